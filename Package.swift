@@ -1,0 +1,74 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode plus the upcoming features the house
+/// style asks for (explicit `any`, imports internal unless marked `public`).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "kbloc",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "KBLoc", targets: ["KBLoc"]),
+    .library(name: "KBLocXKB", targets: ["KBLocXKB"]),
+    .executable(name: "kbloc", targets: ["KBLocCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CXKBCommon",
+      pkgConfig: "xkbcommon",
+      providers: [
+        .apt(["libxkbcommon-dev", "libxkbregistry-dev"]),
+        .brew(["libxkbcommon"]),
+      ]
+    ),
+    .target(name: "KBLoc", swiftSettings: strictSettings),
+    .target(
+      name: "KBLocXKB",
+      dependencies: ["KBLoc", "CXKBCommon"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "KBLocCLI",
+      dependencies: [
+        "KBLoc", "KBLocXKB",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "kbloc-bench",
+      dependencies: ["KBLoc", "KBLocXKB", "CXKBCommon"],
+      path: "tools/bench",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "KBLocTestSupport",
+      dependencies: ["KBLoc"],
+      path: "Tests/KBLocTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KBLocTests",
+      dependencies: ["KBLoc", "KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KBLocXKBTests",
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KBLocCLITests",
+      dependencies: ["KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+extension Layout {
+  /// Builds the map from characters to the strokes that type them, cheapest first.
+  /// - Complexity: O(*n* log *n*) in the number of levels.
+  static func reverseIndex(of keys: [KeyLevels]) -> [Character: [Stroke]] {
+    var index: [Character: [Stroke]] = [:]
+    for entry in keys {
+      for level in entry.levels {
+        guard let character = level.character else { continue }
+        let stroke = Stroke(
+          key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers,
+          isDead: level.isDead)
+        index[character, default: []].append(stroke)
+      }
+    }
+    for character in index.keys {
+      index[character]?.sort(by: Stroke.isCheaper)
+    }
+    return index
+  }
+}
+
+extension Stroke {
+  /// Whether `lhs` is easier to press than `rhs`: main keys before keypad and others, fewer
+  /// modifiers first (Shift before Option), earlier groups first, live keys before dead keys, then
+  /// keyboard order.
+  static func isCheaper(_ lhs: Stroke, _ rhs: Stroke) -> Bool {
+    let left = (lhs.key.isMain ? 0 : lhs.key.isKeypad ? 2 : 1, lhs.modifiers.cost, lhs.group, lhs.isDead ? 1 : 0, lhs.key.order)
+    let right = (rhs.key.isMain ? 0 : rhs.key.isKeypad ? 2 : 1, rhs.modifiers.cost, rhs.group, rhs.isDead ? 1 : 0, rhs.key.order)
+    return left < right
+  }
+}

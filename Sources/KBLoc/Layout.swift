@@ -1,0 +1,139 @@
+/// A keyboard layout as a table: what every key types at every level of every group, and which
+/// modifiers select each level.
+///
+/// A `Layout` is an immutable value, built once from a keymap (by `KBLocXKB`) or from a bundled
+/// snapshot, then queried with table and dictionary lookups only. Levels that only Caps Lock or
+/// Num Lock reach, and levels whose modifier no key of the keymap produces, are left out: they are
+/// of no use for shortcuts.
+///
+/// ```swift
+/// let french = try Layout.xkb("fr")           // KBLocXKB
+/// french.name                                 // "fr(mac)"
+/// french.strokes(for: "{").first?.key.name    // "AE05"
+/// french.strokes(for: "{").first?.modifiers   // [.option]
+/// ```
+public struct Layout: Sendable {
+  /// The layout spec that was compiled, such as `fr(mac)` or `us,ru`.
+  public let name: String
+  /// The human name of each group, from the keymap (`French (Macintosh)`).
+  public let groupNames: [String]
+  /// The platform whose modifier names the table uses (level 3 is `option` on `mac`, `altGr` on `pc`).
+  public let platform: Platform
+  /// Every key of the layout in keyboard order, one entry per key and group.
+  public let keys: [KeyLevels]
+  /// The writing direction of the layout's script.
+  public let direction: WritingDirection
+
+  /// Characters to the strokes that type them, cheapest first.
+  let index: [Character: [Stroke]]
+
+  /// The human description: the group names joined with `, `.
+  public var description: String { groupNames.joined(separator: ", ") }
+
+  /// Creates a layout from its key table, building the reverse index and inferring the direction.
+  ///
+  /// - Parameters:
+  ///   - name: The layout spec the table was made from.
+  ///   - groupNames: The human name of each group.
+  ///   - platform: The platform whose modifier names `keys` uses.
+  ///   - keys: Every key and group with its levels.
+  /// - Complexity: O(*n* log *n*) in the number of levels.
+  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels]) {
+    self.name = name
+    self.groupNames = groupNames
+    self.platform = platform
+    self.keys = keys
+    self.index = Layout.reverseIndex(of: keys)
+    self.direction = WritingDirection.inferred(fromLettersOf: keys)
+  }
+
+  /// Every stroke that types `character`, cheapest first: fewer modifiers first (Shift before
+  /// Option), main keys before others, earlier groups first, live keys before dead keys.
+  ///
+  /// Dead-key strokes are listed under the dead key's spacing form (`^` for `dead_circumflex`).
+  /// - Complexity: O(1).
+  public func strokes(for character: Character) -> [Stroke] {
+    index[character] ?? []
+  }
+
+  /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.
+  /// - Complexity: O(*k*) in the number of keys.
+  public func levels(of key: Key, group: Int = 1) -> KeyLevels? {
+    keys.first { $0.key == key && $0.group == group }
+  }
+
+  /// Every character the layout can type, in no particular order.
+  public var characters: Dictionary<Character, [Stroke]>.Keys { index.keys }
+}
+
+/// One key in one group of a layout, with the levels it types.
+public struct KeyLevels: Sendable, Equatable {
+  /// The physical key.
+  public let key: Key
+  /// The group (1-based): the second layout of `us,ru` is group 2.
+  public let group: Int
+  /// The usable levels, in level order.
+  public let levels: [Level]
+
+  /// Creates an entry from its parts.
+  public init(key: Key, group: Int, levels: [Level]) {
+    self.key = key
+    self.group = group
+    self.levels = levels
+  }
+}
+
+/// One shift level of a key: its keysym, what it types and the modifiers that select it.
+public struct Level: Sendable, Equatable {
+  /// The level number (1-based) as XKB counts it.
+  public let level: Int
+  /// The cheapest modifiers that select the level, without Caps Lock or Num Lock.
+  public let modifiers: Modifiers
+  /// The keysym's name, such as `braceleft` or `dead_circumflex`.
+  public let keysym: String
+  /// The character the level types; for a dead key its spacing form; `nil` for keysyms that type
+  /// nothing (function keys, modifiers, control characters).
+  public let character: Character?
+  /// Whether the keysym is a dead key, which types nothing itself but changes the next character.
+  public let isDead: Bool
+
+  /// Creates a level from its parts.
+  public init(level: Int, modifiers: Modifiers, keysym: String, character: Character?, isDead: Bool) {
+    self.level = level
+    self.modifiers = modifiers
+    self.keysym = keysym
+    self.character = character
+    self.isDead = isDead
+  }
+}
+
+/// A way to type a character: a key pressed in a group with the modifiers of a level.
+public struct Stroke: Sendable, Hashable, CustomStringConvertible {
+  /// The physical key.
+  public let key: Key
+  /// The group (1-based) that must be active.
+  public let group: Int
+  /// The level (1-based) the modifiers select.
+  public let level: Int
+  /// The modifiers to hold.
+  public let modifiers: Modifiers
+  /// Whether the key is a dead key (the character appears only after a following key).
+  public let isDead: Bool
+
+  /// Creates a stroke from its parts.
+  public init(key: Key, group: Int, level: Int, modifiers: Modifiers, isDead: Bool) {
+    self.key = key
+    self.group = group
+    self.level = level
+    self.modifiers = modifiers
+    self.isDead = isDead
+  }
+
+  /// `AE05+Option`, with `(group 2)` and `(dead)` where they apply.
+  public var description: String {
+    var text = modifiers.isEmpty ? key.name : "\(modifiers)+\(key.name)"
+    if group != 1 { text += " (group \(group))" }
+    if isDead { text += " (dead)" }
+    return text
+  }
+}

@@ -1,0 +1,93 @@
+/// A set of modifier keys, listed and displayed in the Apple order Control, Option, Shift, Command.
+///
+/// `option` is the Mac Option key, which on a Mac layout is also XKB's level-3 modifier; on the `pc`
+/// platform the level-3 modifier is `altGr` and `option` means Alt. `level5` is XKB's level-5
+/// modifier, found on a few layouts (Neo, some Nordic variants).
+///
+/// ```swift
+/// let mods: Modifiers = [.shift, .command]
+/// mods.names     // ["Shift", "Command"]
+/// mods.symbols   // "⇧⌘"
+/// ```
+public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: UInt8
+
+  /// Creates a set from its raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Control (⌃).
+  public static let control = Modifiers(rawValue: 1 << 0)
+  /// Option (⌥): the Mac Option key, XKB's level 3 on Mac layouts; Alt on the `pc` platform.
+  public static let option = Modifiers(rawValue: 1 << 1)
+  /// AltGr: XKB's level-3 modifier on the `pc` platform.
+  public static let altGr = Modifiers(rawValue: 1 << 2)
+  /// XKB's level-5 modifier.
+  public static let level5 = Modifiers(rawValue: 1 << 3)
+  /// Shift (⇧).
+  public static let shift = Modifiers(rawValue: 1 << 4)
+  /// Command (⌘); Control, the primary shortcut modifier, on the `pc` platform.
+  public static let command = Modifiers(rawValue: 1 << 5)
+
+  /// Every modifier with its name and symbol, in canonical order.
+  public static let ordered: [(modifier: Modifiers, name: String, symbol: String)] = [
+    (.control, "Control", "⌃"),
+    (.option, "Option", "⌥"),
+    (.altGr, "AltGr", "AltGr+"),
+    (.level5, "Level5", "Level5+"),
+    (.shift, "Shift", "⇧"),
+    (.command, "Command", "⌘"),
+  ]
+
+  /// The modifier that selects XKB's level 3 on the given platform: `option` on `mac`, `altGr` on `pc`.
+  public static func levelThree(on platform: Platform) -> Modifiers {
+    platform == .mac ? .option : .altGr
+  }
+
+  /// The names of the modifiers in the set, in canonical order (`["Shift", "Command"]`).
+  public var names: [String] {
+    Modifiers.ordered.filter { contains($0.modifier) }.map(\.name)
+  }
+
+  /// The symbols of the modifiers in the set, in canonical order (`"⌃⌥⇧⌘"`).
+  public var symbols: String {
+    Modifiers.ordered.filter { contains($0.modifier) }.map(\.symbol).joined()
+  }
+
+  /// How much effort the modifiers cost to hold, for ordering strokes: none, then Shift, then
+  /// Option/AltGr, then Shift with Option, then Level5 and Control combinations.
+  public var cost: Int {
+    var cost = 0
+    if contains(.shift) { cost += 1 }
+    if contains(.option) || contains(.altGr) { cost += 2 }
+    if contains(.level5) { cost += 4 }
+    if contains(.control) { cost += 8 }
+    if contains(.command) { cost += 16 }
+    return cost
+  }
+
+  /// The names joined with `+`, or `none` for the empty set.
+  public var description: String { isEmpty ? "none" : names.joined(separator: "+") }
+
+  /// Creates a set from a modifier name as kbloc prints it (`Control`, `Option`, `AltGr`,
+  /// `Level5`, `Shift`, `Command`); `nil` for any other name.
+  public init?(name: String) {
+    guard let entry = Modifiers.ordered.first(where: { $0.name == name }) else { return nil }
+    self = entry.modifier
+  }
+}
+
+/// The platform whose conventions a layout and its shortcuts follow.
+public enum Platform: String, Sendable, CaseIterable {
+  /// macOS conventions: Command is ⌘, level 3 is Option, bare layouts resolve to Mac variants.
+  case mac
+  /// PC conventions: Command means Control, Option means Alt, level 3 is AltGr.
+  case pc
+}
+
+/// The direction a script is written in, and so the direction of an interface in that script.
+public enum WritingDirection: String, Sendable, CaseIterable {
+  /// Left to right (Latin, Cyrillic, Greek, CJK…).
+  case leftToRight = "ltr"
+  /// Right to left (Hebrew, Arabic, Syriac, Thaana…).
+  case rightToLeft = "rtl"
+}

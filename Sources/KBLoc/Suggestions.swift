@@ -1,0 +1,49 @@
+/// Finds the names closest to a misspelled one, for "did you mean" messages.
+public enum Suggestions {
+  /// The candidates closest to `name`, best first: exact case-insensitive matches, then names
+  /// within a small edit distance, then names that start with or contain it.
+  ///
+  /// - Parameters:
+  ///   - name: What the user typed.
+  ///   - candidates: The names that exist.
+  ///   - limit: The most suggestions to return.
+  /// - Complexity: O(*n* · *m*²) for *n* candidates of length *m*.
+  public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+    let wanted = name.lowercased()
+    guard !wanted.isEmpty else { return [] }
+    let threshold = max(1, wanted.count / 3)
+    var scored: [(score: Int, name: String)] = []
+    for candidate in Set(candidates) {
+      let lowered = candidate.lowercased()
+      let distance = editDistance(wanted, lowered)
+      if distance <= threshold {
+        scored.append((distance, candidate))
+      } else if lowered.hasPrefix(wanted) || (wanted.count >= 3 && lowered.contains(wanted)) {
+        scored.append((threshold + 1 + lowered.count - wanted.count, candidate))
+      }
+    }
+    return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
+  }
+
+  /// The Damerau–Levenshtein distance (optimal string alignment) between two strings.
+  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs), b = Array(rhs)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+        }
+      }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[b.count]
+  }
+}

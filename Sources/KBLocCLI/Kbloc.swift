@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+
+/// The `kbloc` command: makes keyboard shortcuts work on every keyboard layout.
+@main
+struct Kbloc: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kbloc",
+    abstract: "Make keyboard shortcuts work on every keyboard layout.",
+    discussion: """
+      Exit codes: 0 success; 1 findings over a threshold (coverage, lint); 2 usage or input \
+      errors, with the message on standard error.
+      """,
+    version: "0.1.0",
+    subcommands: [TypeCommand.self, LayoutCommand.self, LayoutsCommand.self]
+  )
+
+  /// Runs the command, turning every error into a message on standard error and a documented
+  /// exit code (ArgumentParser's own usage errors become 2, like kbloc's input errors).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let error as any KblocError {
+      Terminal.standardError.write("kbloc: error: \(error.description)\n")
+      Foundation.exit(error.exitCode.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success, code != .failure || error is ExitCode else { exit(withError: error) }
+      if code == .validationFailure {
+        Terminal.standardError.write(fullMessage(for: error) + "\n")
+        Foundation.exit(ExitCode.inputError.rawValue)
+      }
+      exit(withError: error)
+    }
+  }
+}
+
+extension ExitCode {
+  /// Findings over a threshold: coverage below `--min-coverage`, lint findings.
+  static let findings = ExitCode(1)
+  /// Usage or input errors: bad flags, unknown layouts, malformed files.
+  static let inputError = ExitCode(2)
+}
+
+/// An error kbloc reports with its message and an exit code.
+protocol KblocError: Error, CustomStringConvertible {
+  /// The code the process exits with.
+  var exitCode: ExitCode { get }
+}
+
+/// An input error found by the CLI itself: a file that cannot be read, an empty argument.
+struct InputError: KblocError {
+  /// The message, naming the input in single quotes.
+  let description: String
+  var exitCode: ExitCode { .inputError }
+}

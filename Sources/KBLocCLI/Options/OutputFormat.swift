@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The output formats every command takes: text for people, JSON for programs.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  /// Aligned columns for a person.
+  case text
+  /// Stable JSON, as DESIGN §5 documents.
+  case json
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import KBLoc
+import KBLocXKB
+
+/// `kbloc layout`: the whole table of a layout.
+struct LayoutCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Show a layout's table: every key, every level, its character and modifiers."
+  )
+
+  @OptionGroup var layoutOptions: LayoutOptions
+
+  @Option(name: .long, help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  func run() async throws {
+    let layout = try layoutOptions.load()
+    switch format {
+    case .json:
+      Terminal.standardOutput.write(layout.json.rendered() + "\n")
+    case .text:
+      var table = TextTable(header: ["Key", "Code", "Group", "Levels"])
+      for entry in layout.keys {
+        let levels = entry.levels.map { level in
+          let shown = level.character.map { $0.visible } ?? level.keysym
+          let mods = level.modifiers.isEmpty ? "" : " (\(level.modifiers.names.joined(separator: "+")))"
+          return shown + (level.isDead ? " dead" : "") + mods
+        }
+        table.rows.append([entry.key.name, entry.key.code ?? "—", String(entry.group), levels.joined(separator: "   ")])
+      }
+      Terminal.standardOutput.write(layout.title + "\n\n" + table.rendered() + "\n")
+    }
+  }
+}

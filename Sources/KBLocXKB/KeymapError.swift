@@ -1,0 +1,47 @@
+public import KBLoc
+
+/// Why a keymap could not be compiled or a layout could not be found.
+public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// libxkbcommon could not create a context (no memory, or no include path).
+  case contextUnavailable
+  /// A layout name that xkeyboard-config does not have, with the closest names it does have.
+  case unknownLayout(String, suggestions: [String])
+  /// A variant that the layout does not have, with the closest variants it does have.
+  case unknownVariant(String, layout: String, suggestions: [String])
+  /// libxkbcommon rejected the keymap; its own messages say why.
+  case rejected(String, messages: [String])
+  /// The layout spec was malformed.
+  case invalidSpec(LayoutSpecError)
+  /// The system's layout registry (xkeyboard-config's rules XML) could not be read.
+  case registryUnavailable(messages: [String])
+
+  /// A human message naming the input, with suggestions or libxkbcommon's messages.
+  public var description: String {
+    switch self {
+    case .contextUnavailable:
+      return "libxkbcommon could not create a context"
+    case .unknownLayout(let name, let suggestions):
+      return "Unknown layout '\(name)'" + Self.didYouMean(suggestions)
+    case .unknownVariant(let variant, let layout, let suggestions):
+      return "Layout '\(layout)' has no variant '\(variant)'" + Self.didYouMean(suggestions.map { "\(layout)(\($0))" })
+    case .rejected(let what, let messages):
+      let detail = messages.isEmpty ? "" : ":\n" + messages.map { "  \($0)" }.joined(separator: "\n")
+      return "libxkbcommon rejected \(what)" + detail
+    case .invalidSpec(let error):
+      return error.description
+    case .registryUnavailable(let messages):
+      return "Could not read the system's layout registry (xkeyboard-config)"
+        + (messages.isEmpty ? "" : ": " + messages.joined(separator: "; "))
+    }
+  }
+
+  private static func didYouMean(_ suggestions: [String]) -> String {
+    switch suggestions.count {
+    case 0: return "; 'kbloc layouts' lists the layouts this system has"
+    case 1: return "; did you mean '\(suggestions[0])'?"
+    default:
+      return "; did you mean " + suggestions.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+        + " or '\(suggestions[suggestions.count - 1])'?"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+public import KBLoc
+
+extension Layout {
+  /// Loads a layout through libxkbcommon from a layout spec.
+  ///
+  /// On `.mac` (the default) a group without a Macintosh variant takes the one xkeyboard-config
+  /// has (`de` → `de(mac)`); the resulting ``KBLoc/Layout/name`` says which layout was used. On
+  /// `.pc` the spec is taken as written.
+  ///
+  /// ```swift
+  /// let german = try Layout.xkb("de")              // "de(mac)"
+  /// let pc = try Layout.xkb("de", platform: .pc)   // "de"
+  /// ```
+  /// - Parameters:
+  ///   - spec: A layout spec such as `fr`, `ch(de_mac)` or `us,ru`.
+  ///   - platform: Whose conventions to follow.
+  ///   - variants: Comma-separated variants for the groups that do not name one.
+  ///   - options: Comma-separated XKB options.
+  ///   - rules: The XKB rules; `evdev` by default.
+  ///   - model: The keyboard model; `pc105` by default.
+  /// - Throws: ``KeymapError`` for a malformed spec, an unknown layout or variant (with close
+  ///   names), or a keymap libxkbcommon rejects (with its messages).
+  public static func xkb(
+    _ spec: String, platform: Platform = .mac, variants: String? = nil, options: String? = nil,
+    rules: String = "evdev", model: String = "pc105"
+  ) throws(KeymapError) -> Layout {
+    let parsed: LayoutSpec
+    do {
+      parsed = try LayoutSpec(spec, variants: variants, options: options)
+    } catch {
+      throw .invalidSpec(error)
+    }
+    return try xkb(parsed, platform: platform, rules: rules, model: model)
+  }
+
+  /// Loads a layout through libxkbcommon from a parsed spec; see ``xkb(_:platform:variants:options:rules:model:)``.
+  public static func xkb(
+    _ spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105"
+  ) throws(KeymapError) -> Layout {
+    try Keymap(spec: spec, platform: platform, rules: rules, model: model).layout()
+  }
+
+  /// Loads a layout from a full keymap text, such as an `.xkb` file or the keymap a Wayland
+  /// compositor sends.
+  /// - Parameters:
+  ///   - keymap: The keymap text.
+  ///   - name: The name the layout carries, such as the file name.
+  ///   - platform: Whose conventions to follow.
+  /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
+  public static func xkb(keymap: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError) -> Layout {
+    try Keymap(text: keymap, name: name, platform: platform).layout()
+  }
+}
+
+extension Keymap {
+  /// Compiles the keymap of a layout spec, resolving it for the platform first.
+  ///
+  /// When libxkbcommon rejects the names, the system's registry says whether a layout or variant
+  /// is unknown (with close names); otherwise libxkbcommon's own messages are reported.
+  /// - Throws: ``KeymapError``.
+  public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105") throws(KeymapError) {
+    var resolved = spec
+    if platform == .mac {
+      let registry = try LayoutRegistry.system()
+      if let problem = registry.problem(with: spec) { throw problem }
+      resolved = spec.resolved(for: .mac, variantsOf: registry.variants(of:))
+    }
+    do {
+      try self.init(names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)
+    } catch {
+      if case .rejected = error, let problem = try? LayoutRegistry.system().problem(with: resolved) {
+        throw problem
+      }
+      throw error
+    }
+  }
+}

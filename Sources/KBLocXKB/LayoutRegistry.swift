@@ -1,0 +1,134 @@
+internal import CXKBCommon
+public import KBLoc
+
+/// The layouts and variants the system's xkeyboard-config lists, read through libxkbregistry.
+///
+/// ```swift
+/// let registry = try LayoutRegistry.system()
+/// registry.variants(of: "fr")     // ["oldstyle", …, "mac", …]
+/// registry.entry(for: LayoutSpec.Group(layout: "fr", variant: "mac"))?.description
+/// // "French (Macintosh)"
+/// ```
+public struct LayoutRegistry: Sendable {
+  /// One layout or variant as the registry describes it.
+  public struct Entry: Sendable, Hashable {
+    /// The layout name, such as `fr`.
+    public let layout: String
+    /// The variant name, or `nil` for the layout's default.
+    public let variant: String?
+    /// The human description, such as `French (Macintosh)`.
+    public let description: String
+    /// The ISO 639 codes of the languages the layout is for.
+    public let languages: [String]
+
+    /// The spec group for this entry.
+    public var group: LayoutSpec.Group { LayoutSpec.Group(layout: layout, variant: variant) }
+    /// `layout` or `layout(variant)`.
+    public var name: String { group.description }
+  }
+
+  /// Every layout and variant, layouts first each followed by its variants, in the registry's order.
+  public let entries: [Entry]
+  private let variantsByLayout: [String: [String]]
+  private let entriesByName: [String: Entry]
+
+  /// Reads the registry for a rules set.
+  /// - Parameter rules: The rules name; `evdev` by default.
+  /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when the rules XML cannot be read.
+  /// - The corresponding C functions are `rxkb_context_new` and `rxkb_context_parse`.
+  public init(rules: String = "evdev") throws(KeymapError) {
+    guard let context = rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else {
+      throw .registryUnavailable(messages: [])
+    }
+    defer { rxkb_context_unref(context) }
+    let log = UnsafeMutablePointer<kbloc_log_buffer>.allocate(capacity: 1)
+    log.initialize(to: kbloc_log_buffer())
+    defer { log.deallocate() }
+    kbloc_rxkb_context_capture_log(context, log)
+    guard rxkb_context_parse(context, rules) else {
+      let text = withUnsafeBytes(of: &log.pointee.text) { String(decoding: $0.prefix(log.pointee.length), as: UTF8.self) }
+      throw .registryUnavailable(messages: text.split(separator: "\n").map(String.init))
+    }
+    var entries: [Entry] = []
+    var layout = rxkb_layout_first(context)
+    while let current = layout {
+      var languages: [String] = []
+      var code = rxkb_layout_get_iso639_first(current)
+      while let language = code {
+        if let text = rxkb_iso639_code_get_code(language) { languages.append(String(cString: text)) }
+        code = rxkb_iso639_code_next(language)
+      }
+      entries.append(
+        Entry(
+          layout: rxkb_layout_get_name(current).map { String(cString: $0) } ?? "",
+          variant: rxkb_layout_get_variant(current).map { String(cString: $0) },
+          description: rxkb_layout_get_description(current).map { String(cString: $0) } ?? "",
+          languages: languages))
+      layout = rxkb_layout_next(current)
+    }
+    self.init(entries: entries.filter { !$0.layout.isEmpty })
+  }
+
+  /// Creates a registry from entries, for tests and bundled tables.
+  public init(entries: [Entry]) {
+    let sorted = entries.enumerated().sorted { lhs, rhs in
+      (lhs.element.layout, lhs.element.variant == nil ? 0 : 1, lhs.offset) < (rhs.element.layout, rhs.element.variant == nil ? 0 : 1, rhs.offset)
+    }.map(\.element)
+    self.entries = sorted
+    var variants: [String: [String]] = [:]
+    for entry in sorted {
+      if let variant = entry.variant { variants[entry.layout, default: []].append(variant) } else { variants[entry.layout, default: []] += [] }
+    }
+    variantsByLayout = variants
+    entriesByName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The registry of the system's xkeyboard-config `evdev` rules, read once per process.
+  /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when it cannot be read.
+  public static func system() throws(KeymapError) -> LayoutRegistry {
+    try cachedSystem.get()
+  }
+
+  private static let cachedSystem: Result<LayoutRegistry, KeymapError> = Result { () throws(KeymapError) in
+    try LayoutRegistry()
+  }
+
+  /// Every layout name, such as `fr` and `us`, in alphabetical order.
+  public var layoutNames: [String] { variantsByLayout.keys.sorted() }
+
+  /// The variants of a layout, in the registry's order; empty for an unknown layout.
+  /// - Complexity: O(1).
+  public func variants(of layout: String) -> [String] { variantsByLayout[layout] ?? [] }
+
+  /// Whether the registry lists a layout.
+  public func contains(layout: String) -> Bool { variantsByLayout[layout] != nil }
+
+  /// The entry for a layout or variant, or `nil` when the registry does not list it.
+  /// - Complexity: O(1).
+  public func entry(for group: LayoutSpec.Group) -> Entry? { entriesByName[group.description] }
+
+  /// Why a spec names something this registry does not list, or `nil` when it lists every group.
+  public func problem(with spec: LayoutSpec) -> KeymapError? {
+    for group in spec.groups {
+      guard contains(layout: group.layout) else {
+        let descriptions = entries.filter { $0.variant == nil && $0.description.lowercased().hasPrefix(group.layout.lowercased()) }
+        let suggestions = Suggestions.closest(to: group.layout, among: layoutNames) + descriptions.map(\.layout)
+        return .unknownLayout(group.layout, suggestions: Array(suggestions.uniqued.prefix(3)))
+      }
+      if let variant = group.variant, !variants(of: group.layout).contains(variant) {
+        return .unknownVariant(
+          variant, layout: group.layout,
+          suggestions: Suggestions.closest(to: variant, among: variants(of: group.layout)))
+      }
+    }
+    return nil
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  var uniqued: [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}
