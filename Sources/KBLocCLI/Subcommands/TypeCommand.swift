@@ -35,7 +35,7 @@ struct TypeCommand: AsyncParsableCommand {
     var seen = Set<Character>()
     let characters = text.filter { seen.insert($0).inserted }
     let answers = characters.map { character in
-      (character, layout.strokes(for: character).filter { includeKeypad || !$0.key.isKeypad })
+      (character, layout.strokes(for: character).filter { $0.key.code != nil && (includeKeypad || !$0.key.isKeypad) })
     }
     switch format {
     case .json:
