@@ -26,6 +26,14 @@ public struct Layout: Sendable {
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
+  /// Key name and group to the position of the entry in ``keys``.
+  let positions: [KeyGroup: Int]
+
+  /// A key name with a group, to find a key's entry in O(1).
+  struct KeyGroup: Hashable {
+    let name: String
+    let group: Int
+  }
 
   /// The human description: the group names joined with `, `.
   public var description: String { groupNames.joined(separator: ", ") }
@@ -44,6 +52,9 @@ public struct Layout: Sendable {
     self.platform = platform
     self.keys = keys
     self.index = Layout.reverseIndex(of: keys)
+    self.positions = Dictionary(
+      keys.enumerated().map { (KeyGroup(name: $0.element.key.name, group: $0.element.group), $0.offset) },
+      uniquingKeysWith: { first, _ in first })
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
 
@@ -57,9 +68,9 @@ public struct Layout: Sendable {
   }
 
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.
-  /// - Complexity: O(*k*) in the number of keys.
+  /// - Complexity: O(1).
   public func levels(of key: Key, group: Int = 1) -> KeyLevels? {
-    keys.first { $0.key == key && $0.group == group }
+    positions[KeyGroup(name: key.name, group: group)].map { keys[$0] }
   }
 
   /// Every character the layout can type, in no particular order.
