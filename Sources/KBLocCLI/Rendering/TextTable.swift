@@ -28,9 +28,15 @@ struct TextTable {
 
 extension String {
   /// The number of terminal columns the string takes: wide (East Asian) characters count two,
-  /// combining marks none.
+  /// combining marks and ANSI colour sequences none.
   var displayWidth: Int {
-    unicodeScalars.reduce(0) { width, scalar in
+    var inEscape = false
+    return unicodeScalars.reduce(0) { width, scalar in
+      if scalar == "\u{1B}" { inEscape = true }
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+        return width
+      }
       let value = scalar.value
       if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
         return width
