@@ -1,1 +1,49 @@
-print("bench: not yet")
+// kbloc-bench: measures kbloc against the targets of DESIGN.md §8 and prints each figure beside
+// its baseline. Build and run in release:
+//
+//   swift build -c release --scratch-path .build-bench --product kbloc-bench
+//   .build-bench/release/kbloc-bench [--iterations N] [--layouts fr,de,ru,jp] [--json]
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  let bytes = Array((message + "\n").utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    guard written > 0 else { return }
+    offset += written
+  }
+}
+
+let options: Options
+do {
+  switch try Options.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help:
+    print(Options.usage)
+    exit(0)
+  case .run(let parsed):
+    options = parsed
+  }
+} catch {
+  printError("kbloc-bench: \(error)\n\n\(Options.usage)")
+  exit(2)
+}
+
+let figures = Benchmarks.all.flatMap { benchmark in benchmark(options) }
+if options.json {
+  do {
+    print(try JSONReport(options: options, figures: figures).encoded())
+  } catch {
+    printError("kbloc-bench: could not encode JSON: \(error)")
+    exit(1)
+  }
+} else {
+  print(Report(options: options, figures: figures).text)
+}
+exit(figures.contains { $0.rows.contains { $0.verdict == .error } } ? 1 : 0)

@@ -1,0 +1,43 @@
+internal import CXKBCommon
+internal import KBLocXKB
+
+/// libxkbcommon on its own: what a program that only compiles a keymap pays, and the yardstick
+/// for kbloc's layout load (DESIGN.md §8).
+///
+/// Calls the C API directly, with nothing of kbloc in between: a fresh context with no names
+/// taken from the environment, one `xkb_keymap_new_from_names`, then both objects released.
+enum Baseline {
+  /// Why libxkbcommon could not compile the names.
+  struct Failure: Error, CustomStringConvertible {
+    /// A message naming the RMLVO names that failed.
+    let description: String
+  }
+
+  /// Compiles `names` with libxkbcommon alone and releases the keymap.
+  ///
+  /// The corresponding C functions are `xkb_context_new`, `xkb_keymap_new_from_names`,
+  /// `xkb_keymap_unref` and `xkb_context_unref`.
+  /// - Throws: ``Failure`` when libxkbcommon returns no context or no keymap.
+  static func compile(_ names: RuleNames) throws(Failure) {
+    guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
+      throw Failure(description: "xkb_context_new failed")
+    }
+    defer { xkb_context_unref(context) }
+    let keymap = names.rules.withCString { rules in
+      names.model.withCString { model in
+        names.layout.withCString { layout in
+          names.variant.withCString { variant in
+            names.options.withCString { options in
+              var rmlvo = xkb_rule_names(rules: rules, model: model, layout: layout, variant: variant, options: options)
+              return xkb_keymap_new_from_names(context, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
+            }
+          }
+        }
+      }
+    }
+    guard let keymap else {
+      throw Failure(description: "libxkbcommon rejected layout '\(names.layout)' variant '\(names.variant)'")
+    }
+    xkb_keymap_unref(keymap)
+  }
+}

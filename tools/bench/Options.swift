@@ -1,0 +1,98 @@
+internal import KBLoc
+
+/// The command line of `kbloc-bench`.
+///
+/// ```
+/// kbloc-bench [--iterations N] [--warmup N] [--layouts fr,de,ru,jp] [--platform mac|pc] [--json]
+/// ```
+struct Options: Sendable {
+  /// Timed iterations per measured operation.
+  var iterations = 30
+  /// Untimed rounds run first, so caches, page faults and lazy initialisers are paid up front.
+  var warmup = 3
+  /// The layout specs to load, as a user writes them (`fr`, not `fr(mac)`).
+  var layouts = ["fr", "de", "ru", "jp"]
+  /// Whose conventions `Layout.xkb` follows; `mac` resolves `fr` to `fr(mac)`.
+  var platform = Platform.mac
+  /// Print JSON instead of the table.
+  var json = false
+
+  /// The usage text printed for `--help` and after a bad argument.
+  static let usage = """
+    usage: kbloc-bench [--iterations N] [--warmup N] [--layouts LIST] [--platform mac|pc] [--json]
+
+      --iterations N   timed iterations per operation (default 30)
+      --warmup N       untimed rounds before timing (default 3)
+      --layouts LIST   layout specs, comma-separated (default fr,de,ru,jp); to bench a
+                       multi-group spec such as us,ru separate the list with ';' instead
+      --platform P     mac (default: fr → fr(mac)) or pc (specs taken as written)
+      --json           print the same figures as JSON
+    """
+
+  /// A bad command line, with the message to print before the usage.
+  struct Invalid: Error, CustomStringConvertible {
+    /// What was wrong.
+    let description: String
+  }
+
+  /// What the command line asks for: a run, or the usage text.
+  enum Request {
+    /// Run the benchmark with these options.
+    case run(Options)
+    /// Print the usage text and stop.
+    case help
+  }
+
+  /// Parses the arguments after the program name.
+  /// - Throws: ``Invalid`` for an unknown flag, a missing value or a value out of range.
+  static func parse(_ arguments: [String]) throws(Invalid) -> Request {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (flag, inline) = split(argument)
+      func value() throws(Invalid) -> String {
+        if let inline { return inline }
+        guard let next = remaining.popFirst() else { throw Invalid(description: "\(flag) needs a value") }
+        return next
+      }
+      switch flag {
+      case "--help", "-h":
+        return .help
+      case "--json":
+        options.json = true
+      case "--iterations":
+        options.iterations = try count(value(), for: flag, minimum: 1)
+      case "--warmup":
+        options.warmup = try count(value(), for: flag, minimum: 0)
+      case "--layouts":
+        let list = try value()
+        let separator: Character = list.contains(";") ? ";" : ","
+        options.layouts = list.split(separator: separator).map(String.init).filter { !$0.isEmpty }
+        guard !options.layouts.isEmpty else { throw Invalid(description: "--layouts needs at least one layout") }
+      case "--platform":
+        let name = try value()
+        guard let platform = Platform(rawValue: name) else {
+          throw Invalid(description: "--platform is mac or pc, not '\(name)'")
+        }
+        options.platform = platform
+      default:
+        throw Invalid(description: "unknown argument '\(argument)'")
+      }
+    }
+    return .run(options)
+  }
+
+  /// Splits `--flag=value` into its flag and value; other arguments have no inline value.
+  private static func split(_ argument: String) -> (flag: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// Reads a whole number of at least `minimum`.
+  private static func count(_ text: String, for flag: String, minimum: Int) throws(Invalid) -> Int {
+    guard let number = Int(text), number >= minimum else {
+      throw Invalid(description: "\(flag) takes a whole number of at least \(minimum), not '\(text)'")
+    }
+    return number
+  }
+}

@@ -1,0 +1,41 @@
+/// The times one operation took over the iterations of a run.
+struct Samples: Sendable {
+  /// Every time measured, in the order measured.
+  private(set) var durations: [Duration] = []
+
+  /// Creates an empty set, to be filled with ``append(_:)`` or ``time(_:)``.
+  init() {}
+
+  /// Creates a set from times already measured.
+  init(_ durations: [Duration]) {
+    self.durations = durations
+  }
+
+  /// Adds one measured time.
+  mutating func append(_ duration: Duration) {
+    durations.append(duration)
+  }
+
+  /// Runs `operation` once, adds the time it took, and returns its result.
+  mutating func time<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try operation()
+    durations.append(start.duration(to: clock.now))
+    return result
+  }
+
+  /// The number of times measured.
+  var count: Int { durations.count }
+
+  /// The middle time (the mean of the two middle ones for an even count); zero when empty.
+  var median: Duration {
+    let sorted = durations.sorted()
+    guard !sorted.isEmpty else { return .zero }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// The shortest time; zero when empty.
+  var minimum: Duration { durations.min() ?? .zero }
+}
