@@ -1,0 +1,531 @@
+/// A JSON text parsed strictly, as RFC 8259 defines it, with the line and column of every value.
+///
+/// The parser accepts exactly RFC 8259 JSON: one value of any kind, strings with every escape
+/// (surrogate pairs included), numbers with JSON's grammar, `true`, `false` and `null`, separated
+/// by spaces, tabs and line breaks. It rejects what lenient readers let through — trailing commas,
+/// comments, single quotes, unquoted keys, control characters in strings, unpaired surrogates,
+/// duplicate keys in one object — each with an error that says where and what was expected.
+///
+/// A UTF-8 byte-order mark at the start is skipped and takes no column. Columns count Unicode
+/// scalars (see ``SourcePosition``). Nesting is limited (``defaultMaximumDepth`` unless told
+/// otherwise) and parsing does not recurse, so hostile input cannot exhaust the stack.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: """
+///   {"shortcuts": [
+///     {"id": "undo", "keys": "Command-Z"}
+///   ]}
+///   """)
+/// document.root["shortcuts"]?.array?.first?["keys"]?.position   // 2:26
+/// ```
+public struct JSONDocument: Hashable, Sendable {
+  /// The one value the text holds.
+  public var root: JSONValue
+
+  /// How deeply arrays and objects may nest unless told otherwise: 512 levels.
+  public static let defaultMaximumDepth = 512
+
+  /// Parses a JSON text.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - maximumDepth: How deeply arrays and objects may nest; deeper input is rejected with
+  ///     ``JSONParseError/Reason/tooDeep``.
+  /// - Throws: ``JSONParseError`` at the first problem, with its line and column.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONParseError) {
+    var parser = JSONParser(scalars: Array(text.unicodeScalars), maximumDepth: maximumDepth)
+    root = try parser.parseDocument()
+  }
+
+  /// Parses a JSON text from its UTF-8 bytes, rejecting bytes that are not UTF-8.
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON text as UTF-8, with or without a byte-order mark.
+  ///   - maximumDepth: How deeply arrays and objects may nest.
+  /// - Throws: ``JSONParseError`` at the first problem: ``JSONParseError/Reason/invalidUTF8``
+  ///   where the bytes are not UTF-8 (UTF-16 text included), or any parse error.
+  /// - Complexity: O(*n*) in the number of bytes.
+  public init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
+    throws(JSONParseError)
+  {
+    var parser = JSONParser(scalars: try JSONParser.decodeUTF8(bytes), maximumDepth: maximumDepth)
+    root = try parser.parseDocument()
+  }
+}
+
+/// The parser behind ``JSONDocument``: a loop over Unicode scalars with an explicit stack of the
+/// arrays and objects being read.
+struct JSONParser {
+  /// An array or object being read.
+  struct Frame {
+    var isObject: Bool
+    var start: SourcePosition
+    var elements: [JSONValue] = []
+    var members: [JSONMember] = []
+    var seenKeys: [String: SourcePosition] = [:]
+    var key = ""
+    var keyPosition = SourcePosition(line: 1, column: 1)
+  }
+
+  let scalars: [Unicode.Scalar]
+  let maximumDepth: Int
+  var index = 0
+  var line = 1
+  var lineStart = 0
+
+  init(scalars: [Unicode.Scalar], maximumDepth: Int) {
+    self.scalars = scalars
+    self.maximumDepth = maximumDepth
+  }
+
+  /// The position of `index`, which must be on the current line.
+  var position: SourcePosition { position(of: index) }
+
+  func position(of index: Int) -> SourcePosition {
+    SourcePosition(line: line, column: index - lineStart + 1)
+  }
+
+  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    if current == "\u{FEFF}" {
+      index = 1
+      lineStart = 1
+    }
+    skipWhitespace()
+    guard current != nil else {
+      throw JSONParseError(.empty, at: position, message: "No JSON value in the text", fix: "write one, such as {}")
+    }
+    var stack: [Frame] = []
+    while true {
+      skipWhitespace()
+      var value: JSONValue
+      let start = position
+      guard let scalar = current else {
+        throw endError(expected: "a value", stack: stack)
+      }
+      switch scalar {
+      case "{", "[":
+        index += 1
+        skipWhitespace()
+        let isObject = scalar == "{"
+        if current == (isObject ? "}" : "]") {
+          index += 1
+          value = JSONValue(isObject ? .object([]) : .array([]), at: start)
+        } else {
+          guard stack.count < maximumDepth else {
+            throw JSONParseError(
+              .tooDeep, at: start, message: "Arrays and objects nested deeper than \(maximumDepth) levels",
+              fix: "flatten the data")
+          }
+          var frame = Frame(isObject: isObject, start: start)
+          if isObject { try readKey(into: &frame, stack: stack) }
+          stack.append(frame)
+          continue
+        }
+      case "\"":
+        value = JSONValue(.string(try readString()), at: start)
+      case "-", "0"..."9":
+        value = JSONValue(.number(try readNumber()), at: start)
+      default:
+        value = try readLiteral(stack: stack)
+      }
+
+      // Attach the value to the containers it completes.
+      while true {
+        guard let top = stack.indices.last else {
+          skipWhitespace()
+          if current != nil {
+            throw JSONParseError(
+              .trailingContent, at: position, message: "Unexpected \(found()) after the JSON value",
+              fix: "remove it, or put the values in an array")
+          }
+          return value
+        }
+        let isObject = stack[top].isObject
+        if isObject {
+          stack[top].members.append(JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
+        } else {
+          stack[top].elements.append(value)
+        }
+        skipWhitespace()
+        let closing: Unicode.Scalar = isObject ? "}" : "]"
+        guard let next = current else {
+          throw endError(expected: "',' or '\(closing)'", stack: stack)
+        }
+        if next == "," {
+          let comma = position
+          index += 1
+          skipWhitespace()
+          if current == closing {
+            throw JSONParseError(
+              .trailingComma, at: comma, message: "Trailing comma before '\(closing)'",
+              fix: "remove it, JSON allows none")
+          }
+          if isObject { try readKey(into: &stack[top], stack: stack) }
+          break
+        } else if next == closing {
+          index += 1
+          let frame = stack.removeLast()
+          value = JSONValue(isObject ? .object(frame.members) : .array(frame.elements), at: frame.start)
+        } else {
+          throw unexpected(expected: "',' or '\(closing)'")
+        }
+      }
+    }
+  }
+
+  // MARK: - Tokens
+
+  mutating func skipWhitespace() {
+    while let scalar = current {
+      switch scalar {
+      case " ", "\t":
+        index += 1
+      case "\n":
+        index += 1
+        newLine()
+      case "\r":
+        index += 1
+        if current == "\n" { index += 1 }
+        newLine()
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func newLine() {
+    line += 1
+    lineStart = index
+  }
+
+  /// Reads `"key" :` into `frame`, checking that the key is new in its object.
+  mutating func readKey(into frame: inout Frame, stack: [Frame]) throws(JSONParseError) {
+    skipWhitespace()
+    let start = position
+    guard let scalar = current else {
+      throw endError(expected: "a key in double quotes", stack: stack + [frame])
+    }
+    let key: String
+    switch scalar {
+    case "\"":
+      key = try readString()
+    case "'":
+      throw singleQuotes()
+    case _ where scalar.isWordScalar:
+      let word = self.word(at: index)
+      throw JSONParseError(
+        .unquotedKey, at: start, message: "Key '\(word)' without quotes", fix: "write it in double quotes, \"\(word)\"")
+    default:
+      throw unexpected(expected: "a key in double quotes")
+    }
+    if let first = frame.seenKeys[key] {
+      throw JSONParseError(
+        .duplicateKey, at: start, message: "Duplicate key '\(key)'",
+        fix: "the object has it already at line \(first.line), column \(first.column); keep one")
+    }
+    frame.seenKeys[key] = start
+    skipWhitespace()
+    guard current == ":" else {
+      if current == nil { throw endError(expected: "':' after the key", stack: stack + [frame]) }
+      throw unexpected(expected: "':' after the key")
+    }
+    index += 1
+    frame.key = key
+    frame.keyPosition = start
+  }
+
+  /// Reads a string, from its opening quote to past its closing quote.
+  mutating func readString() throws(JSONParseError) -> String {
+    let open = index
+    index += 1
+    var result = String.UnicodeScalarView()
+    var runStart = index
+    while true {
+      guard let scalar = current else {
+        throw JSONParseError(
+          .unterminatedString, at: position(of: open), message: "Unterminated string", fix: "close it with '\"'")
+      }
+      switch scalar {
+      case "\"":
+        result.append(contentsOf: scalars[runStart..<index])
+        index += 1
+        return String(result)
+      case "\\":
+        result.append(contentsOf: scalars[runStart..<index])
+        result.append(try readEscape(open: open))
+        runStart = index
+      case _ where scalar.value < 0x20:
+        throw controlCharacter(scalar)
+      default:
+        index += 1
+      }
+    }
+  }
+
+  /// Reads one escape at `index` (a backslash) and returns the scalar it stands for.
+  mutating func readEscape(open: Int) throws(JSONParseError) -> Unicode.Scalar {
+    let start = index
+    index += 1
+    guard let letter = current else {
+      throw JSONParseError(
+        .unterminatedString, at: position(of: open), message: "Unterminated string", fix: "close it with '\"'")
+    }
+    index += 1
+    switch letter {
+    case "\"": return "\""
+    case "\\": return "\\"
+    case "/": return "/"
+    case "b": return "\u{08}"
+    case "f": return "\u{0C}"
+    case "n": return "\n"
+    case "r": return "\r"
+    case "t": return "\t"
+    case "u":
+      let high = try readHex(escapeStart: start)
+      if (0xDC00...0xDFFF).contains(high) {
+        throw unpairedSurrogate(high, at: start)
+      }
+      if (0xD800...0xDBFF).contains(high) {
+        guard current == "\\", index + 1 < scalars.count, scalars[index + 1] == "u" else {
+          throw unpairedSurrogate(high, at: start)
+        }
+        let lowStart = index
+        index += 2
+        let low = try readHex(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low) else { throw unpairedSurrogate(high, at: start) }
+        let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        guard let scalar = Unicode.Scalar(combined) else { throw unpairedSurrogate(high, at: start) }
+        return scalar
+      }
+      guard let scalar = Unicode.Scalar(high) else { throw unpairedSurrogate(high, at: start) }
+      return scalar
+    default:
+      if letter.value < 0x20 {
+        index -= 1
+        throw controlCharacter(letter)
+      }
+      throw JSONParseError(
+        .invalidEscape, at: position(of: start), message: "Invalid escape '\\\(Character(letter))' in a string",
+        fix: #"JSON's escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#)
+    }
+  }
+
+  /// Reads the four hexadecimal digits after `\u`.
+  mutating func readHex(escapeStart: Int) throws(JSONParseError) -> UInt32 {
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      guard index < scalars.count, let digit = scalars[index].hexDigitValue else {
+        let end = min(scalars.count, escapeStart + 2 + offset + 1)
+        let written = String(String.UnicodeScalarView(scalars[escapeStart..<end].prefix { $0 != "\"" && $0.value >= 0x20 }))
+        throw JSONParseError(
+          .invalidEscape, at: position(of: escapeStart), message: "Invalid escape '\(written)' in a string",
+          fix: "write four hexadecimal digits after '\\u'")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  /// Reads a number and returns its literal text.
+  mutating func readNumber() throws(JSONParseError) -> String {
+    let start = index
+    if current == "-" { index += 1 }
+    guard let first = current, first.isDigit else {
+      throw invalidNumber(from: start, fix: "write a digit after '-'")
+    }
+    index += 1
+    if first == "0", let next = current, next.isDigit {
+      throw invalidNumber(from: start, fix: "remove the leading zero")
+    }
+    while current?.isDigit == true { index += 1 }
+    if current == "." {
+      index += 1
+      guard current?.isDigit == true else {
+        throw invalidNumber(from: start, fix: "write a digit after the decimal point")
+      }
+      while current?.isDigit == true { index += 1 }
+    }
+    if current == "e" || current == "E" {
+      index += 1
+      if current == "+" || current == "-" { index += 1 }
+      guard current?.isDigit == true else {
+        throw invalidNumber(from: start, fix: "write the exponent's digits")
+      }
+      while current?.isDigit == true { index += 1 }
+    }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
+  }
+
+  /// Reads `true`, `false` or `null`, or throws for whatever else stands where a value should.
+  mutating func readLiteral(stack: [Frame]) throws(JSONParseError) -> JSONValue {
+    let start = position
+    guard let scalar = current else { throw endError(expected: "a value", stack: stack) }
+    if scalar == "'" { throw singleQuotes() }
+    guard scalar.isWordScalar else { throw unexpected(expected: "a value") }
+    let word = self.word(at: index)
+    let value: JSONValue.Kind
+    switch word {
+    case "true": value = .bool(true)
+    case "false": value = .bool(false)
+    case "null": value = .null
+    default:
+      let lowered = word.lowercased()
+      let fix =
+        ["true", "false", "null"].contains(lowered)
+        ? "write '\(lowered)' in lowercase"
+        : "write a string in double quotes, a number, true, false or null"
+      throw JSONParseError(.invalidLiteral, at: start, message: "Unexpected '\(word)'", fix: fix)
+    }
+    index += word.unicodeScalars.count
+    return JSONValue(value, at: start)
+  }
+
+  // MARK: - Errors
+
+  /// The word (letters, digits, `_`, `$`) starting at `index`.
+  func word(at index: Int) -> String {
+    var end = index
+    while end < scalars.count, scalars[end].isWordScalar, end - index < 40 { end += 1 }
+    return String(String.UnicodeScalarView(scalars[index..<end]))
+  }
+
+  /// What stands at `index`, for messages: `'x'`, `'word'`, `U+00A0` or `the end of the text`.
+  func found() -> String {
+    guard let scalar = current else { return "the end of the text" }
+    if scalar.isWordScalar { return "'\(word(at: index))'" }
+    if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
+      || scalar.value == 0x7F
+    {
+      return scalar.codePointName
+    }
+    return "'\(Character(scalar))'"
+  }
+
+  func unexpected(expected: String) -> JSONParseError {
+    if current == "/", index + 1 < scalars.count, scalars[index + 1] == "/" || scalars[index + 1] == "*" {
+      return JSONParseError(.comment, at: position, message: "Comment in JSON", fix: "remove it, JSON has no comments")
+    }
+    let fix: String? =
+      current.map { $0.properties.isWhitespace } == true
+      ? "only spaces, tabs and line breaks may separate JSON tokens" : nil
+    return JSONParseError(.unexpectedCharacter, at: position, message: "Expected \(expected), found \(found())", fix: fix)
+  }
+
+  func endError(expected: String, stack: [Frame]) -> JSONParseError {
+    let fix = stack.last.map { frame in
+      "close the \(frame.isObject ? "object" : "array") opened at line \(frame.start.line), column \(frame.start.column)"
+    }
+    return JSONParseError(
+      .unexpectedEnd, at: position, message: "Expected \(expected), found the end of the text", fix: fix)
+  }
+
+  func singleQuotes() -> JSONParseError {
+    JSONParseError(.singleQuotes, at: position, message: "String in single quotes", fix: "use double quotes")
+  }
+
+  func controlCharacter(_ scalar: Unicode.Scalar) -> JSONParseError {
+    if scalar == "\n" || scalar == "\r" {
+      return JSONParseError(
+        .controlCharacter, at: position, message: "Line break in a string",
+        fix: "close the string on the line it starts, or write '\\n'")
+    }
+    let escape: String
+    switch scalar {
+    case "\t": escape = "\\t"
+    case "\u{08}": escape = "\\b"
+    case "\u{0C}": escape = "\\f"
+    default: escape = "\\u" + scalar.hex4
+    }
+    return JSONParseError(
+      .controlCharacter, at: position, message: "Control character \(scalar.codePointName) in a string",
+      fix: "write it escaped, as '\(escape)'")
+  }
+
+  func unpairedSurrogate(_ value: UInt32, at start: Int) -> JSONParseError {
+    JSONParseError(
+      .unpairedSurrogate, at: position(of: start),
+      message: "Unpaired surrogate '\\u\(hexadecimal(value))' in a string",
+      fix: "follow a high surrogate \\uD800–\\uDBFF with a low surrogate \\uDC00–\\uDFFF")
+  }
+
+  func invalidNumber(from start: Int, fix: String) -> JSONParseError {
+    var end = start
+    while end < scalars.count, end - start < 40, "0123456789+-.eE".unicodeScalars.contains(scalars[end]) { end += 1 }
+    if end == start { end = start + 1 }
+    let literal = String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
+    return JSONParseError(.invalidNumber, at: position(of: start), message: "Invalid number '\(literal)'", fix: fix)
+  }
+
+  // MARK: - UTF-8
+
+  /// Decodes UTF-8 bytes to scalars, rejecting anything that is not UTF-8 with its position.
+  static func decodeUTF8(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> [Unicode.Scalar] {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw JSONParseError(
+        .invalidUTF8, at: SourcePosition(line: 1, column: 1), message: "The text is UTF-16, not UTF-8",
+        fix: "save it as UTF-8")
+    }
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(bytes.count)
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var line = 1
+    var lineStart = 0
+    var previous: Unicode.Scalar?
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalars.isEmpty, scalar == "\u{FEFF}" { lineStart = 1 }
+        scalars.append(scalar)
+        if scalar == "\r" || (scalar == "\n" && previous != "\r") {
+          line += 1
+          lineStart = scalars.count
+        } else if scalar == "\n" {
+          lineStart = scalars.count
+        }
+        previous = scalar
+      case .emptyInput:
+        return scalars
+      case .error:
+        throw JSONParseError(
+          .invalidUTF8, at: SourcePosition(line: line, column: scalars.count - lineStart + 1),
+          message: "Bytes that are not UTF-8", fix: "save the text as UTF-8")
+      }
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar can be part of a bare word (`true`, `undefined`, an unquoted key).
+  var isWordScalar: Bool {
+    properties.isAlphabetic || ("0"..."9").contains(self) || self == "_" || self == "$"
+  }
+
+  var isDigit: Bool { ("0"..."9").contains(self) }
+
+  /// The value of a hexadecimal digit, or `nil`.
+  var hexDigitValue: UInt32? {
+    switch self {
+    case "0"..."9": return value - 0x30
+    case "a"..."f": return value - 0x61 + 10
+    case "A"..."F": return value - 0x41 + 10
+    default: return nil
+    }
+  }
+
+  /// `U+00A0`.
+  var codePointName: String { "U+" + hex4 }
+
+  /// The scalar's value in uppercase hexadecimal, at least four digits.
+  var hex4: String { hexadecimal(value) }
+}
+
+/// `value` in uppercase hexadecimal, at least four digits (`00A0`).
+func hexadecimal(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

@@ -1,0 +1,82 @@
+/// One entry of a shortcuts file: a shortcut with its id, title and translation settings.
+///
+/// Read from a file by ``ShortcutFile``, which records where each entry is, or made in code.
+///
+/// ```swift
+/// let back = try ShortcutDefinition(id: "back", shortcut: Shortcut(parsing: "Command-["), title: "Go Back")
+/// back.keys     // "Command-["
+/// back.mirror   // true
+/// ```
+public struct ShortcutDefinition: Sendable, Hashable {
+  /// How a character shortcut is found on another layout.
+  public enum Match: String, Sendable, CaseIterable {
+    /// Find the character wherever the layout types it (the default): ⌘Z stays ⌘Z.
+    case character
+    /// Press the key that types the character on the reference layout, for game key bindings:
+    /// WASD becomes ZQSD on AZERTY.
+    case position
+  }
+
+  /// The shortcut's unique name in its file, such as `undo`.
+  public var id: String
+  /// The shortcut as written in the file (`cmd+shift+z`); ``shortcut`` is what it means.
+  public var keys: String
+  /// The parsed shortcut.
+  public var shortcut: Shortcut
+  /// The human title, such as `Go Back`; `nil` when the file gives none.
+  public var title: String?
+  /// The menu or group the shortcut belongs to; `nil` when the file gives none.
+  public var category: String?
+  /// How a character shortcut is found on another layout: ``Match/character`` unless the file
+  /// says `"match": "position"`.
+  public var match: Match
+  /// Whether the shortcut is mirrored for right-to-left interfaces (`Command-[` ↔ `Command-]`).
+  ///
+  /// `true` unless the file says `"mirror": false` or `"localize": false`: a shortcut that is not
+  /// localized is not mirrored either, as on Apple platforms.
+  public var mirror: Bool
+  /// Whether the shortcut is translated for other layouts at all; `true` unless the file says
+  /// `"localize": false`.
+  public var localize: Bool
+  /// Where the `keys` value is written in the file (its opening quote), for diagnostics about the
+  /// shortcut.
+  public var position: SourcePosition
+  /// Where the entry starts in the file (its `{`), for diagnostics about the entry as a whole.
+  public var entryPosition: SourcePosition
+  /// Fields kbloc does not know, kept with their values for other tools.
+  public var extra: [String: JSONValue]
+
+  /// Creates a definition in code.
+  ///
+  /// - Parameters:
+  ///   - id: The unique name.
+  ///   - shortcut: The shortcut.
+  ///   - keys: The shortcut as written; its canonical description when `nil`.
+  ///   - title: The human title.
+  ///   - category: The menu or group.
+  ///   - match: How a character shortcut is found on another layout.
+  ///   - mirror: Whether to mirror for right-to-left interfaces; forced off when `localize` is
+  ///     `false`.
+  ///   - localize: Whether to translate the shortcut at all.
+  ///   - position: Where `keys` is written; line 1, column 1 for definitions made in code.
+  ///   - entryPosition: Where the entry starts; `position` when `nil`.
+  ///   - extra: Fields kbloc does not know.
+  public init(
+    id: String, shortcut: Shortcut, keys: String? = nil, title: String? = nil, category: String? = nil,
+    match: Match = .character, mirror: Bool = true, localize: Bool = true,
+    position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil,
+    extra: [String: JSONValue] = [:]
+  ) {
+    self.id = id
+    self.keys = keys ?? shortcut.description
+    self.shortcut = shortcut
+    self.title = title
+    self.category = category
+    self.match = match
+    self.mirror = mirror && localize
+    self.localize = localize
+    self.position = position
+    self.entryPosition = entryPosition ?? position
+    self.extra = extra
+  }
+}

@@ -1,0 +1,287 @@
+/// A shortcuts file: the shortcuts an app defines, with where each one is written.
+///
+/// The file is JSON, either an object with a `shortcuts` array or a bare array:
+///
+/// ```json
+/// { "shortcuts": [
+///   { "id": "back", "title": "Go Back", "keys": "Command-[", "category": "Navigate" },
+///   { "id": "forward", "title": "Move Forward", "keys": "W", "match": "position" }
+/// ],
+///   "lint": { "disable": ["control-modifier"] } }
+/// ```
+///
+/// Each shortcut needs a unique `id` and its `keys` (any notation ``Shortcut/init(parsing:)``
+/// reads); `title`, `category`, `match` (`character` or `position`), `mirror` and `localize`
+/// are optional, `null` meaning the same as leaving the field out. Unknown fields are kept in
+/// ``ShortcutDefinition/extra``. Every problem is reported as a ``ShortcutFileError`` with its line
+/// and column, columns counted in Unicode scalars; a UTF-8 byte-order mark and CR LF line ends are
+/// fine.
+///
+/// ```swift
+/// let file = try ShortcutFile(parsing: text, fileName: "shortcuts.json")
+/// file.definitions.map(\.shortcut.symbols)   // ["⌘[", "W"]
+/// ```
+public struct ShortcutFile: Sendable {
+  /// Settings for `kbloc lint`, from the file's optional `"lint": {"disable": [...]}`.
+  public struct LintSettings: Sendable, Hashable {
+    /// The names of the lint rules the file turns off, in the order written.
+    public var disabledRules: [String]
+    /// Where each disabled rule's name is written, for reporting names that are not rules.
+    public var disabledRulePositions: [String: SourcePosition]
+
+    /// Creates settings from the rules to turn off and where they are written.
+    public init(disabledRules: [String] = [], disabledRulePositions: [String: SourcePosition] = [:]) {
+      self.disabledRules = disabledRules
+      self.disabledRulePositions = disabledRulePositions
+    }
+  }
+
+  /// The file's name as the user gave it, used in diagnostics.
+  public var fileName: String
+  /// The shortcuts, in the order written.
+  public var definitions: [ShortcutDefinition]
+  /// The file's lint settings; none when the file has no `lint` object.
+  public var lintSettings: LintSettings
+
+  /// The names of the lint rules the file turns off.
+  public var disabledLintRules: [String] { lintSettings.disabledRules }
+
+  /// Creates a file in code.
+  public init(fileName: String, definitions: [ShortcutDefinition], lintSettings: LintSettings = LintSettings()) {
+    self.fileName = fileName
+    self.definitions = definitions
+    self.lintSettings = lintSettings
+  }
+
+  /// Reads a shortcuts file from its text.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - fileName: The name to show in errors, as the user gave it.
+  /// - Throws: ``ShortcutFileError`` at the first problem: malformed JSON, an empty file, a file
+  ///   with no shortcuts, an entry that is not an object, a missing or ill-typed field, a
+  ///   duplicate id, an unknown `match`, or `keys` that do not parse.
+  /// - Complexity: O(*n*) in the size of the file.
+  public init(parsing text: String, fileName: String) throws(ShortcutFileError) {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: text)
+    } catch {
+      throw Self.error(from: error, fileName: fileName)
+    }
+    try self.init(document: document, fileName: fileName)
+  }
+
+  /// Reads a shortcuts file from its bytes, which must be UTF-8.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - fileName: The name to show in errors, as the user gave it.
+  /// - Throws: ``ShortcutFileError`` for bytes that are not UTF-8, and for every problem
+  ///   reading the text reports.
+  public init(parsing bytes: some Collection<UInt8>, fileName: String) throws(ShortcutFileError) {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: bytes)
+    } catch {
+      throw Self.error(from: error, fileName: fileName)
+    }
+    try self.init(document: document, fileName: fileName)
+  }
+
+  /// Reads the shortcuts from a parsed JSON document.
+  ///
+  /// - Parameters:
+  ///   - document: The parsed file.
+  ///   - fileName: The name to show in errors.
+  /// - Throws: ``ShortcutFileError`` for every problem but malformed JSON.
+  public init(document: JSONDocument, fileName: String) throws(ShortcutFileError) {
+    var reader = Reader(fileName: fileName)
+    let root = document.root
+    let entries: [JSONValue]
+    let listPosition: SourcePosition
+    var lintSettings = LintSettings()
+    switch root.kind {
+    case .array(let elements):
+      entries = elements
+      listPosition = root.position
+    case .object:
+      guard let list = root["shortcuts"] else {
+        throw reader.error(
+          at: root.position, "No 'shortcuts' in the file",
+          fix: #"add "shortcuts": [...] with one object per shortcut"#)
+      }
+      guard let elements = list.array else {
+        throw reader.error(
+          at: list.position, "'shortcuts' is \(list.kindName), not an array",
+          fix: #"write "shortcuts": [...] with one object per shortcut"#)
+      }
+      entries = elements
+      listPosition = list.position
+      if let lint = root["lint"] {
+        lintSettings = try reader.lintSettings(from: lint)
+      }
+    default:
+      throw reader.error(
+        at: root.position, "The file holds \(root.kindName), not shortcuts",
+        fix: #"write an object with a "shortcuts" array, or an array of shortcuts"#)
+    }
+    guard !entries.isEmpty else {
+      throw reader.error(
+        at: listPosition, "No shortcuts in the file",
+        fix: #"add one, such as {"id": "undo", "keys": "Command-Z"}"#)
+    }
+    var definitions: [ShortcutDefinition] = []
+    for (offset, entry) in entries.enumerated() {
+      definitions.append(try reader.definition(from: entry, number: offset + 1))
+    }
+    self.init(fileName: fileName, definitions: definitions, lintSettings: lintSettings)
+  }
+
+  /// The definition with the given id, or `nil`.
+  /// - Complexity: O(*n*) in the number of definitions.
+  public func definition(withID id: String) -> ShortcutDefinition? {
+    definitions.first { $0.id == id }
+  }
+
+  static func error(from error: JSONParseError, fileName: String) -> ShortcutFileError {
+    if error.reason == .empty {
+      return ShortcutFileError(
+        fileName: fileName, position: error.position, message: "The file is empty",
+        fix: #"write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#)
+    }
+    return ShortcutFileError(fileName: fileName, position: error.position, message: error.message, fix: error.fix)
+  }
+}
+
+extension JSONValue {
+  var isObject: Bool { members != nil }
+}
+
+/// Reads entries one by one, remembering the ids seen.
+private struct Reader {
+  let fileName: String
+  var firstPositionOfID: [String: SourcePosition] = [:]
+
+  init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  func error(at position: SourcePosition, id: String? = nil, _ message: String, fix: String?) -> ShortcutFileError {
+    ShortcutFileError(fileName: fileName, position: position, shortcutID: id, message: message, fix: fix)
+  }
+
+  mutating func definition(from entry: JSONValue, number: Int) throws(ShortcutFileError) -> ShortcutDefinition {
+    guard entry.isObject else {
+      throw error(
+        at: entry.position, "Shortcut \(number) is \(entry.kindName), not an object",
+        fix: #"write each shortcut as an object, such as {"id": "undo", "keys": "Command-Z"}"#)
+    }
+    // id
+    guard let idValue = entry["id"] else {
+      throw error(at: entry.position, "Shortcut \(number) has no 'id'", fix: #"add a unique "id", such as "undo""#)
+    }
+    guard let id = idValue.string else {
+      throw error(
+        at: idValue.position, "'id' of shortcut \(number) is \(idValue.kindName), not a string",
+        fix: "write the id in double quotes")
+    }
+    guard !id.isEmpty else {
+      throw error(at: idValue.position, "Empty 'id' in shortcut \(number)", fix: "give the shortcut a unique name")
+    }
+    if let first = firstPositionOfID[id] {
+      throw error(
+        at: idValue.position, id: id, "Duplicate id '\(id)', first used at line \(first.line)",
+        fix: "give each shortcut its own id")
+    }
+    firstPositionOfID[id] = idValue.position
+
+    // keys
+    guard let keysValue = entry["keys"] else {
+      throw error(at: entry.position, id: id, "No 'keys'", fix: #"add the keys to press, such as "keys": "Command-Z""#)
+    }
+    guard let keys = keysValue.string else {
+      throw error(
+        at: keysValue.position, id: id, "'keys' is \(keysValue.kindName), not a string",
+        fix: #"write one shortcut in double quotes, such as "Command-Z""#)
+    }
+    let shortcut: Shortcut
+    do {
+      shortcut = try Shortcut(parsing: keys)
+    } catch {
+      throw self.error(at: keysValue.position, id: id, error.message, fix: error.fix)
+    }
+
+    // optional fields
+    let title = try string("title", in: entry, id: id)
+    let category = try string("category", in: entry, id: id)
+    var match = ShortcutDefinition.Match.character
+    if let value = entry["match"],
+      let text = try string("match", in: entry, id: id, fix: #"write "character" or "position""#)
+    {
+      guard let known = ShortcutDefinition.Match(rawValue: text) else {
+        let names = ShortcutDefinition.Match.allCases.map(\.rawValue)
+        let suggestion = Suggestions.closest(to: text, among: names, limit: 1).first
+        throw error(
+          at: value.position, id: id, "Unknown match '\(text)'",
+          fix: suggestion.map { "did you mean '\($0)'?" } ?? "write 'character' or 'position'")
+      }
+      match = known
+    }
+    let localize = try bool("localize", in: entry, id: id) ?? true
+    let mirror = try bool("mirror", in: entry, id: id) ?? true
+
+    var extra: [String: JSONValue] = [:]
+    for member in entry.members ?? [] where !Self.knownFields.contains(member.key) {
+      extra[member.key] = member.value
+    }
+    return ShortcutDefinition(
+      id: id, shortcut: shortcut, keys: keys, title: title, category: category, match: match, mirror: mirror,
+      localize: localize, position: keysValue.position, entryPosition: entry.position, extra: extra)
+  }
+
+  static let knownFields: Set<String> = ["id", "keys", "title", "category", "match", "mirror", "localize"]
+
+  /// The optional string field `name`; `nil` when absent or `null`.
+  func string(_ name: String, in entry: JSONValue, id: String, fix: String = "write it in double quotes")
+    throws(ShortcutFileError) -> String?
+  {
+    guard let value = entry[name], !value.isNull else { return nil }
+    guard let text = value.string else {
+      throw error(at: value.position, id: id, "'\(name)' is \(value.kindName), not a string", fix: fix)
+    }
+    return text
+  }
+
+  /// The optional boolean field `name`; `nil` when absent or `null`.
+  func bool(_ name: String, in entry: JSONValue, id: String) throws(ShortcutFileError) -> Bool? {
+    guard let value = entry[name], !value.isNull else { return nil }
+    guard let flag = value.bool else {
+      throw error(
+        at: value.position, id: id, "'\(name)' is \(value.kindName), not a boolean",
+        fix: "write true or false, without quotes")
+    }
+    return flag
+  }
+
+  /// The settings of `"lint": {"disable": [...]}`.
+  func lintSettings(from lint: JSONValue) throws(ShortcutFileError) -> ShortcutFile.LintSettings {
+    let example = #"write "lint": {"disable": ["rule-name"]}"#
+    guard lint.isObject else {
+      throw error(at: lint.position, "'lint' is \(lint.kindName), not an object", fix: example)
+    }
+    var settings = ShortcutFile.LintSettings()
+    guard let disable = lint["disable"], !disable.isNull else { return settings }
+    guard let names = disable.array else {
+      throw error(at: disable.position, "'disable' is \(disable.kindName), not an array", fix: example)
+    }
+    for name in names {
+      guard let rule = name.string else {
+        throw error(at: name.position, "Lint rule name is \(name.kindName), not a string", fix: example)
+      }
+      settings.disabledRules.append(rule)
+      if settings.disabledRulePositions[rule] == nil { settings.disabledRulePositions[rule] = name.position }
+    }
+    return settings
+  }
+}
