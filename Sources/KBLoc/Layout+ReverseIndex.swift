@@ -2,19 +2,20 @@ extension Layout {
   /// Builds the map from characters to the strokes that type them, cheapest first.
   /// - Complexity: O(*n* log *n*) in the number of levels.
   static func reverseIndex(of keys: [KeyLevels]) -> [Character: [Stroke]] {
-    var index: [Character: [Stroke]] = [:]
+    var typed: [(cost: (Int, Int, Int, Int, Int), character: Character, stroke: Stroke)] = []
     for entry in keys {
+      let place = entry.key.isMain ? 0 : entry.key.isKeypad ? 2 : 1
       for level in entry.levels {
         guard let character = level.character else { continue }
         let stroke = Stroke(
           key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers,
           isDead: level.isDead)
-        index[character, default: []].append(stroke)
+        typed.append(((place, level.modifiers.cost, entry.group, level.isDead ? 1 : 0, entry.key.order), character, stroke))
       }
     }
-    for character in index.keys {
-      index[character]?.sort(by: Stroke.isCheaper)
-    }
+    typed.sort { $0.cost < $1.cost }
+    var index: [Character: [Stroke]] = Dictionary(minimumCapacity: typed.count)
+    for item in typed { index[item.character, default: []].append(item.stroke) }
     return index
   }
 }

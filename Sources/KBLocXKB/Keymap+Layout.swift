@@ -13,12 +13,15 @@ extension Keymap {
     let levelThree = Modifiers.levelThree(on: platform)
     var entries: [(order: (Int, UInt32, Int), entry: KeyLevels)] = []
     var masks = [xkb_mod_mask_t](repeating: 0, count: 16)
-    for (keycode, name) in namedKeycodes {
-      let key = Key(name: name)
-      for group in 0..<xkb_keymap_num_layouts_for_key(handle, keycode) {
+    for keycode in xkb_keymap_min_keycode(handle)...xkb_keymap_max_keycode(handle) {
+      let groupCount = xkb_keymap_num_layouts_for_key(handle, keycode)
+      guard groupCount > 0, let cName = xkb_keymap_key_get_name(handle, keycode) else { continue }
+      let key = Key(name: String(cString: cName))
+      for group in 0..<groupCount {
         guard Int(group) < modifierKeys.count else { continue }
         let modifierKeys = self.modifierKeys[Int(group)]
         var levels: [Level] = []
+        levels.reserveCapacity(Int(xkb_keymap_num_levels_for_key(handle, keycode, group)))
         for level in 0..<xkb_keymap_num_levels_for_key(handle, keycode, group) {
           var syms: UnsafePointer<xkb_keysym_t>?
           guard xkb_keymap_key_get_syms_by_level(handle, keycode, group, level, &syms) == 1,
@@ -27,8 +30,12 @@ extension Keymap {
           let maskCount = masks.withUnsafeMutableBufferPointer { buffer in
             xkb_keymap_key_get_mods_for_level(handle, keycode, group, level, buffer.baseAddress, buffer.count)
           }
-          let choices = masks.prefix(maskCount).compactMap(modifierKeys.modifiers(forMask:))
-          guard var modifiers = choices.min(by: { $0.cost < $1.cost }) else { continue }
+          var best: Modifiers?
+          for mask in masks.prefix(maskCount) {
+            guard let choice = modifierKeys.modifiers(forMask: mask) else { continue }
+            if best.map({ choice.cost < $0.cost }) ?? true { best = choice }
+          }
+          guard var modifiers = best else { continue }
           if modifiers.contains(.option), levelThree != .option {
             modifiers.remove(.option)
             modifiers.insert(levelThree)
@@ -61,9 +68,13 @@ struct KeysymName {
   /// Names a keysym. The corresponding C functions are `xkb_keysym_get_name` and
   /// `xkb_keysym_to_utf32`.
   init(_ keysym: UInt32) {
-    var buffer = [CChar](repeating: 0, count: 64)
-    let length = buffer.withUnsafeMutableBufferPointer { xkb_keysym_get_name(keysym, $0.baseAddress, $0.count) }
-    name = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "0x\(String(keysym, radix: 16))"
+    let decoded = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
+      let length = Int(xkb_keysym_get_name(keysym, buffer.baseAddress, buffer.count))
+      guard length > 0 else { return nil }
+      return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<min(length, buffer.count - 1)])
+        .withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+    }
+    name = decoded ?? "0x\(String(keysym, radix: 16))"
     isDead = name.hasPrefix("dead_")
     if isDead {
       character = DeadKeys.spacingForm(ofKeysymNamed: name)
