@@ -107,6 +107,11 @@ struct JSONParser {
       }
       switch scalar {
       case "{", "[":
+        guard stack.count < maximumDepth else {
+          throw JSONParseError(
+            .tooDeep, at: start, message: "Arrays and objects nested deeper than \(maximumDepth) levels",
+            fix: "flatten the data")
+        }
         index += 1
         skipWhitespace()
         let isObject = scalar == "{"
@@ -114,11 +119,6 @@ struct JSONParser {
           index += 1
           value = JSONValue(isObject ? .object([]) : .array([]), at: start)
         } else {
-          guard stack.count < maximumDepth else {
-            throw JSONParseError(
-              .tooDeep, at: start, message: "Arrays and objects nested deeper than \(maximumDepth) levels",
-              fix: "flatten the data")
-          }
           var frame = Frame(isObject: isObject, start: start)
           if isObject { try readKey(into: &frame, stack: stack) }
           stack.append(frame)

@@ -38,6 +38,10 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
     (.command, "Command", "⌘"),
   ]
 
+  /// The modifiers that select levels beyond Shift: Option/AltGr (level 3) and Level5. A
+  /// character that needs one of them is what macOS calls unreachable for a Command shortcut.
+  public static let levelSelectors: Modifiers = [.option, .altGr, .level5]
+
   /// The modifier that selects XKB's level 3 on the given platform: `option` on `mac`, `altGr` on `pc`.
   public static func levelThree(on platform: Platform) -> Modifiers {
     platform == .mac ? .option : .altGr

@@ -54,6 +54,8 @@ struct LayoutOptions: ParsableArguments {
 }
 
 extension Platform: ExpressibleByArgument {}
+extension WritingDirection: ExpressibleByArgument {}
+extension ShortcutLocalizer.Preference: ExpressibleByArgument {}
 
 extension KeymapError: KblocError {
   var exitCode: ExitCode { .inputError }

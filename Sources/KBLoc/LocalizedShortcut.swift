@@ -1,0 +1,166 @@
+/// What a shortcut becomes on a target layout: the shortcut to register, the key to press, the
+/// status of the translation and the reason for it.
+///
+/// ```swift
+/// let result = try localizer.localize("Command-[")   // on de(mac)
+/// result.status           // .remapped
+/// result.shortcut         // Command-Ü
+/// result.display          // "⌘Ü"
+/// result.press?.key.code  // "BracketLeft"
+/// ```
+public struct LocalizedShortcut: Sendable, Equatable {
+  /// The shortcut's id in its file, or the text it was parsed from.
+  public let id: String
+  /// The shortcut as written in the input.
+  public let input: String
+  /// How the shortcut was translated.
+  public var status: Status
+  /// Remarks that apply on top of the status, in contract order.
+  public var flags: [Flag]
+  /// The shortcut to register on the target layout; `nil` when it is unreachable.
+  public var shortcut: Shortcut?
+  /// The key and modifiers to press; `nil` when unreachable.
+  public var press: Press?
+  /// One line saying why, for a person.
+  public var reason: String
+  /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with.
+  public var conflictsWith: [String]
+  /// The platform whose conventions the result follows.
+  public let platform: Platform
+
+  /// Creates a result from its parts.
+  public init(
+    id: String, input: String, status: Status, flags: [Flag] = [], shortcut: Shortcut?, press: Press?,
+    reason: String, conflictsWith: [String] = [], platform: Platform
+  ) {
+    self.id = id
+    self.input = input
+    self.status = status
+    self.flags = flags
+    self.shortcut = shortcut
+    self.press = press
+    self.reason = reason
+    self.conflictsWith = conflictsWith
+    self.platform = platform
+  }
+
+  /// How a shortcut was translated (DESIGN §4); the raw values are the contract's names.
+  public enum Status: String, Sendable, CaseIterable {
+    /// Same key and modifiers as on the reference layout.
+    case unchanged
+    /// The character is on another key, with no extra modifier.
+    case moved
+    /// The character needs Shift on the target layout; kept, but reported.
+    case shifted
+    /// Another character on the same physical position is used instead.
+    case remapped
+    /// A game binding pressed at the reference layout's position.
+    case positional
+    /// A Latin letter on a layout without Latin letters: the layout's Latin group or the reference position.
+    case latinFallback = "latin-fallback"
+    /// The character needs Option (AltGr) on the target layout.
+    case needsOption = "needs-option"
+    /// Nothing usable.
+    case unreachable
+
+    /// Whether the shortcut counts as covered: neither unreachable nor needing Option.
+    public var isCovered: Bool { self != .unreachable && self != .needsOption }
+  }
+
+  /// A remark on top of a status; the raw values are the contract's names.
+  public enum Flag: String, Sendable, CaseIterable, Comparable {
+    /// The shortcut was mirrored for a right-to-left interface.
+    case mirrored
+    /// The key is a dead key on the target layout.
+    case deadKey = "dead-key"
+    /// Another shortcut, or a standard one, ends on the same key and modifiers.
+    case conflict
+    /// The shortcut takes a key combination people need for typing a character.
+    case shadowsCharacter = "shadows-character"
+
+    public static func < (lhs: Flag, rhs: Flag) -> Bool {
+      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
+  /// The physical key to press with every modifier to hold.
+  public struct Press: Sendable, Hashable {
+    /// The physical key.
+    public let key: Key
+    /// The group (1-based) that must be active.
+    public let group: Int
+    /// Every modifier to hold, shortcut modifiers and level modifiers alike.
+    public let modifiers: Modifiers
+    /// The modifiers that select the level whose character ``character`` is.
+    public let levelModifiers: Modifiers
+    /// The character the key types with ``levelModifiers``; `nil` for named keys.
+    public let character: Character?
+    /// Whether the key is a dead key at that level.
+    public let isDead: Bool
+
+    /// Creates a press from its parts.
+    public init(key: Key, group: Int, modifiers: Modifiers, levelModifiers: Modifiers, character: Character?, isDead: Bool) {
+      self.key = key
+      self.group = group
+      self.modifiers = modifiers
+      self.levelModifiers = levelModifiers
+      self.character = character
+      self.isDead = isDead
+    }
+
+    /// Whether two presses are the same key combination (key, group and modifiers).
+    func collides(with other: Press) -> Bool {
+      key == other.key && group == other.group && modifiers == other.modifiers
+    }
+  }
+
+  /// What to press, as a person reads it: `⇧⌘7` on `mac`, `Ctrl+Shift+7` on `pc`, with the
+  /// target layout's key label; `nil` when unreachable.
+  public var display: String? { displayText }
+
+  var displayText: String? {
+    guard let press else { return nil }
+    let label = keyLabel ?? press.key.name
+    switch platform {
+    case .mac:
+      return press.modifiers.symbols + label
+    case .pc:
+      let names = Modifiers.ordered.filter { press.modifiers.contains($0.modifier) }.map { entry in
+        switch entry.modifier {
+        case .control: return "Ctrl"
+        case .option: return "Alt"
+        default: return entry.name
+        }
+      }
+      return (names + [label]).joined(separator: "+")
+    }
+  }
+
+  /// The key's label: the named key's symbol, or the character the key types at its base level.
+  var keyLabel: String? {
+    if case .named(let named)? = shortcut?.trigger { return named.symbol }
+    return labelCharacter.map { $0.uppercasedIfSingle }.map { String($0) }
+  }
+
+  /// Whether the result took the reference position because the character needs Option or is
+  /// missing: such a result yields to shortcuts that type their character directly.
+  var isFallback = false
+
+  /// The character shown on the key (set by the localizer: base level, or the typed level for
+  /// remapped and positional results).
+  var labelCharacter: Character?
+}
+
+extension Character {
+  /// The uppercase form when it is a single character (`ü` → `Ü`; `ß` stays `ß`).
+  var uppercasedIfSingle: Character {
+    let upper = uppercased()
+    return upper.count == 1 ? Character(upper) : self
+  }
+
+  /// The lowercase form when it is a single character.
+  var lowercasedIfSingle: Character {
+    let lower = lowercased()
+    return lower.count == 1 ? Character(lower) : self
+  }
+}

@@ -1,0 +1,80 @@
+extension ShortcutLocalizer {
+  /// A position fallback never silently takes a key combination that another shortcut types
+  /// directly: it yields, keeping its character with the extra modifiers (`needs-option`).
+  func yieldFallbacks(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+    let direct = results.indices.filter { !results[$0].isFallback && results[$0].press != nil }
+    for index in results.indices where results[index].isFallback {
+      guard let press = results[index].press,
+        let owner = direct.first(where: { $0 != index && results[$0].press?.collides(with: press) == true })
+      else { continue }
+      let definition = definitions[index]
+      var yielded = translate(
+        definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
+        mirror: definition.mirror, localize: definition.localize, allowFallback: false)
+      yielded.reason += "; the key where \(reference.name) has it would collide with '\(results[owner].id)'"
+      results[index] = yielded
+    }
+  }
+
+  /// Step 5: results ending on the same key combination, and results landing on a standard
+  /// shortcut they are not, are flagged `conflict`.
+  func flagConflicts(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+    var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+    for (index, result) in results.enumerated() {
+      if let press = result.press { byPress[press.combination, default: []].append(index) }
+    }
+    for indices in byPress.values where indices.count > 1 {
+      for index in indices {
+        results[index].conflictsWith += indices.filter { $0 != index }.map { results[$0].id }
+        results[index].flags.append(.conflict)
+      }
+    }
+    for index in results.indices {
+      flagStandardConflicts(&results[index], original: definitions[index].shortcut)
+    }
+  }
+
+  /// The standard shortcut, other than `shortcut` itself, whose key combination `press` is.
+  func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
+    guard let press else { return nil }
+    let own = normalized(shortcut)
+    return standardPresses.first { $0.press.collides(with: press) && $0.shortcut != own }
+      .map { StandardShortcut(shortcut: $0.shortcut, action: $0.action) }
+  }
+
+  /// Flags a result whose key combination is a standard shortcut other than the one it was
+  /// written as.
+  func flagStandardConflicts(_ result: inout LocalizedShortcut, original: Shortcut) {
+    guard let press = result.press else { return }
+    let own = normalized(original)
+    for standard in standardPresses where standard.press.collides(with: press) {
+      guard standard.shortcut != own else { continue }
+      result.conflictsWith.append("standard:\(standard.shortcut)")
+      if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
+      result.reason += "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
+    }
+    var seen = Set<LocalizedShortcut.Flag>()
+    result.flags = result.flags.filter { seen.insert($0).inserted }.sorted()
+  }
+}
+
+extension LocalizedShortcut.Press {
+  /// The key, group and modifiers: what two presses must share to collide.
+  struct Combination: Hashable {
+    let key: Key
+    let group: Int
+    let modifiers: Modifiers
+  }
+
+  var combination: Combination { Combination(key: key, group: group, modifiers: modifiers) }
+}
+
+extension String {
+  /// The string without the given characters at either end.
+  func trimmingCharacters(in set: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, set.contains(first) { text.removeFirst() }
+    while let last = text.last, set.contains(last) { text.removeLast() }
+    return String(text)
+  }
+}

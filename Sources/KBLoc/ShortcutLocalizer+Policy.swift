@@ -1,0 +1,284 @@
+extension ShortcutLocalizer {
+  /// Translates one shortcut by DESIGN §4 steps 1 to 4 and 6; conflicts (step 5) come after.
+  func translate(
+    _ original: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, mirror: Bool, localize: Bool,
+    allowFallback: Bool = true
+  ) -> LocalizedShortcut {
+    var shortcut = original
+    var flags: [LocalizedShortcut.Flag] = []
+    var note = ""
+    if localize, mirror, direction == .rightToLeft, let mirrored = shortcut.mirrored {
+      shortcut = mirrored
+      flags.append(.mirrored)
+      note = " (mirrored from '\(original)' for a right-to-left interface)"
+    }
+    var result: LocalizedShortcut
+    switch shortcut.trigger {
+    case .named(let named):
+      result = make(
+        id, input, .unchanged, shortcut,
+        press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false),
+        "\(named.name) is in the same place on every layout")
+    case .physical(let key):
+      result = pressPhysical(key, shortcut: shortcut, id: id, input: input)
+    case .character(let character):
+      let normalized = normalizedOnReference(shortcut, character: character)
+      if !localize {
+        result = keepAsWritten(normalized, id: id, input: input)
+      } else if (preference ?? (match == .position ? .position : .character)) == .position {
+        result = pressAtReferencePosition(normalized, id: id, input: input)
+      } else {
+        result = translateCharacter(normalized, id: id, input: input, allowFallback: allowFallback)
+      }
+    }
+    result.flags = (flags + result.flags).sorted()
+    result.reason += note
+    flagShadowedCharacter(&result)
+    return result
+  }
+
+  /// `Shift-Command-/` is `Command-?` on a US keyboard: Shift with a non-letter is folded into the
+  /// character the reference layout's key types with Shift.
+  ///
+  /// Digits keep their Shift (`Shift-Command-3` is how Apple writes the screenshot shortcut), and
+  /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`).
+  func normalizedOnReference(_ shortcut: Shortcut, character: Character) -> Shortcut {
+    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit,
+      let stroke = mainStrokes(for: character, on: reference).first
+    else { return shortcut }
+    if stroke.modifiers == .shift {
+      return Shortcut(.character(character), modifiers: shortcut.modifiers.subtracting(.shift))
+    }
+    guard stroke.modifiers.isEmpty,
+      let shifted = reference.character(at: stroke.key, group: stroke.group, modifiers: [.shift])
+    else { return shortcut }
+    return Shortcut(.character(shifted), modifiers: shortcut.modifiers.subtracting(.shift))
+  }
+
+  /// The shortcut as the policy sees it: a character trigger normalized on the reference layout.
+  func normalized(_ shortcut: Shortcut) -> Shortcut {
+    guard case .character(let character) = shortcut.trigger else { return shortcut }
+    return normalizedOnReference(shortcut, character: character)
+  }
+
+  /// Step 4: the cheapest stroke that types the character on the target layout, with its fallbacks.
+  func translateCharacter(_ shortcut: Shortcut, id: String, input: String, allowFallback: Bool) -> LocalizedShortcut {
+    guard case .character(let written) = shortcut.trigger else {
+      return unreachable(shortcut, id: id, input: input, why: "it has no character")
+    }
+    let character = written.isLetter ? written.lowercasedIfSingle : written
+    let shown = "'\(written)'"
+    let referenceStroke = mainStrokes(for: character, on: reference).first
+    guard let stroke = mainStrokes(for: character, on: layout).first(where: { $0.group == 1 }) else {
+      return translateMissing(
+        shortcut, character: character, referenceStroke: referenceStroke, id: id, input: input, allowFallback: allowFallback)
+    }
+    let typed = press(stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character, isDead: stroke.isDead)
+    let optionLike = stroke.modifiers.intersection(.levelSelectors)
+    let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
+    var result: LocalizedShortcut
+    if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
+      result = make(id, input, .unchanged, shortcut, typed, "\(shown) is on the same key as on \(reference.name)")
+    } else if optionLike.isEmpty, !extraShift {
+      result = make(id, input, .moved, shortcut, typed, "\(shown) is on the \(stroke.key.name) key of \(layout.name)")
+    } else if optionLike.isEmpty, character.isASCIIDigit,
+      let base = layout.character(at: stroke.key, group: 1, modifiers: stroke.modifiers.subtracting(.shift))
+    {
+      let remapped = Shortcut(.character(base.isLetter ? base.uppercasedIfSingle : base), modifiers: shortcut.modifiers)
+      result = make(
+        id, input, .remapped, remapped,
+        press(stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift), character: base, isDead: false),
+        "\(shown) needs Shift on \(layout.name); its key unshifted types '\(base)', as macOS remaps digits")
+      result.labelCharacter = base
+    } else if optionLike.isEmpty {
+      result = make(id, input, .shifted, shortcut, typed, "\(shown) needs Shift on \(layout.name): press Shift with the \(stroke.key.name) key")
+    } else {
+      let needs = stroke.modifiers.names.joined(separator: "+")
+      if allowFallback, let referenceStroke,
+        var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true),
+        standardTaking(fallback.press, besides: shortcut) == nil
+      {
+        fallback.status = .remapped
+        fallback.isFallback = true
+        fallback.reason = "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+        return fallback
+      }
+      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)")
+      if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
+        result.status = .unreachable
+        result.reason = "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows"
+      }
+    }
+    if stroke.isDead { result.flags.append(.deadKey) }
+    return result
+  }
+
+  /// A character the target layout cannot type: a Latin letter falls back to the layout's Latin
+  /// group or the reference position; anything else to the reference position.
+  func translateMissing(
+    _ shortcut: Shortcut, character: Character, referenceStroke: Stroke?, id: String, input: String, allowFallback: Bool
+  ) -> LocalizedShortcut {
+    let shown = "'\(character)'"
+    if character.isASCIILetter, !latinGroups.contains(1) {
+      if let stroke = mainStrokes(for: character, on: layout).first(where: { latinGroups.contains($0.group) }) {
+        return make(
+          id, input, .latinFallback, shortcut,
+          press(stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character, isDead: stroke.isDead),
+          "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters")
+      }
+      if let referenceStroke, var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false) {
+        fallback.status = .latinFallback
+        fallback.isFallback = true
+        fallback.shortcut = shortcut
+        fallback.labelCharacter = character
+        fallback.reason = "\(layout.name) has no Latin letters; press the key where \(reference.name) has \(shown)"
+        return fallback
+      }
+    } else if allowFallback, let referenceStroke,
+      var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true),
+      standardTaking(fallback.press, besides: shortcut) == nil
+    {
+      fallback.status = .remapped
+      fallback.isFallback = true
+      fallback.reason = "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+      return fallback
+    }
+    return unreachable(shortcut, id: id, input: input, why: "\(shown) cannot be typed on \(layout.name) and its \(reference.name) key has nothing usable")
+  }
+
+  /// Steps 3 and the position fallback: the key that types the character on the reference
+  /// layout, pressed on the target layout, showing what it types there.
+  func pressAtReferencePosition(_ shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
+    guard case .character(let written) = shortcut.trigger else {
+      return unreachable(shortcut, id: id, input: input, why: "it has no character")
+    }
+    let character = written.isLetter ? written.lowercasedIfSingle : written
+    guard let referenceStroke = mainStrokes(for: character, on: reference).first,
+      var result = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
+    else {
+      return unreachable(shortcut, id: id, input: input, why: "'\(written)' has no key on \(reference.name) to take the position of")
+    }
+    let typed = result.press?.character
+    if typed == character {
+      result.status = .unchanged
+      result.reason = "the \(referenceStroke.key.name) key types '\(written)' on both layouts"
+    } else {
+      result.status = .positional
+      result.reason = "bound by position: the \(referenceStroke.key.name) key, which types '\(typed.map { String($0) } ?? "?")' on \(layout.name)"
+    }
+    return result
+  }
+
+  /// The reference stroke's key and level modifiers pressed on the target layout, as a shortcut
+  /// on the character found there; `nil` when the key types nothing usable there (or, when
+  /// `rejectingLettersAndDigits`, an ASCII letter or digit that other commands use).
+  func pressAtPosition(of referenceStroke: Stroke, shortcut: Shortcut, id: String, input: String, rejectingLettersAndDigits: Bool) -> LocalizedShortcut? {
+    let level = referenceStroke.modifiers
+    guard level.isDisjoint(with: .levelSelectors), let found = layout.level(at: referenceStroke.key, group: 1, modifiers: level), let character = found.character else {
+      return nil
+    }
+    if rejectingLettersAndDigits, character.isASCIILetter || character.isASCIIDigit { return nil }
+    let shown: Character = character.isLetter ? character.uppercasedIfSingle : character
+    let modifiers = character.isLetter ? shortcut.modifiers.union(level.intersection(.shift)) : shortcut.modifiers
+    let moved = Shortcut(.character(shown), modifiers: modifiers)
+    var result = make(
+      id, input, .remapped, moved,
+      press(referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character, isDead: found.isDead),
+      "")
+    result.labelCharacter = character
+    if found.isDead { result.flags.append(.deadKey) }
+    return result
+  }
+
+  /// A physical-key trigger: the key itself, showing what it types on the target layout.
+  func pressPhysical(_ key: Key, shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
+    let found = layout.level(at: key, group: 1, modifiers: [])
+    var result = make(
+      id, input, .unchanged, shortcut,
+      press(key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character, isDead: found?.isDead ?? false),
+      "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)")
+    result.labelCharacter = found?.character
+    return result
+  }
+
+  /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it.
+  func keepAsWritten(_ shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
+    var result = translateCharacter(shortcut, id: id, input: input, allowFallback: false)
+    if result.status != .unreachable, result.status != .needsOption {
+      result.status = .unchanged
+      result.shortcut = shortcut
+    }
+    result.reason = "kept as written (localize is false): " + result.reason
+    return result
+  }
+
+  /// Step 6: a shortcut that takes a key combination people type characters with.
+  func flagShadowedCharacter(_ result: inout LocalizedShortcut) {
+    guard let press = result.press else { return }
+    let levelThree = Modifiers.levelThree(on: layout.platform)
+    let typingModifiers: Modifiers
+    switch layout.platform {
+    case .mac:
+      guard press.modifiers.contains(.option), press.modifiers.isDisjoint(with: [.command, .control]) else { return }
+      typingModifiers = press.modifiers.intersection([.option, .shift])
+    case .pc:
+      let ctrlAlt = press.modifiers.isSuperset(of: [.control, .option])
+      guard ctrlAlt || press.modifiers.contains(.altGr) else { return }
+      typingModifiers = press.modifiers.intersection(.shift).union(levelThree)
+    }
+    guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
+    result.flags = (result.flags + [.shadowsCharacter]).sorted()
+    result.reason += "; it takes \(typingModifiers.names.joined(separator: "+")) with \(press.key.name), which types '\(lost)'"
+  }
+
+  // MARK: - Building results
+
+  func mainStrokes(for character: Character, on layout: Layout) -> [Stroke] {
+    layout.strokes(for: character).filter { $0.key.isMain }
+  }
+
+  /// A press: the shortcut's modifiers (Command is Control on `pc`) plus the level's.
+  func press(_ key: Key, group: Int, shortcut modifiers: Modifiers, level: Modifiers, character: Character?, isDead: Bool) -> LocalizedShortcut.Press {
+    var held = modifiers
+    if layout.platform == .pc, held.contains(.command) {
+      held.remove(.command)
+      held.insert(.control)
+    }
+    return LocalizedShortcut.Press(
+      key: key, group: group, modifiers: held.union(level), levelModifiers: level, character: character, isDead: isDead)
+  }
+
+  func make(
+    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut, _ press: LocalizedShortcut.Press,
+    _ reason: String
+  ) -> LocalizedShortcut {
+    var result = LocalizedShortcut(
+      id: id, input: input, status: status, shortcut: shortcut, press: press, reason: reason, platform: layout.platform)
+    result.labelCharacter = layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character
+    return result
+  }
+
+  func unreachable(_ shortcut: Shortcut, id: String, input: String, why: String) -> LocalizedShortcut {
+    LocalizedShortcut(id: id, input: input, status: .unreachable, shortcut: nil, press: nil, reason: why, platform: layout.platform)
+  }
+}
+
+extension Layout {
+  /// The level of `key` in `group` that exactly `modifiers` select, or `nil`.
+  /// - Complexity: O(1).
+  public func level(at key: Key, group: Int, modifiers: Modifiers) -> Level? {
+    levels(of: key, group: group)?.levels.first { $0.modifiers == modifiers }
+  }
+
+  /// The character `key` types in `group` with exactly `modifiers`, or `nil`.
+  public func character(at key: Key, group: Int, modifiers: Modifiers) -> Character? {
+    level(at: key, group: group, modifiers: modifiers)?.character
+  }
+}
+
+extension Character {
+  /// Whether the character is an ASCII letter, `a`–`z` or `A`–`Z`.
+  var isASCIILetter: Bool { isASCII && isLetter }
+  /// Whether the character is an ASCII digit, `0`–`9`.
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}

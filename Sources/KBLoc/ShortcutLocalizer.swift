@@ -1,0 +1,110 @@
+/// Translates shortcuts written on a reference layout (US by default) for a target layout,
+/// following DESIGN §4: mirroring, position-stable named keys, game bindings by position, and for
+/// characters the cheapest stroke with fallbacks when it needs Option or is missing.
+///
+/// A localizer is an immutable `Sendable` value: build it once per layout, then share it across
+/// threads. Each ``localize(_:id:match:mirror:localize:)`` is a few dictionary lookups.
+///
+/// ```swift
+/// let localizer = ShortcutLocalizer(layout: german, reference: us)
+/// let result = localizer.localize(try Shortcut(parsing: "Command-["))
+/// result.status     // .remapped
+/// result.display    // "⌘Ü"
+/// ```
+public struct ShortcutLocalizer: Sendable {
+  /// The layout shortcuts are translated for.
+  public let layout: Layout
+  /// The layout shortcuts were written on.
+  public let reference: Layout
+  /// The interface direction; right-to-left mirrors direction-bearing shortcuts.
+  public let direction: WritingDirection
+  /// A strategy forced on every shortcut, or `nil` to follow each shortcut's `match`.
+  public let preference: Preference?
+  /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
+  private(set) var standardPresses: [(shortcut: Shortcut, press: LocalizedShortcut.Press, action: String)]
+  /// Whether each group of the target layout types Latin letters.
+  let latinGroups: Set<Int>
+
+  /// A strategy forced on every shortcut of a run (`--prefer`).
+  public enum Preference: String, Sendable, CaseIterable {
+    /// Match every shortcut by the character it types.
+    case character
+    /// Match every character shortcut by the position of its key on the reference layout.
+    case position
+  }
+
+  /// Creates a localizer.
+  /// - Parameters:
+  ///   - layout: The target layout.
+  ///   - reference: The layout the shortcuts were written on (US).
+  ///   - direction: The interface direction; the target layout's own by default.
+  ///   - preference: A strategy to force on every shortcut.
+  ///   - standardShortcuts: The platform's standard shortcuts, checked for conflicts.
+  public init(
+    layout: Layout, reference: Layout, direction: WritingDirection? = nil, preference: Preference? = nil,
+    standardShortcuts: [StandardShortcut] = StandardShortcut.apple
+  ) {
+    self.layout = layout
+    self.reference = reference
+    self.direction = direction ?? layout.direction
+    self.preference = preference
+    var latin = Set<Int>()
+    for group in 1...max(1, layout.groupNames.count) {
+      let letters = "etaoinsrhl".filter { letter in
+        layout.strokes(for: letter).contains { $0.group == group && $0.key.isMain }
+      }
+      if letters.count >= 8 { latin.insert(group) }
+    }
+    self.latinGroups = latin
+    self.standardPresses = []
+    let plain = self
+    self.standardPresses = standardShortcuts.compactMap { standard in
+      let result = plain.translate(standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
+      return result.press.map { (plain.normalized(standard.shortcut), $0, standard.action) }
+    }
+  }
+
+  /// Localizes one shortcut, on its own: no conflict checks against other shortcuts, but checks
+  /// against the standard shortcuts.
+  /// - Parameters:
+  ///   - shortcut: The shortcut as written on the reference layout.
+  ///   - id: The id to report; the shortcut's text by default.
+  ///   - match: Whether to match the character (default) or the reference position.
+  ///   - mirror: Whether to mirror it in a right-to-left interface.
+  ///   - localize: `false` keeps the shortcut as written, without mirroring.
+  /// - Complexity: O(1): a few dictionary lookups.
+  public func localize(
+    _ shortcut: Shortcut, id: String? = nil, match: ShortcutDefinition.Match = .character, mirror: Bool = true,
+    localize: Bool = true
+  ) -> LocalizedShortcut {
+    var result = translate(
+      shortcut, id: id ?? shortcut.description, input: shortcut.description, match: match, mirror: mirror,
+      localize: localize)
+    flagStandardConflicts(&result, original: shortcut)
+    return result
+  }
+
+  /// Parses and localizes one shortcut string, such as `Command-[` or `cmd+shift+z`.
+  /// - Throws: ``ShortcutParseError`` when the text is not a shortcut.
+  public func localize(_ text: String) throws(ShortcutParseError) -> LocalizedShortcut {
+    let shortcut = try Shortcut(parsing: text)
+    var result = translate(shortcut, id: text, input: text, match: .character, mirror: true, localize: true)
+    flagStandardConflicts(&result, original: shortcut)
+    return result
+  }
+
+  /// Localizes every shortcut of a file: fallbacks yield to the shortcuts that type their
+  /// character directly, then collisions among the results and with standard shortcuts are
+  /// flagged `conflict`.
+  /// - Complexity: O(*n*) in the number of shortcuts.
+  public func localize(_ definitions: [ShortcutDefinition]) -> [LocalizedShortcut] {
+    var results = definitions.map { definition in
+      translate(
+        definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
+        mirror: definition.mirror, localize: definition.localize)
+    }
+    yieldFallbacks(&results, definitions: definitions)
+    flagConflicts(&results, definitions: definitions)
+    return results
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import KBLoc
+
+/// Reads a shortcuts file from disk for the commands that take one.
+enum ShortcutFileReader {
+  /// Reads and parses `path`; `-` reads standard input.
+  /// - Throws: ``InputError`` when the file cannot be read or is not UTF-8, and
+  ///   `ShortcutFileError` (with line and column) when its content is wrong.
+  static func read(_ path: String) throws -> ShortcutFile {
+    let data: Data
+    do {
+      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw InputError(description: "Cannot read the shortcuts file '\(path)': \((error as NSError).localizedDescription)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(description: "The shortcuts file '\(path)' is not UTF-8 text")
+    }
+    return try ShortcutFile(parsing: text, fileName: path)
+  }
+}
+
+extension ShortcutFileError: KblocError {
+  var exitCode: ExitCode { .inputError }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import KBLoc
+import KBLocXKB
+
+/// `kbloc translate`: what each shortcut of a file becomes on a layout.
+struct TranslateCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "translate",
+    abstract: "Translate a file of shortcuts for a keyboard layout.",
+    discussion: """
+      Each shortcut gets a status (unchanged, moved, shifted, remapped, positional, latin-fallback, \
+      needs-option, unreachable), flags (mirrored, dead-key, conflict, shadows-character), the key \
+      and modifiers to press, and a reason. The policy is DESIGN §4.
+      """
+  )
+
+  @OptionGroup var layoutOptions: LayoutOptions
+  @OptionGroup var translation: TranslationOptions
+
+  @Option(name: .long, help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  @Argument(help: "The shortcuts file (JSON).")
+  var file: String
+
+  func run() async throws {
+    let definitions = try ShortcutFileReader.read(file)
+    let layout = try layoutOptions.load()
+    let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
+    let results = localizer.localize(definitions.definitions)
+    let report = TranslationReport(localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
+    switch format {
+    case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
+    case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
+    }
+  }
+}
+
+/// The options that shape a translation: direction, reference layout, strategy.
+struct TranslationOptions: ParsableArguments {
+  @Option(name: .long, help: "Interface direction: ltr or rtl; by default the target layout's script decides.")
+  var direction: WritingDirection?
+
+  @Option(name: .long, help: "The layout the shortcuts were written on.")
+  var from: String = "us"
+
+  @Option(name: .long, help: "Force one strategy for every shortcut: character or position.")
+  var prefer: ShortcutLocalizer.Preference?
+
+  /// A localizer for `layout`, loading the reference layout with the same platform.
+  func localizer(for layout: Layout, platform: Platform) throws -> ShortcutLocalizer {
+    let reference = try Layout.xkb(from, platform: platform)
+    return ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: prefer)
+  }
+}
+

@@ -1,0 +1,93 @@
+import KBLoc
+
+/// The results of a translation, rendered as text for people or JSON for programs.
+struct TranslationReport {
+  let localizer: ShortcutLocalizer
+  let results: [LocalizedShortcut]
+  /// Where the direction came from: `layout` (its script) or `option` (`--direction`).
+  let directionSource: String
+
+  var json: JSON {
+    let layout = localizer.layout
+    return .object([
+      (
+        "layout",
+        .object(
+          layout.headerJSON + [("directionUsed", .string(localizer.direction.rawValue)), ("directionSource", .string(directionSource))])
+      ),
+      ("reference", .object([("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description))])),
+      ("results", .array(results.map(\.json))),
+    ])
+  }
+
+  func text(color: Bool) -> String {
+    var table = TextTable(header: ["ID", "Input", "Result", "Press", "Status", "Reason"])
+    for result in results {
+      let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
+      table.rows.append([
+        result.id, result.input, result.shortcut?.description ?? "—", result.display ?? "—",
+        color ? Style.status(result.status).apply(to: status) : status, result.reason,
+      ])
+    }
+    let layout = localizer.layout
+    let direction = localizer.direction == .rightToLeft ? "right to left" : "left to right"
+    let why = directionSource == "option" ? "as --direction says" : "from the layout's script"
+    var counts: [(LocalizedShortcut.Status, Int)] = []
+    for status in LocalizedShortcut.Status.allCases {
+      let count = results.filter { $0.status == status }.count
+      if count > 0 { counts.append((status, count)) }
+    }
+    let conflicts = results.filter { $0.flags.contains(.conflict) }.count
+    var summary = "\(results.count) shortcuts: " + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+    if conflicts > 0 { summary += "; \(conflicts) in conflict" }
+    return """
+      Layout: \(layout.name) — \(layout.description) (platform \(layout.platform.rawValue))
+      Direction: \(direction), \(why)
+      Written on: \(localizer.reference.name) — \(localizer.reference.description)
+
+      \(table.rendered())
+
+      \(summary)
+
+      """
+  }
+}
+
+extension LocalizedShortcut {
+  /// One result as DESIGN §5's `kbloc translate` JSON.
+  var json: JSON {
+    .object([
+      ("id", .string(id)), ("input", .string(input)), ("status", .string(status.rawValue)),
+      ("flags", .array(flags.map { .string($0.rawValue) })), ("shortcut", .string(shortcut?.description)),
+      ("display", .string(display)),
+      (
+        "press",
+        press.map { press in
+          .object([
+            ("key", .string(press.key.name)), ("code", .string(press.key.code)), ("group", .int(press.group)),
+            ("modifiers", .array(press.modifiers.names.map(JSON.string))),
+            ("character", .string(press.character.map { String($0) })), ("dead", .bool(press.isDead)),
+          ])
+        } ?? .null
+      ),
+      ("reason", .string(reason)), ("conflictsWith", .array(conflictsWith.map(JSON.string))),
+    ])
+  }
+}
+
+/// ANSI colours for statuses, used only on a terminal without `NO_COLOR`.
+enum Style: String {
+  case green = "32", yellow = "33", red = "31", plain = "0"
+
+  static func status(_ status: LocalizedShortcut.Status) -> Style {
+    switch status {
+    case .unchanged, .moved: return .green
+    case .shifted, .remapped, .positional, .latinFallback: return .yellow
+    case .needsOption, .unreachable: return .red
+    }
+  }
+
+  func apply(to text: String) -> String {
+    self == .plain ? text : "\u{1B}[\(rawValue)m\(text)\u{1B}[0m"
+  }
+}
