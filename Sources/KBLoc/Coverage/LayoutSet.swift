@@ -1,0 +1,78 @@
+/// A named list of layout specs, such as `@apple` or `@europe`.
+///
+/// A set file is plain text: one layout spec a line (`fr`, `ch(de_mac)`, `us,ru`); `#` starts a
+/// comment, to the end of the line; blank lines are ignored; a line `@name` includes another
+/// built-in set. The built-in sets are the files in `Layouts/sets/`; `@all` is not a file but
+/// every layout and variant the system's xkeyboard-config lists.
+public struct LayoutSet: Sendable, Hashable {
+  /// The set's name, without `@`.
+  public let name: String
+  /// The specs, in order, each once.
+  public let specs: [String]
+
+  /// Creates a set from its specs.
+  public init(name: String, specs: [String]) {
+    self.name = name
+    var seen = Set<String>()
+    self.specs = specs.filter { seen.insert($0).inserted }
+  }
+
+  /// Parses a set file.
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - name: The set's name, used in error messages.
+  ///   - includes: The sets an `@name` line may include; the built-in ones by default.
+  /// - Throws: ``LayoutSetError`` for an unknown `@name` or a malformed spec, naming the line.
+  public init(parsing text: String, name: String, includes: [String: LayoutSet] = LayoutSet.builtin) throws(LayoutSetError) {
+    var specs: [String] = []
+    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        .trimmingWhitespace
+      guard !line.isEmpty else { continue }
+      if line.hasPrefix("@") {
+        let included = String(line.dropFirst())
+        guard let set = includes[included] else {
+          throw .unknownSet(included, file: name, line: number + 1, suggestions: Suggestions.closest(to: included, among: Array(includes.keys)))
+        }
+        specs += set.specs
+        continue
+      }
+      do {
+        _ = try LayoutSpec(line)
+      } catch {
+        throw .malformedSpec(line, file: name, line: number + 1, reason: error.description)
+      }
+      specs.append(line)
+    }
+    self.init(name: name, specs: specs)
+  }
+
+  /// The built-in sets by name (`apple`, `europe`, `cyrillic`, `rtl`, `cjk`, `top`), from
+  /// `Layouts/sets/*.txt`.
+  public static let builtin: [String: LayoutSet] = {
+    var sets: [String: LayoutSet] = [:]
+    for (name, text) in builtinTexts.sorted(by: { $0.key < $1.key }) {
+      sets[name] = try? LayoutSet(parsing: text, name: name, includes: sets)
+    }
+    return sets
+  }()
+}
+
+/// Why a layout set could not be read.
+public enum LayoutSetError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// An `@name` that is neither a built-in set nor a file.
+  case unknownSet(String, file: String, line: Int, suggestions: [String])
+  /// A line that is not a layout spec.
+  case malformedSpec(String, file: String, line: Int, reason: String)
+
+  /// A human message naming the file and line.
+  public var description: String {
+    switch self {
+    case .unknownSet(let name, let file, let line, let suggestions):
+      let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'@\($0)'" }.joined(separator: " or ") + "?"
+      return "\(file):\(line): unknown layout set '@\(name)'\(hint)"
+    case .malformedSpec(let spec, let file, let line, let reason):
+      return "\(file):\(line): '\(spec)' is not a layout spec: \(reason)"
+    }
+  }
+}

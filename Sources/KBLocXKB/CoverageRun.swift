@@ -1,0 +1,113 @@
+internal import Foundation
+public import KBLoc
+
+/// Runs a shortcut file over many layouts: each layout compiled at most once, layouts processed
+/// in parallel across the cores, results in the order the layouts were asked for.
+///
+/// ```swift
+/// let report = await CoverageRun(definitions: file.definitions, reference: us)
+///   .run(specs: LayoutSet.builtin["apple"]?.specs ?? [])
+/// report.percent   // 87.5
+/// ```
+public struct CoverageRun: Sendable {
+  /// The shortcuts to translate.
+  public let definitions: [ShortcutDefinition]
+  /// The layout the shortcuts were written on.
+  public let reference: Layout
+  /// Whose conventions to follow.
+  public let platform: Platform
+  /// The interface direction, or `nil` to use each layout's own.
+  public let direction: WritingDirection?
+  /// A strategy forced on every shortcut, or `nil`.
+  public let preference: ShortcutLocalizer.Preference?
+  /// How many layouts to compile at once; the number of active cores by default.
+  public let width: Int
+
+  /// Creates a run.
+  public init(
+    definitions: [ShortcutDefinition], reference: Layout, platform: Platform = .mac, direction: WritingDirection? = nil,
+    preference: ShortcutLocalizer.Preference? = nil, width: Int? = nil
+  ) {
+    self.definitions = definitions
+    self.reference = reference
+    self.platform = platform
+    self.direction = direction
+    self.preference = preference
+    self.width = max(1, width ?? CoverageRun.activeProcessorCount)
+  }
+
+  /// Translates the shortcuts on every layout of `specs`.
+  ///
+  /// Specs that resolve to the same layout (`fr` and `fr(mac)` on `mac`) are compiled once and
+  /// reported once. A layout that fails to load becomes an error row with libxkbcommon's message;
+  /// the run goes on.
+  /// - Parameters:
+  ///   - specs: The layout specs, in report order.
+  ///   - progress: Called after each layout with (done, total), from any thread.
+  public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
+    let jobs = resolve(specs)
+    var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)
+    await withTaskGroup(of: (Int, CoverageReport.Row).self) { tasks in
+      var next = 0
+      func startNext() {
+        guard next < jobs.count else { return }
+        let index = next
+        next += 1
+        let job = jobs[index]
+        tasks.addTask { (index, self.row(for: job)) }
+      }
+      for _ in 0..<width { startNext() }
+      var done = 0
+      for await (index, row) in tasks {
+        rows[index] = row
+        done += 1
+        progress?(done, jobs.count)
+        startNext()
+      }
+    }
+    return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: platform)
+  }
+
+  /// A layout to load: the spec as asked and its resolution, or why it cannot be loaded.
+  struct Job: Sendable {
+    let requested: String
+    let resolved: Result<LayoutSpec, KeymapError>
+  }
+
+  /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
+  func resolve(_ specs: [String]) -> [Job] {
+    var seen = Set<String>()
+    var jobs: [Job] = []
+    let registry = Result { () throws(KeymapError) in try LayoutRegistry.system() }
+    for requested in specs {
+      let resolved: Result<LayoutSpec, KeymapError> = Result { () throws(KeymapError) in
+        let spec: LayoutSpec
+        do throws(LayoutSpecError) { spec = try LayoutSpec(requested) } catch { throw .invalidSpec(error) }
+        guard platform == .mac else { return spec }
+        let system = try registry.get()
+        if let problem = system.problem(with: spec) { throw problem }
+        return spec.resolved(for: .mac, variantsOf: system.variants(of:))
+      }
+      let key = (try? resolved.get().description) ?? "error:\(requested)"
+      guard seen.insert(key).inserted else { continue }
+      jobs.append(Job(requested: requested, resolved: resolved))
+    }
+    return jobs
+  }
+
+  /// Compiles one layout and translates the shortcuts on it.
+  func row(for job: Job) -> CoverageReport.Row {
+    do {
+      let spec = try job.resolved.get()
+      let layout = try Keymap(names: RuleNames(spec), name: spec.description, platform: platform).layout()
+      let localizer = ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: preference)
+      return CoverageReport.Row(
+        requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
+        results: localizer.localize(definitions))
+    } catch {
+      return CoverageReport.Row(requested: job.requested, error: error.description)
+    }
+  }
+
+  static var activeProcessorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
