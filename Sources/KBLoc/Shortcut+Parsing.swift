@@ -185,7 +185,7 @@ struct ShortcutText {
           throw .unknownKey(String(part), in: text, suggestions: Self.keySuggestions(for: part, notation: notation))
         }
         let names = notation == .web ? Self.webModifierNames : Self.appleModifierNames
-        throw .unknownModifier(String(part), in: text, suggestions: Suggestions.closest(to: String(part), among: names))
+        throw .unknownModifier(String(part), in: text, suggestions: Self.closest(to: String(part), among: names))
       }
     }
     guard let trigger else { throw .missingTrigger(in: text) }
@@ -240,7 +240,7 @@ struct ShortcutText {
       let codes = Key.catalog.compactMap(\.code)
       throw .unknownKey(
         String(part), in: text,
-        suggestions: Suggestions.closest(to: code, among: codes).map { "code:\($0)" })
+        suggestions: closest(to: code, among: codes).map { "code:\($0)" })
     }
     if lowered.hasPrefix("key:") {
       let name = String(part.dropFirst(4).trimmingShortcutSpace)
@@ -248,7 +248,7 @@ struct ShortcutText {
       let names = Key.catalog.map(\.name) + Key.aliases.keys
       throw .unknownKey(
         String(part), in: text,
-        suggestions: Suggestions.closest(to: name, among: names).map { "key:\($0)" })
+        suggestions: closest(to: name, among: names).map { "key:\($0)" })
     }
     return nil
   }
@@ -268,7 +268,17 @@ struct ShortcutText {
   /// The key names closest to an unknown one, in the notation's spelling.
   static func keySuggestions(for part: Substring, notation: Notation) -> [String] {
     let names = NamedKey.all.map { notation == .web ? $0.webName : $0.name }
-    return Suggestions.closest(to: String(part), among: names)
+    return closest(to: String(part), among: names)
+  }
+
+  /// ``Suggestions/closest(to:among:limit:)``, less the names much farther than the best one:
+  /// `Lef Arrow` suggests `Left Arrow` (one edit), not also `Up Arrow` (three).
+  static func closest(to name: String, among names: [String]) -> [String] {
+    let suggestions = Suggestions.closest(to: name, among: names)
+    let wanted = name.lowercased()
+    let distances = suggestions.map { Suggestions.editDistance(wanted, $0.lowercased()) }
+    guard let best = distances.min(), best <= max(1, wanted.count / 3) else { return suggestions }
+    return zip(suggestions, distances).filter { $0.1 <= best + 1 }.map(\.0)
   }
 
   static let symbolModifiers: [Character: Modifiers] = [
