@@ -147,7 +147,7 @@ public struct ShortcutFile: Sendable {
   static func error(from error: JSONParseError, fileName: String) -> ShortcutFileError {
     if error.reason == .empty {
       return ShortcutFileError(
-        fileName: fileName, position: error.position, message: "The file is empty",
+        fileName: fileName, position: SourcePosition(line: 1, column: 1), message: "The file is empty",
         fix: #"write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#)
     }
     return ShortcutFileError(fileName: fileName, position: error.position, message: error.message, fix: error.fix)
@@ -190,8 +190,9 @@ private struct Reader {
       throw error(at: idValue.position, "Empty 'id' in shortcut \(number)", fix: "give the shortcut a unique name")
     }
     if let first = firstPositionOfID[id] {
+      let place = first.line == idValue.position.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
       throw error(
-        at: idValue.position, id: id, "Duplicate id '\(id)', first used at line \(first.line)",
+        at: idValue.position, id: id, "Duplicate id '\(id)', first used at \(place)",
         fix: "give each shortcut its own id")
     }
     firstPositionOfID[id] = idValue.position

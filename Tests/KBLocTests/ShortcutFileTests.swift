@@ -140,7 +140,7 @@ struct ShortcutFileTests {
 
   static let errors: [(String, String)] = [
     ("", #"1:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
-    ("\n  \n", #"3:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
+    ("\n  \n", #"1:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
     (#"{"shortcuts": [1,]}"#, "1:17: error: trailing comma before ']'; remove it, JSON allows none"),
     (
       "{\"shortcuts\": [\n  {\"id\": \"a\" \"keys\": \"W\"}\n]}",
@@ -195,6 +195,11 @@ struct ShortcutFileTests {
       "[\n  {\"id\": \"undo\", \"keys\": \"Command-Z\"},\n  {\"id\": \"undo\", \"keys\": \"Shift-Command-Z\"}\n]",
       "3:10: error: duplicate id 'undo', first used at line 2 (shortcut 'undo'); give each shortcut its own id"
     ),
+    (
+      #"[{"id": "a", "keys": "W"}, {"id": "a", "keys": "Q"}]"#,
+      "1:35: error: duplicate id 'a', first used at line 1, column 9 (shortcut 'a'); give each shortcut its own id"
+    ),
+    ("\u{FEFF}", #"1:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
     (
       #"[{"id": "a", "keys": "W", "match": "positon"}]"#,
       "1:36: error: unknown match 'positon' (shortcut 'a'); did you mean 'position'?"
