@@ -1,0 +1,53 @@
+import KBLoc
+
+extension CoverageReport {
+  /// A summary that fits a pull-request comment: headline, worst layouts and shortcuts, and the
+  /// problems folded in a `<details>` block.
+  func markdown(file: String) -> String {
+    var out = "### kbloc layout coverage: \(percent.formattedPercent)\n\n"
+    out += "`\(file.markdownCode)` — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
+    out += (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform `\(platform.rawValue)`.\n\n"
+    out += "| Layout | Coverage | Covered | Description |\n| --- | ---: | ---: | --- |\n"
+    for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
+      out += "| `\(row.name.markdownCode)` | \(row.percent?.formattedPercent ?? "error") | "
+      out += row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—"
+      out += " | \((row.error?.summaryLine ?? row.description).markdownCell) |\n"
+    }
+    if rows.count > CoverageReport.listedLimit { out += "\n… and \(rows.count - CoverageReport.listedLimit) more layouts.\n" }
+    let weak = shortcutSummaries.filter { $0.covered < $0.total }
+    if !weak.isEmpty {
+      out += "\n| Shortcut | Keys | Coverage |\n| --- | --- | ---: |\n"
+      for summary in weak {
+        out += "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |\n"
+      }
+    }
+    let problems = problems
+    if !problems.isEmpty {
+      out += "\n<details><summary>\(problems.count) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
+      for problem in problems.prefix(300) {
+        if let result = problem.result {
+          let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
+          out += "| `\(problem.layout.markdownCode)` | `\(result.id.markdownCode)` | \(status) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
+        } else {
+          out += "| `\(problem.layout.markdownCode)` | — | error | — | \((problem.error?.summaryLine ?? "").markdownCell) |\n"
+        }
+      }
+      if problems.count > 300 { out += "\n… and \(problems.count - 300) more.\n" }
+      out += "\n</details>\n"
+    }
+    out += "\n" + totalsLine + "\n"
+    return out
+  }
+}
+
+extension String {
+  /// The text safe inside a Markdown table cell: pipes escaped, newlines as spaces.
+  var markdownCell: String {
+    replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// The text safe inside inline code in a table: backticks and pipes replaced.
+  var markdownCode: String {
+    replacingOccurrences(of: "`", with: "ˋ").replacingOccurrences(of: "|", with: "\\|")
+  }
+}

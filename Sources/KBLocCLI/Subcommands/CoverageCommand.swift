@@ -1,0 +1,201 @@
+import ArgumentParser
+import Foundation
+import KBLoc
+import KBLocXKB
+
+/// `kbloc coverage`: which shortcuts break on which keyboards, over a whole set of layouts.
+struct CoverageCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "coverage",
+    abstract: "Report which shortcuts work on which layouts, over many layouts at once.",
+    discussion: """
+      A result is covered when it is neither unreachable nor needs-option and has no conflict. \
+      Layouts that fail to load are error rows; the run goes on. Exit 1 when coverage is below \
+      --min-coverage or a result matches --fail-on.
+      """
+  )
+
+  @Argument(help: "The shortcuts file (JSON).")
+  var file: String
+
+  @Option(
+    name: .long,
+    help: "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all) or set files (@path/to/set.txt).")
+  var layouts: String
+
+  @Option(name: .long, help: "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr).")
+  var platform: Platform = .mac
+
+  @OptionGroup var translation: TranslationOptions
+
+  @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
+  var format: CoverageFormat = .text
+
+  @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
+  var output: String?
+
+  @Option(name: .long, help: "Exit 1 when overall coverage is below this percentage.")
+  var minCoverage: Double?
+
+  @Option(name: .long, help: "Exit 1 when any result has one of these statuses or flags, or 'error' for layouts that fail to load (comma-separated).")
+  var failOn: String?
+
+  func validate() throws {
+    if let minCoverage, !(0...100).contains(minCoverage) {
+      throw ValidationError("'--min-coverage' takes a percentage from 0 to 100, not '\(minCoverage)'")
+    }
+    _ = try problems()
+  }
+
+  func run() async throws {
+    let definitions = try ShortcutFileReader.read(file).definitions
+    if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: file).standardizedFileURL {
+      throw InputError(description: "The output '\(output)' is the input file; kbloc never writes over its input")
+    }
+    let specs = try LayoutList.specs(from: layouts)
+    let reference = try Layout.xkb(translation.from, platform: platform)
+    let run = CoverageRun(
+      definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
+      preference: translation.prefer)
+    let report: CoverageReport
+    if let progress = ProgressLine(total: specs.count) {
+      report = await run.run(specs: specs) { done, total in progress.update(done, total) }
+      progress.finish()
+    } else {
+      report = await run.run(specs: specs)
+    }
+    let rendered: String
+    switch format {
+    case .text: rendered = report.text(file: file)
+    case .markdown: rendered = report.markdown(file: file)
+    case .json: rendered = report.json(file: file).rendered() + "\n"
+    case .junit: rendered = report.junit(file: file)
+    case .html: rendered = report.html(file: file)
+    }
+    if let output {
+      try OutputFile.write(rendered, to: output)
+    } else {
+      Terminal.standardOutput.write(rendered)
+    }
+    try gate(report)
+  }
+
+  /// Exits 1 (after the report is written) when the run is under the bar.
+  func gate(_ report: CoverageReport) throws {
+    var failures: [String] = []
+    if let minCoverage, report.percent < minCoverage {
+      failures.append("coverage \(report.percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+    }
+    let problems = try problems()
+    if !problems.isEmpty {
+      let matches = report.matches(problems)
+      if !matches.isEmpty {
+        let names = problems.map(\.description).sorted().joined(separator: ",")
+        failures.append("\(matches.count) result(s) match --fail-on \(names)")
+      }
+    }
+    guard !failures.isEmpty else { return }
+    Terminal.standardError.write("kbloc: " + failures.joined(separator: "; ") + "\n")
+    throw ExitCode.findings
+  }
+
+  func problems() throws -> Set<CoverageProblem> {
+    guard let failOn else { return [] }
+    var problems = Set<CoverageProblem>()
+    for name in failOn.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+      guard let problem = CoverageProblem(name: name) else {
+        let close = Suggestions.closest(to: name, among: CoverageProblem.names)
+        throw ValidationError(
+          "Unknown problem '\(name)' in '--fail-on'" + (close.isEmpty ? "" : "; did you mean '\(close[0])'?")
+            + " It takes: " + CoverageProblem.names.joined(separator: ", "))
+      }
+      problems.insert(problem)
+    }
+    return problems
+  }
+}
+
+/// The formats `kbloc coverage` writes.
+enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, markdown, json, junit, html
+}
+
+/// Reads `--layouts`: specs, built-in sets and set files.
+enum LayoutList {
+  /// The specs a `--layouts` value names, in order, each once.
+  /// - Throws: ``InputError`` for an unknown set or an unreadable set file.
+  static func specs(from list: String) throws -> [String] {
+    let separator: Character = list.contains(";") ? ";" : ","
+    var specs: [String] = []
+    for item in list.split(separator: separator).map({ String($0).trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+      specs += item.hasPrefix("@") ? try members(of: String(item.dropFirst())) : [item]
+    }
+    guard !specs.isEmpty else { throw InputError(description: "'--layouts' names no layout; give specs such as 'fr,de' or a set such as '@apple'") }
+    var seen = Set<String>()
+    return specs.filter { seen.insert($0).inserted }
+  }
+
+  /// The specs of `@name`: `all` (every layout the registry lists), a built-in set, or a file.
+  static func members(of name: String) throws -> [String] {
+    if name == "all" {
+      return try LayoutRegistry.system().entries.map(\.name)
+    }
+    if let set = LayoutSet.builtin[name] { return set.specs }
+    guard name.contains("/") || name.contains(".") else {
+      let close = Suggestions.closest(to: name, among: Array(LayoutSet.builtin.keys) + ["all"])
+      throw InputError(
+        description: "Unknown layout set '@\(name)'" + (close.isEmpty ? "" : "; did you mean '@\(close[0])'?")
+          + " Sets: " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "@\($0)" }.joined(separator: ", "))
+    }
+    let text: String
+    do {
+      text = try String(contentsOfFile: name, encoding: .utf8)
+    } catch {
+      throw InputError(description: "Cannot read the layout set file '\(name)': \((error as NSError).localizedDescription)")
+    }
+    do {
+      return try LayoutSet(parsing: text, name: name).specs
+    } catch {
+      throw InputError(description: error.description)
+    }
+  }
+}
+
+/// A one-line progress counter on a terminal's standard error; absent when it is not a terminal.
+final class ProgressLine: Sendable {
+  private let total: Int
+
+  /// A progress line for `total` layouts, or `nil` when standard error is not a terminal or the
+  /// run is short.
+  init?(total: Int) {
+    guard total >= 10, isatty(FileHandle.standardError.fileDescriptor) == 1 else { return nil }
+    self.total = total
+  }
+
+  func update(_ done: Int, _ total: Int) {
+    Terminal.standardError.write("\rkbloc: \(done)/\(total) layouts")
+  }
+
+  func finish() {
+    Terminal.standardError.write("\r\u{1B}[K")
+  }
+}
+
+/// Writes output files atomically, so a reader never sees half a report.
+enum OutputFile {
+  static func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw InputError(description: "Cannot write '\(path)': \((error as NSError).localizedDescription)")
+    }
+  }
+}
+
+extension Double {
+  /// `87.5%`, `100%`.
+  var formattedPercent: String {
+    let rounded = (self * 10).rounded() / 10
+    return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+  }
+}
