@@ -501,14 +501,14 @@ struct JSONParser {
 
 extension Unicode.Scalar {
   /// Whether the scalar can be part of a bare word (`true`, `undefined`, an unquoted key).
-  var isWordScalar: Bool {
+  fileprivate var isWordScalar: Bool {
     properties.isAlphabetic || ("0"..."9").contains(self) || self == "_" || self == "$"
   }
 
-  var isDigit: Bool { ("0"..."9").contains(self) }
+  fileprivate var isDigit: Bool { ("0"..."9").contains(self) }
 
   /// The value of a hexadecimal digit, or `nil`.
-  var hexDigitValue: UInt32? {
+  fileprivate var hexDigitValue: UInt32? {
     switch self {
     case "0"..."9": return value - 0x30
     case "a"..."f": return value - 0x61 + 10
@@ -518,14 +518,14 @@ extension Unicode.Scalar {
   }
 
   /// `U+00A0`.
-  var codePointName: String { "U+" + hex4 }
+  fileprivate var codePointName: String { "U+" + hex4 }
 
   /// The scalar's value in uppercase hexadecimal, at least four digits.
-  var hex4: String { hexadecimal(value) }
+  fileprivate var hex4: String { hexadecimal(value) }
 }
 
 /// `value` in uppercase hexadecimal, at least four digits (`00A0`).
-func hexadecimal(_ value: UInt32) -> String {
+private func hexadecimal(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

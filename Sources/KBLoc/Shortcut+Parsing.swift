@@ -316,12 +316,12 @@ struct ShortcutText {
 extension Character {
   /// The spaces a shortcut string may have around its parts: ASCII space, tab, CR and LF only,
   /// so that a non-breaking space can still be a shortcut's character.
-  var isShortcutSpace: Bool { self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n" }
+  fileprivate var isShortcutSpace: Bool { self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n" }
 }
 
 extension StringProtocol {
   /// The text without leading and trailing ``Character/isShortcutSpace`` characters.
-  var trimmingShortcutSpace: SubSequence {
+  fileprivate var trimmingShortcutSpace: SubSequence {
     guard let first = firstIndex(where: { !$0.isShortcutSpace }),
       let last = lastIndex(where: { !$0.isShortcutSpace })
     else { return self[endIndex...] }

@@ -155,7 +155,7 @@ public struct ShortcutFile: Sendable {
 }
 
 extension JSONValue {
-  var isObject: Bool { members != nil }
+  fileprivate var isObject: Bool { members != nil }
 }
 
 /// Reads entries one by one, remembering the ids seen.

@@ -101,7 +101,8 @@ struct JSONDocumentTests {
 
   @Test(arguments: ["\"\"", "true", "false", "null", "[]", "{}", " 1 ", "\"x\""])
   func acceptsAnyValueAtTheTop(text: String) throws {
-    _ = try JSONDocument(parsing: text)
+    let root = try JSONDocument(parsing: text).root
+    #expect(root.position == SourcePosition(line: 1, column: text.hasPrefix(" ") ? 2 : 1))
   }
 
   @Test func decodesEveryEscape() throws {

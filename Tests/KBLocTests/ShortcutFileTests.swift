@@ -97,6 +97,18 @@ struct ShortcutFileTests {
     #expect(file.definitions.count == 1)
   }
 
+  @Test func definitionMadeInCodeWritesItsKeysCanonically() throws {
+    let definition = ShortcutDefinition(
+      id: "back", shortcut: try Shortcut(parsing: "cmd+["), title: "Go Back", localize: false)
+    #expect(definition.keys == "Command-[")
+    #expect(definition.mirror == false)
+    #expect(definition.match == .character)
+    #expect(definition.entryPosition == definition.position)
+    let file = ShortcutFile(fileName: "code", definitions: [definition])
+    #expect(file.definition(withID: "back")?.title == "Go Back")
+    #expect(file.disabledLintRules.isEmpty)
+  }
+
   // MARK: - Line ends and byte-order marks
 
   static let variants: [(String, String)] = [
