@@ -23,6 +23,9 @@ public struct Layout: Sendable {
   public let keys: [KeyLevels]
   /// The writing direction of the layout's script.
   public let direction: WritingDirection
+  /// Where the table came from: compiled names, a keymap text, a bundled snapshot, or the
+  /// connected keyboard's configuration.
+  public var source: LayoutSource
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
@@ -46,8 +49,10 @@ public struct Layout: Sendable {
   ///   - platform: The platform whose modifier names `keys` uses.
   ///   - keys: Every key and group with its levels.
   /// - Complexity: O(*n* log *n*) in the number of levels.
-  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels]) {
+  ///   - source: Where the table came from.
+  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names) {
     self.name = name
+    self.source = source
     self.groupNames = groupNames
     self.platform = platform
     self.keys = keys

@@ -51,7 +51,7 @@ extension Keymap {
       }
     }
     entries.sort { $0.order < $1.order }
-    return Layout(name: name, groupNames: groupNames, platform: platform, keys: entries.map(\.entry))
+    return Layout(name: name, groupNames: groupNames, platform: platform, keys: entries.map(\.entry), source: source)
   }
 }
 

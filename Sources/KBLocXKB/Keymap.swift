@@ -21,6 +21,8 @@ public final class Keymap {
   public let platform: Platform
   /// The real modifier masks and modifier keys of each group, found by pressing the keys.
   let modifierKeys: [ModifierKeys]
+  /// Where the keymap came from, carried into the layout table.
+  let source: LayoutSource
 
   /// Compiles a keymap from RMLVO names.
   ///
@@ -48,7 +50,7 @@ public final class Keymap {
     guard let compiled else {
       throw .rejected("the layout '\(label)'", messages: context.takeMessages())
     }
-    self.init(context: context, handle: compiled, name: label, platform: platform)
+    self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
   }
 
   /// Compiles a keymap from its full text, such as an `.xkb` file or what a Wayland compositor
@@ -66,11 +68,12 @@ public final class Keymap {
     guard let compiled else {
       throw .rejected("the keymap '\(name)'", messages: context.takeMessages())
     }
-    self.init(context: context, handle: compiled, name: name, platform: platform)
+    self.init(context: context, handle: compiled, name: name, platform: platform, source: .keymapText)
   }
 
-  private init(context: XKBContext, handle: OpaquePointer, name: String, platform: Platform) {
+  private init(context: XKBContext, handle: OpaquePointer, name: String, platform: Platform, source: LayoutSource) {
     self.context = context
+    self.source = source
     self.handle = handle
     self.name = name
     self.platform = platform
