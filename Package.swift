@@ -28,7 +28,14 @@ let package = Package(
         .brew(["libxkbcommon"]),
       ]
     ),
-    .target(name: "KBLoc", swiftSettings: strictSettings),
+    .target(
+      name: "KBLocLayouts",
+      path: "Layouts",
+      exclude: ["sets", "apple-standard-shortcuts.tsv"],
+      resources: [.copy("Snapshots")],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "KBLoc", dependencies: ["KBLocLayouts"], swiftSettings: strictSettings),
     .target(
       name: "KBLocXKB",
       dependencies: ["KBLoc", "CXKBCommon"],
@@ -48,6 +55,12 @@ let package = Package(
       path: "tools/bench",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "kbloc-snapshots",
+      dependencies: ["KBLoc", "KBLocXKB"],
+      path: "tools/snapshots",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "KBLocTestSupport",
       dependencies: ["KBLoc"],
@@ -61,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KBLocXKBTests",
-      dependencies: ["KBLoc", "KBLocXKB", "KBLocTestSupport"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

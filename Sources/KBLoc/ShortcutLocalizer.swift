@@ -108,3 +108,41 @@ public struct ShortcutLocalizer: Sendable {
     return results
   }
 }
+
+extension ShortcutLocalizer {
+  /// Creates a localizer for shortcuts written on a US keyboard, the usual case: the reference is
+  /// the US layout of the target's platform (`us(mac)` or `us`), compiled into kbloc.
+  ///
+  /// ```swift
+  /// let localizer = ShortcutLocalizer(layout: try Layout.xkb("de"))
+  /// try localizer.localize("Command-[").display   // "⌘Ü"
+  /// ```
+  /// - Parameters:
+  ///   - layout: The target layout.
+  ///   - direction: The interface direction; the target layout's own by default.
+  ///   - preference: A strategy to force on every shortcut.
+  public init(layout: Layout, direction: WritingDirection? = nil, preference: Preference? = nil) {
+    self.init(layout: layout, reference: Layout.usReference(for: layout.platform), direction: direction, preference: preference)
+  }
+}
+
+extension Layout {
+  /// The US layout shortcuts are written on, for a platform: `us(mac)` on `mac`, `us` on `pc`.
+  ///
+  /// Decoded once from the tables compiled into kbloc (a test keeps them equal to libxkbcommon's).
+  public static func usReference(for platform: Platform) -> Layout {
+    platform == .mac ? usMac : usPC
+  }
+
+  private static let usMac = decodeReference(.mac)
+  private static let usPC = decodeReference(.pc)
+
+  private static func decodeReference(_ platform: Platform) -> Layout {
+    guard let text = usReferenceSnapshots[platform], let layout = try? Layout(snapshot: text) else {
+      // Unreachable while SnapshotTests pass. With an empty reference no position is known, so
+      // no position fallback is taken: results may be less helpful, never a wrong key.
+      return Layout(name: platform == .mac ? "us(mac)" : "us", groupNames: ["English (US)"], platform: platform, keys: [])
+    }
+    return layout
+  }
+}
