@@ -1,0 +1,297 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+/// End-to-end tests of the built `kbloc` binary: standard output, standard error and the exit
+/// code, compared exactly where they are stable (DESIGN §5: exit 0 success, 2 usage or input
+/// errors with the message on stderr).
+struct CLITests {
+  /// The usage lines ArgumentParser prints after a `type` validation error.
+  static let typeUsage = """
+    Usage: kbloc type [--layout <layout>] [--variant <variant>] [--options <options>] [--keymap <keymap>] \
+    [--platform <platform>] [--format <format>] [--include-keypad] <text>
+      See 'kbloc type --help' for more information.
+
+    """
+
+  /// Parses JSON output, failing the test with the output when it is not JSON.
+  static func json(_ output: CommandOutput) throws -> Any {
+    try #require(output.exitCode == 0, "\(output)")
+    do {
+      return try JSONSerialization.jsonObject(with: Data(output.stdout.utf8), options: [.fragmentsAllowed])
+    } catch {
+      Issue.record("stdout is not JSON: \(error)\n\(output.stdout.prefix(500))")
+      throw error
+    }
+  }
+
+  /// Writes `text` to a fresh temporary file named `name` and returns its path.
+  static func temporaryFile(named name: String, containing text: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  // MARK: kbloc type
+
+  @Test("type: { on French is Option-5, as JSON")
+  func typeBraceOnFrenchAsJSON() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "--format", "json", "{")
+    #expect(output.stderr == "")
+    let answers = try #require(try Self.json(output) as? [[String: Any]])
+    try #require(answers.count == 1)
+    #expect(answers[0]["character"] as? String == "{")
+    let strokes = try #require(answers[0]["strokes"] as? [[String: Any]])
+    let first = try #require(strokes.first, "no stroke for {")
+    #expect(first["key"] as? String == "AE05")
+    #expect(first["code"] as? String == "Digit5")
+    #expect(first["group"] as? Int == 1)
+    #expect(first["level"] as? Int == 3)
+    #expect(first["modifiers"] as? [String] == ["Option"])
+    #expect(first["dead"] as? Bool == false)
+    #expect(Set(first.keys) == ["key", "code", "group", "level", "modifiers", "dead"])
+  }
+
+  @Test("type: the text table for { on French")
+  func typeBraceOnFrenchAsText() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "{")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: """
+            fr(mac) — French (Macintosh), left to right
+
+            Character  Key   Code    Group  Level  Modifiers  Note
+            {          AE05  Digit5  1      3      Option
+
+            """, stderr: "", exitCode: 0))
+  }
+
+  @Test("type: on pc, level 3 is AltGr and the spec is kept")
+  func typeOnPCUsesAltGr() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "--platform", "pc", "--format", "json", "{")
+    let answers = try #require(try Self.json(output) as? [[String: Any]])
+    let first = try #require((answers.first?["strokes"] as? [[String: Any]])?.first)
+    #expect(first["key"] as? String == "AE04")
+    #expect(first["modifiers"] as? [String] == ["AltGr"])
+  }
+
+  @Test("type: each character once, in the order of the text; untypeable characters have no strokes")
+  func typeListsEachCharacterOnce() throws {
+    let output = try KblocExecutable.run("type", "--layout", "ru", "--format", "json", "qяq")
+    let answers = try #require(try Self.json(output) as? [[String: Any]])
+    #expect(answers.map { $0["character"] as? String } == ["q", "я"])
+    #expect((answers[0]["strokes"] as? [Any])?.isEmpty == true, "Russian has no q")
+    let ya = try #require((answers[1]["strokes"] as? [[String: Any]])?.first)
+    #expect(ya["key"] as? String == "AB01")
+  }
+
+  @Test("type: keypad strokes only with --include-keypad")
+  func includeKeypadAddsKeypadStrokes() throws {
+    func keys(_ arguments: String...) throws -> [String] {
+      let output = try KblocExecutable.run(["type", "--layout", "us", "--format", "json"] + arguments + ["*"])
+      let answers = try #require(try Self.json(output) as? [[String: Any]])
+      let strokes = try #require(answers.first?["strokes"] as? [[String: Any]])
+      return strokes.compactMap { $0["key"] as? String }
+    }
+    let without = try keys()
+    let with = try keys("--include-keypad")
+    #expect(without == ["AE08"])
+    #expect(with.first == "AE08", "main keys come before the keypad")
+    #expect(with.contains("KPMU"))
+  }
+
+  @Test("type: an unknown layout exits 2 with close names on stderr")
+  func unknownLayoutExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fx", "x")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: "", stderr: "kbloc: error: Unknown layout 'fx'; did you mean 'fi', 'fo' or 'fr'?\n", exitCode: 2))
+  }
+
+  @Test("type: an unknown variant exits 2 with close variants on stderr")
+  func unknownVariantExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr(macc)", "x")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: "", stderr: "kbloc: error: Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'?\n", exitCode: 2))
+  }
+
+  @Test("type: a malformed spec exits 2 naming it")
+  func malformedSpecExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr(", "x")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: "",
+          stderr:
+            "kbloc: error: Malformed layout 'fr(' in 'fr('; write 'layout' or 'layout(variant)', such as 'ch(de_mac)'\n",
+          exitCode: 2))
+  }
+
+  @Test("type: no --layout exits 2 and says how to give one")
+  func missingLayoutExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "x")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: "",
+          stderr: "Error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+            + Self.typeUsage,
+          exitCode: 2))
+  }
+
+  @Test("type: empty text exits 2 and says what to give")
+  func emptyTextExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: "", stderr: "Error: Nothing to type; give the characters to look up, such as '{'\n" + Self.typeUsage,
+          exitCode: 2))
+  }
+
+  @Test("type: --layout and --keymap together exit 2")
+  func layoutAndKeymapTogetherExitTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "--keymap", "x.xkb", "x")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("Error: Give either '--layout' or '--keymap', not both\n"))
+  }
+
+  @Test("type: an unknown platform exits 2")
+  func unknownPlatformExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--layout", "fr", "--platform", "linux", "x")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("Error: The value 'linux' is invalid for '--platform <platform>'"))
+  }
+
+  @Test("type: a keymap libxkbcommon rejects exits 2 with its syntax error")
+  func brokenKeymapExitsTwo() throws {
+    let path = try Self.temporaryFile(named: "broken.xkb", containing: "xkb_keymap { xkb_keycodes { <A> = 38 }; };")
+    let output = try KblocExecutable.run("type", "--keymap", path, "x")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("kbloc: error: libxkbcommon rejected the keymap 'broken.xkb':\n"))
+    #expect(output.stderr.contains("syntax error"))
+  }
+
+  @Test("type: a keymap file that does not exist exits 2 naming it")
+  func missingKeymapFileExitsTwo() throws {
+    let output = try KblocExecutable.run("type", "--keymap", "/nonexistent/kbloc-test.xkb", "x")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("kbloc: error: Cannot read the keymap file '/nonexistent/kbloc-test.xkb': "))
+  }
+
+  @Test("type: a keymap file that libxkbcommon accepts is used")
+  func keymapFileIsUsed() throws {
+    let path = try Self.temporaryFile(
+      named: "minimal.xkb",
+      containing: """
+        xkb_keymap {
+          xkb_keycodes { minimum = 8; maximum = 255; <AD11> = 34; <LFSH> = 50; };
+          xkb_types { include "complete" };
+          xkb_compat { include "complete" };
+          xkb_symbols {
+            name[group1] = "Minimal";
+            key <AD11> { [ bracketleft, braceleft ] };
+            key <LFSH> { [ Shift_L ] };
+            modifier_map Shift { <LFSH> };
+          };
+        };
+        """)
+    let output = try KblocExecutable.run("type", "--keymap", path, "{")
+    #expect(
+      output
+        == CommandOutput(
+          stdout: """
+            minimal.xkb — Minimal, left to right
+
+            Character  Key   Code         Group  Level  Modifiers  Note
+            {          AD11  BracketLeft  1      2      Shift
+
+            """, stderr: "", exitCode: 0))
+  }
+
+  // MARK: kbloc layout
+
+  @Test("layout: German as JSON has its name, direction and keys with levels")
+  func layoutGermanAsJSON() throws {
+    let output = try KblocExecutable.run("layout", "--layout", "de", "--format", "json")
+    #expect(output.stderr == "")
+    let layout = try #require(try Self.json(output) as? [String: Any])
+    #expect(layout["name"] as? String == "de(mac)")
+    #expect(layout["description"] as? String == "German (Macintosh)")
+    #expect(layout["direction"] as? String == "ltr")
+    let keys = try #require(layout["keys"] as? [[String: Any]])
+    #expect(keys.count >= 48)
+    for key in keys {
+      #expect(key["key"] is String)
+      #expect(key["code"] is String || key["code"] is NSNull)
+      #expect(key["group"] as? Int == 1)
+      let levels = try #require(key["levels"] as? [[String: Any]], "\(key["key"] ?? "?") has no levels")
+      #expect(!levels.isEmpty)
+      for level in levels {
+        #expect(Set(level.keys) == ["level", "modifiers", "keysym", "character", "dead"])
+        #expect(level["modifiers"] is [String])
+        #expect(level["character"] is String || level["character"] is NSNull)
+      }
+    }
+    // On German, Z and Y trade places: AD06 types z.
+    let ad06 = try #require(keys.first { $0["key"] as? String == "AD06" })
+    let levels = try #require(ad06["levels"] as? [[String: Any]])
+    #expect(levels.first?["character"] as? String == "z")
+    #expect(levels.first?["modifiers"] as? [String] == [])
+    #expect(ad06["code"] as? String == "KeyY")
+  }
+
+  // MARK: kbloc layouts
+
+  @Test("layouts: JSON lists at least 500 layouts with directions")
+  func layoutsAsJSON() throws {
+    let output = try KblocExecutable.run("layouts", "--format", "json")
+    #expect(output.stderr == "")
+    let entries = try #require(try Self.json(output) as? [[String: Any]])
+    #expect(entries.count >= 500)
+    for entry in entries {
+      #expect(Set(entry.keys) == ["name", "layout", "variant", "description", "languages", "direction"])
+    }
+    let directions = entries.compactMap { $0["direction"] as? String }
+    #expect(Set(directions) == ["ltr", "rtl"])
+    // Only a layout that does not compile has no direction: `custom`, whose file is not installed.
+    let withoutDirection = entries.filter { $0["direction"] as? String == nil }.compactMap { $0["name"] as? String }
+    #expect(withoutDirection.allSatisfy { $0 == "custom" }, "\(withoutDirection)")
+    func direction(_ name: String) -> String? {
+      entries.first { $0["name"] as? String == name }?["direction"] as? String
+    }
+    #expect(direction("il") == "rtl")
+    #expect(direction("ara") == "rtl")
+    #expect(direction("fr") == "ltr")
+    #expect(direction("fr(mac)") == "ltr")
+    #expect(direction("ru") == "ltr")
+  }
+
+  // MARK: Help and usage
+
+  @Test("--help exits 0 and lists the subcommands", arguments: [["--help"], ["type", "--help"], ["help", "layout"]])
+  func helpExitsZero(_ arguments: [String]) throws {
+    let output = try KblocExecutable.run(arguments)
+    #expect(output.exitCode == 0)
+    #expect(output.stderr == "")
+    #expect(output.stdout.contains("USAGE: kbloc"))
+  }
+
+  @Test("An unknown subcommand exits with a usage error")
+  func unknownSubcommandExitsTwo() throws {
+    let output = try KblocExecutable.run("nosuch")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("Error: Unexpected argument 'nosuch'\n"))
+  }
+}
