@@ -144,8 +144,10 @@ enum LayoutList {
     guard name.contains("/") || name.contains(".") else {
       let close = Suggestions.closest(to: name, among: Array(LayoutSet.builtin.keys) + ["all"])
       throw InputError(
-        description: "Unknown layout set '@\(name)'" + (close.isEmpty ? "" : "; did you mean '@\(close[0])'?")
-          + " Sets: " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "@\($0)" }.joined(separator: ", "))
+        description: "Unknown layout set '@\(name)'"
+          + (close.isEmpty
+            ? "; the sets are " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "'@\($0)'" }.joined(separator: ", ")
+            : "; did you mean '@\(close[0])'?"))
     }
     let text: String
     do {

@@ -1,39 +1,64 @@
 import ArgumentParser
+import Foundation
 import KBLoc
 import KBLocXKB
-import Foundation
 
-/// `kbloc layouts`: the layouts and variants this system's xkeyboard-config provides.
+/// `kbloc layouts`: the layouts and variants this system's xkeyboard-config provides, or the
+/// members of a layout set.
 struct LayoutsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layouts",
     abstract: "List the layouts and variants the system's xkeyboard-config provides.",
-    discussion: "Each layout's direction is computed by compiling it and reading the script of its letters."
+    discussion: """
+      Each layout's direction is computed by compiling it and reading the script of its letters. \
+      With --set, lists the members of a layout set instead.
+      """
   )
+
+  @Option(
+    name: .long,
+    help: "List a layout set's members: apple, europe, cyrillic, rtl, cjk, top, all, or a set file's path.")
+  var set: String?
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  /// One line of the listing.
+  struct Entry {
+    let name: String
+    let description: String
+    let languages: [String]
+  }
+
   func run() async throws {
     let registry = try LayoutRegistry.system()
-    let directions = await LayoutDirections.compute(for: registry.entries.map(\.group))
+    var entries = registry.entries.map { Entry(name: $0.name, description: $0.description, languages: $0.languages) }
+    if let set {
+      let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      entries = try LayoutList.members(of: set.hasPrefix("@") ? String(set.dropFirst()) : set).map { spec in
+        byName[spec] ?? Entry(name: spec, description: "", languages: [])
+      }
+    }
+    let directions = await LayoutDirections.compute(for: entries.map(\.name))
     switch format {
     case .json:
       let json = JSON.array(
-        registry.entries.map { entry in
+        entries.map { entry in
           .object([
-            ("name", .string(entry.name)), ("layout", .string(entry.layout)), ("variant", .string(entry.variant)),
-            ("description", .string(entry.description)), ("languages", .array(entry.languages.map(JSON.string))),
-            ("direction", .string(directions[entry.group]?.rawValue)),
+            ("name", .string(entry.name)), ("description", .string(directions[entry.name]?.description ?? entry.description)),
+            ("languages", .array(entry.languages.map(JSON.string))),
+            ("direction", .string(directions[entry.name]?.direction.rawValue)),
+            ("error", .string(directions[entry.name] == nil ? "the layout failed to compile" : nil)),
           ])
         })
       Terminal.standardOutput.write(json.rendered() + "\n")
     case .text:
       var table = TextTable(header: ["Name", "Description", "Languages", "Direction"])
-      for entry in registry.entries {
+      for entry in entries {
+        let languages = entry.languages.count > 3 ? entry.languages.prefix(3).joined(separator: ",") + ",…" : entry.languages.joined(separator: ",")
         table.rows.append([
-          entry.name, entry.description, entry.languages.joined(separator: ","),
-          directions[entry.group]?.rawValue ?? "error",
+          entry.name, directions[entry.name]?.description ?? entry.description, languages,
+          directions[entry.name]?.direction.rawValue ?? "error",
         ])
       }
       Terminal.standardOutput.write(table.rendered() + "\n")
@@ -41,23 +66,23 @@ struct LayoutsCommand: AsyncParsableCommand {
   }
 }
 
-/// Computes layouts' writing directions by compiling them in parallel.
+/// Compiles layouts in parallel to read their descriptions and writing directions.
 enum LayoutDirections {
-  /// The direction of each group that compiles, compiling on every core.
-  static func compute(for groups: [LayoutSpec.Group]) async -> [LayoutSpec.Group: WritingDirection] {
-    await withTaskGroup(of: (LayoutSpec.Group, WritingDirection?).self) { tasks in
-      var results: [LayoutSpec.Group: WritingDirection] = [:]
-      var pending = groups[...]
-      let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+  /// The description and direction of each spec that compiles (taken as written, `pc`).
+  static func compute(for specs: [String]) async -> [String: (description: String, direction: WritingDirection)] {
+    await withTaskGroup(of: (String, (String, WritingDirection)?).self) { tasks in
+      var results: [String: (description: String, direction: WritingDirection)] = [:]
+      var pending = specs[...]
       func startNext() {
-        guard let group = pending.popFirst() else { return }
+        guard let spec = pending.popFirst() else { return }
         tasks.addTask {
-          (group, try? Layout.xkb(LayoutSpec(groups: [group]), platform: .pc).direction)
+          let layout = try? Layout.xkb(spec, platform: .pc)
+          return (spec, layout.map { ($0.description, $0.direction) })
         }
       }
-      for _ in 0..<width { startNext() }
-      for await (group, direction) in tasks {
-        if let direction { results[group] = direction }
+      for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) { startNext() }
+      for await (spec, found) in tasks {
+        if let found { results[spec] = found }
         startNext()
       }
       return results

@@ -5,8 +5,8 @@ import KBLoc
 /// Reads a shortcuts file from disk for the commands that take one.
 enum ShortcutFileReader {
   /// Reads and parses `path`; `-` reads standard input.
-  /// - Throws: ``InputError`` when the file cannot be read or is not UTF-8, and
-  ///   `ShortcutFileError` (with line and column) when its content is wrong.
+  /// - Throws: ``InputError`` when the file cannot be read, and `ShortcutFileError` (with line
+  ///   and column) when its content is wrong, invalid UTF-8 included.
   static func read(_ path: String) throws -> ShortcutFile {
     let data: Data
     do {
@@ -14,10 +14,7 @@ enum ShortcutFileReader {
     } catch {
       throw InputError(description: "Cannot read the shortcuts file '\(path)': \((error as NSError).localizedDescription)")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(description: "The shortcuts file '\(path)' is not UTF-8 text")
-    }
-    return try ShortcutFile(parsing: text, fileName: path)
+    return try ShortcutFile(parsing: data, fileName: path)
   }
 }
 
