@@ -94,16 +94,20 @@ extension ShortcutLocalizer {
       result = make(id, input, .shifted, shortcut, typed, "\(shown) needs Shift on \(layout.name): press Shift with the \(stroke.key.name) key")
     } else {
       let needs = stroke.modifiers.names.joined(separator: "+")
+      var refusal = ""
       if allowFallback, let referenceStroke,
-        var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true),
-        standardTaking(fallback.press, besides: shortcut) == nil
+        var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
       {
-        fallback.status = .remapped
-        fallback.isFallback = true
-        fallback.reason = "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
-        return fallback
+        if let standard = standardTaking(fallback.press, besides: shortcut) {
+          refusal = "; the key where \(reference.name) has it would be the standard \(standard.shortcut)"
+        } else {
+          fallback.status = .remapped
+          fallback.isFallback = true
+          fallback.reason = "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+          return fallback
+        }
       }
-      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)")
+      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)" + refusal)
       if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
         result.status = .unreachable
         result.reason = "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows"
@@ -135,9 +139,13 @@ extension ShortcutLocalizer {
         return fallback
       }
     } else if allowFallback, let referenceStroke,
-      var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true),
-      standardTaking(fallback.press, besides: shortcut) == nil
+      var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
     {
+      if let standard = standardTaking(fallback.press, besides: shortcut) {
+        return unreachable(
+          shortcut, id: id, input: input,
+          why: "\(shown) cannot be typed on \(layout.name), and the key where \(reference.name) has it would be the standard \(standard.shortcut)")
+      }
       fallback.status = .remapped
       fallback.isFallback = true
       fallback.reason = "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
