@@ -1,0 +1,219 @@
+import Foundation
+import KBLoc
+import KBLocTestSupport
+import KBLocXKB
+import Testing
+
+/// `CoverageRun` on real layouts (issue 4, DESIGN §5 `kbloc coverage`): the report agrees with
+/// translating each layout on its own, rows come in the order asked whatever the parallelism,
+/// specs naming one layout give one row, and a layout that fails to load is an error row while
+/// the run goes on.
+struct CoverageRunTests {
+  /// The example shortcuts file every test runs.
+  static func definitions() throws -> [ShortcutDefinition] {
+    try ExampleFiles.shortcutFile("shortcuts.json").definitions
+  }
+
+  /// The spec a user's text resolves to on `platform`, as the system's registry says.
+  static func resolvedName(_ text: String, platform: Platform) throws -> String {
+    let registry = try LayoutRegistry.system()
+    return try LayoutSpec(text).resolved(for: platform, variantsOf: registry.variants(of:)).description
+  }
+
+  /// Whether a result is covered, written out from the issue's definition rather than taken from
+  /// `CoverageReport`: neither `unreachable` nor `needs-option`, and no `conflict`.
+  static func isCovered(_ result: LocalizedShortcut) -> Bool {
+    result.status != .unreachable && result.status != .needsOption && !result.flags.contains(.conflict)
+  }
+
+  /// `covered / total` as a percentage with one decimal, 100 when there is nothing.
+  static func percent(_ covered: Int, of total: Int) -> Double {
+    total == 0 ? 100 : (Double(covered) * 1000 / Double(total)).rounded() / 10
+  }
+
+  // MARK: - Totals against translate
+
+  @Test func appleRunAgreesWithTranslatingEachLayoutOnItsOwn() async throws {
+    let definitions = try Self.definitions()
+    let reference = try Layout.xkb("us")
+    let apple = try #require(LayoutSet.builtin["apple"])
+    let report = await CoverageRun(definitions: definitions, reference: reference).run(specs: apple.specs)
+
+    try #require(report.rows.count == apple.specs.count, "one row per @apple member: \(report.rows.map(\.name))")
+    #expect(report.definitions == definitions)
+    #expect(report.platform == .mac)
+    var covered = 0
+    var total = 0
+    var statuses: [LocalizedShortcut.Status: Int] = [:]
+    var coveredByShortcut = [Int](repeating: 0, count: definitions.count)
+    for (spec, row) in zip(apple.specs, report.rows) {
+      #expect(row.requested == spec)
+      #expect(row.name == spec, "@apple members are Macintosh variants already")
+      #expect(row.error == nil, "\(spec): \(row.error ?? "")")
+      let layout = try Layout.xkb(spec)
+      let expected = ShortcutLocalizer(layout: layout, reference: reference).localize(definitions)
+      #expect(row.description == layout.description)
+      #expect(row.direction == layout.direction)
+      #expect(row.results.map(\.id) == definitions.map(\.id), "\(spec): results in file order")
+      #expect(row.results.map(\.status) == expected.map(\.status), "\(spec)")
+      #expect(row.results.map(\.flags) == expected.map(\.flags), "\(spec)")
+      #expect(row.results == expected, "\(spec): the whole results, press and reason included")
+
+      let coveredHere = expected.filter(Self.isCovered).count
+      #expect(row.coveredCount == coveredHere, "\(spec)")
+      #expect(row.percent == Self.percent(coveredHere, of: expected.count), "\(spec)")
+      covered += coveredHere
+      total += expected.count
+      for (index, result) in expected.enumerated() {
+        statuses[result.status, default: 0] += 1
+        if Self.isCovered(result) { coveredByShortcut[index] += 1 }
+      }
+    }
+
+    #expect(total == apple.specs.count * definitions.count)
+    #expect(covered > 0 && covered < total, "the example exercises both covered and uncovered results on @apple")
+    #expect(report.errorCount == 0)
+    #expect(report.loadedRows.count == apple.specs.count)
+    #expect(report.percent == Self.percent(covered, of: total))
+    #expect(report.statusCounts == statuses)
+
+    // Per shortcut: the same counts, worst first, ties in file order.
+    let summaries = report.shortcutSummaries
+    try #require(summaries.count == definitions.count)
+    let expectedOrder = definitions.indices.sorted {
+      (Self.percent(coveredByShortcut[$0], of: apple.specs.count), $0)
+        < (Self.percent(coveredByShortcut[$1], of: apple.specs.count), $1)
+    }
+    #expect(summaries.map(\.definition.id) == expectedOrder.map { definitions[$0].id })
+    for summary in summaries {
+      let index = try #require(definitions.firstIndex(of: summary.definition))
+      #expect(summary.covered == coveredByShortcut[index], "\(summary.definition.id)")
+      #expect(summary.total == apple.specs.count, "\(summary.definition.id)")
+    }
+  }
+
+  // MARK: - Order
+
+  @Test func rowsComeInTheOrderAskedWhateverTheWidth() async throws {
+    let definitions = try Self.definitions()
+    let reference = try Layout.xkb("us")
+    // Layouts of very different sizes (CJK, level 5, several groups), so that with four at once
+    // they finish out of order.
+    let specs = ["jp", "us", "de(neo)", "ru", "fr", "ara", "ch(de_mac)", "il", "us,ru", "cz", "gr", "in"]
+    let expectedNames = try specs.map { try Self.resolvedName($0, platform: .mac) }
+
+    let progress = ProgressLog()
+    let serial = await CoverageRun(definitions: definitions, reference: reference, width: 1).run(specs: specs)
+    let parallel = await CoverageRun(definitions: definitions, reference: reference, width: 4)
+      .run(specs: specs) { done, total in progress.record(done, total) }
+
+    #expect(serial.rows.map(\.requested) == specs)
+    #expect(serial.rows.map(\.name) == expectedNames)
+    #expect(parallel.rows.map(\.requested) == specs)
+    #expect(parallel.rows.map(\.name) == expectedNames)
+    #expect(serial.rows.allSatisfy { $0.error == nil }, "\(serial.rows.compactMap(\.error))")
+    for (one, four) in zip(serial.rows, parallel.rows) {
+      #expect(one.results == four.results, "\(one.name)")
+    }
+    #expect(serial.percent == parallel.percent)
+    #expect(progress.calls.map(\.done) == Array(1...specs.count), "progress counts every layout once, in order")
+    #expect(progress.calls.allSatisfy { $0.total == specs.count })
+  }
+
+  // MARK: - Deduplication
+
+  @Test func specsResolvingToOneLayoutGiveOneRowOnMac() async throws {
+    let definitions = try Self.definitions()
+    let report = await CoverageRun(definitions: definitions, reference: try Layout.xkb("us"))
+      .run(specs: ["fr", "fr(mac)", "de", "fr"])
+    let expectedNames = try ["fr", "de"].map { try Self.resolvedName($0, platform: .mac) }
+    #expect(report.rows.map(\.requested) == ["fr", "de"])
+    #expect(report.rows.map(\.name) == expectedNames)
+    #expect(report.rows.allSatisfy { $0.results.count == definitions.count })
+  }
+
+  @Test func specsNamingDifferentLayoutsOnPCGiveOneRowEach() async throws {
+    let definitions = try Self.definitions()
+    let report = await CoverageRun(
+      definitions: definitions, reference: try Layout.xkb("us", platform: .pc), platform: .pc
+    ).run(specs: ["fr", "fr(mac)"])
+    #expect(report.rows.map(\.name) == ["fr", "fr(mac)"], "on pc a spec is taken as written")
+    #expect(report.platform == .pc)
+  }
+
+  // MARK: - Error rows
+
+  @Test func aLayoutThatFailsToLoadIsAnErrorRowAndTheRunGoesOn() async throws {
+    let definitions = try Self.definitions()
+    let reference = try Layout.xkb("us")
+    let report = await CoverageRun(definitions: definitions, reference: reference)
+      .run(specs: ["fr", "custom", "fx", "de"])
+    try #require(report.rows.count == 4, "\(report.rows.map(\.requested))")
+    #expect(report.rows.map(\.requested) == ["fr", "custom", "fx", "de"])
+    #expect(report.errorCount == 2)
+    #expect(report.loadedRows.map(\.requested) == ["fr", "de"])
+
+    // `custom` is listed by xkeyboard-config but its symbols file is not installed: the row carries
+    // libxkbcommon's own messages, the ones `xkbcli compile-keymap` prints for it.
+    let custom = report.rows[1]
+    let error = try #require(custom.error)
+    #expect(custom.results.isEmpty)
+    #expect(custom.percent == nil)
+    #expect(custom.name == "custom")
+    let xkbcli = try XKBCLI.run(["compile-keymap", "--layout", "custom"])
+    try #require(xkbcli.exitCode != 0, "xkbcli compiles 'custom' on this system: \(xkbcli)")
+    let messages = xkbcli.stderr.split(separator: "\n").map { line in
+      line.replacingOccurrences(of: "xkbcommon: ERROR: ", with: "").trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let first = try #require(messages.first, "xkbcli printed no message")
+    let last = try #require(messages.last)
+    #expect(error.contains(first), "\(error)")
+    #expect(error.contains(last), "\(error)")
+
+    // `fx` is not a layout: the registry's close names are suggested.
+    let unknown = report.rows[2]
+    let message = try #require(unknown.error)
+    #expect(message.hasPrefix("Unknown layout 'fx'; did you mean "), "\(message)")
+    #expect(message.contains("'fr'"), "\(message)")
+    #expect(unknown.results.isEmpty)
+
+    // The layouts around them were translated as if alone.
+    for row in report.loadedRows {
+      let expected = ShortcutLocalizer(layout: try Layout.xkb(row.requested), reference: reference).localize(
+        definitions)
+      #expect(row.results == expected, "\(row.name)")
+    }
+    let loaded = report.loadedRows.flatMap(\.results)
+    #expect(report.percent == Self.percent(loaded.filter(Self.isCovered).count, of: loaded.count))
+    #expect(report.rowsWorstFirst.prefix(2).map(\.requested) == ["custom", "fx"], "error rows come first")
+  }
+
+  @Test func aMalformedSpecIsAnErrorRow() async throws {
+    let report = await CoverageRun(definitions: try Self.definitions(), reference: try Layout.xkb("us"))
+      .run(specs: ["fr(", "it"])
+    try #require(report.rows.count == 2)
+    #expect(report.rows[0].error == LayoutSpecError.malformedGroup("fr(", spec: "fr(").description)
+    #expect(report.rows[1].error == nil)
+  }
+
+  @Test func noLayoutsGiveAnEmptyReport() async throws {
+    let report = await CoverageRun(definitions: try Self.definitions(), reference: try Layout.xkb("us")).run(specs: [])
+    #expect(report.rows.isEmpty)
+    #expect(report.percent == 100)
+    #expect(report.errorCount == 0)
+  }
+}
+
+/// The progress calls of a run, recorded from whatever thread makes them.
+private final class ProgressLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [(done: Int, total: Int)] = []
+
+  /// Records one call.
+  func record(_ done: Int, _ total: Int) {
+    lock.withLock { recorded.append((done, total)) }
+  }
+
+  /// Every call so far, in the order made.
+  var calls: [(done: Int, total: Int)] { lock.withLock { recorded } }
+}
