@@ -1,0 +1,290 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+/// `kbloc translate` end to end (DESIGN §5): the built binary run on real files, its exit code,
+/// standard output and standard error.
+struct TranslateCommandTests {
+  /// The fields DESIGN §5 promises in each result of `--format json`.
+  static let resultFields = [
+    "id", "input", "status", "flags", "shortcut", "display", "press", "reason", "conflictsWith",
+  ]
+  static let statuses: Set<String> = [
+    "unchanged", "moved", "shifted", "remapped", "positional", "latin-fallback", "needs-option", "unreachable",
+  ]
+  static let flags: Set<String> = ["mirrored", "dead-key", "conflict", "shadows-character"]
+  /// Modifier names in canonical order: Control, Option, Shift, Command, with the level-3 and
+  /// level-5 names of the pc platform and XKB after Option.
+  static let modifierOrder = ["Control", "Option", "AltGr", "Level5", "Shift", "Command"]
+
+  // MARK: - Text
+
+  @Test func textOutputForFrenchHasTheHeaderEveryShortcutAndASummary() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    let ids = try Self.ids(inFile: path)
+    let output = try KblocExecutable.run("translate", "--layout", "fr", path)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(output.stderr == "")
+    let lines = output.stdout.components(separatedBy: "\n")
+    try #require(lines.count > ids.count + 6, "\(output)")
+    #expect(lines[0] == "Layout: fr(mac) — French (Macintosh) (platform mac)")
+    #expect(lines[1] == "Direction: left to right, from the layout's script")
+    #expect(lines[2] == "Written on: us(mac) — English (Macintosh)")
+    #expect(lines[3] == "")
+    #expect(
+      lines[4].split(separator: " ", omittingEmptySubsequences: true) == [
+        "ID", "Input", "Result", "Press", "Status", "Reason",
+      ])
+    // One row per shortcut, in file order, each starting with its id.
+    let rows = Array(lines[5..<(5 + ids.count)])
+    #expect(rows.map { String($0.prefix { $0 != " " }) } == ids)
+    #expect(rows.first?.contains("⌘N") == true, "\(rows.first ?? "")")
+    #expect(lines[5 + ids.count] == "")
+
+    // The summary counts every shortcut once, and agrees with the JSON output.
+    let summary = lines[6 + ids.count]
+    #expect(summary.hasPrefix("\(ids.count) shortcuts: "), "\(summary)")
+    let json = try Self.translateJSON("--layout", "fr", path)
+    var counts: [String: Int] = [:]
+    for result in try Self.results(of: json) { counts[try #require(result["status"] as? String), default: 0] += 1 }
+    let conflicts = try Self.results(of: json).filter { ($0["flags"] as? [String])?.contains("conflict") == true }.count
+    let expectedSummary =
+      "\(ids.count) shortcuts: "
+      + Self.statusOrder.compactMap { status in counts[status].map { "\($0) \(status)" } }.joined(separator: ", ")
+      + (conflicts > 0 ? "; \(conflicts) in conflict" : "")
+    #expect(summary == expectedSummary)
+    #expect(lines.dropFirst(7 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
+  }
+
+  @Test func textOutputSaysWhenTheDirectionComesFromTheOption() throws {
+    let output = try KblocExecutable.run(
+      "translate", "--layout", "fr", "--direction", "rtl", ExampleFiles.url("shortcuts.json").path)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(
+      output.stdout.components(separatedBy: "\n").dropFirst().first == "Direction: right to left, as --direction says")
+  }
+
+  // MARK: - JSON
+
+  @Test func jsonOutputForFrenchHasTheContractFieldsForEveryShortcut() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    let ids = try Self.ids(inFile: path)
+    let json = try Self.translateJSON("--layout", "fr", path)
+    let layout = try #require(json["layout"] as? [String: Any])
+    #expect(layout["name"] as? String == "fr(mac)")
+    #expect(layout["description"] as? String == "French (Macintosh)")
+    #expect(layout["direction"] as? String == "ltr")
+    let results = try Self.results(of: json)
+    #expect(results.count == ids.count)
+    #expect(results.map { $0["id"] as? String } == ids)
+    for result in results {
+      let id = result["id"] as? String ?? "?"
+      for field in Self.resultFields {
+        #expect(result[field] != nil, "\(id) has no '\(field)'")
+      }
+      #expect(result["input"] is String, "\(id)")
+      #expect(result["reason"] is String, "\(id)")
+      let status = try #require(result["status"] as? String, "\(id)")
+      #expect(Self.statuses.contains(status), "\(id): status '\(status)'")
+      let flags = try #require(result["flags"] as? [String], "\(id)")
+      #expect(Set(flags).isSubset(of: Self.flags), "\(id): flags \(flags)")
+      #expect(result["conflictsWith"] is [String], "\(id)")
+      if status == "unreachable" {
+        #expect(result["press"] is NSNull, "\(id)")
+        #expect(result["shortcut"] is NSNull, "\(id)")
+        #expect(result["display"] is NSNull, "\(id)")
+      } else {
+        #expect(result["shortcut"] is String, "\(id)")
+        #expect(result["display"] is String, "\(id)")
+        let press = try #require(result["press"] as? [String: Any], "\(id)")
+        #expect(press["key"] is String, "\(id)")
+        #expect(press["code"] is String, "\(id)")
+        #expect(press["modifiers"] is [String], "\(id)")
+      }
+    }
+    // Spot checks of what the French Mac user gets.
+    let undo = try #require(results.first { $0["id"] as? String == "undo" })
+    #expect(undo["status"] as? String == "moved")
+    #expect((undo["press"] as? [String: Any])?["key"] as? String == "AD02")
+    #expect((undo["press"] as? [String: Any])?["code"] as? String == "KeyW")
+    let firstTab = try #require(results.first { $0["id"] as? String == "firstTab" })
+    #expect(firstTab["status"] as? String == "remapped")
+    #expect(firstTab["shortcut"] as? String == "Command-&")
+  }
+
+  @Test(
+    "Press modifiers are listed in canonical order",
+    arguments: [
+      ("fr", "mac"), ("fr", "pc"), ("de", "mac"), ("de", "pc"), ("pl", "pc"), ("ru,us", "mac"), ("il", "mac"),
+    ])
+  func pressModifiersAreInCanonicalOrder(_ layout: String, _ platform: String) throws {
+    var modifierLists = 0
+    for name in ExampleFiles.names {
+      let json = try Self.translateJSON("--layout", layout, "--platform", platform, ExampleFiles.url(name).path)
+      for result in try Self.results(of: json) {
+        guard let press = result["press"] as? [String: Any] else { continue }
+        let modifiers = try #require(press["modifiers"] as? [String])
+        let known = modifiers.filter { Self.modifierOrder.contains($0) }
+        #expect(known == modifiers, "\(layout) \(result["id"] ?? ""): unknown modifier in \(modifiers)")
+        #expect(
+          Self.modifierOrder.filter { modifiers.contains($0) } == modifiers,
+          "\(layout) \(result["id"] ?? ""): \(modifiers)")
+        #expect(Set(modifiers).count == modifiers.count, "\(layout) \(result["id"] ?? ""): \(modifiers)")
+        if platform == "pc" {
+          #expect(!modifiers.contains("Command"), "\(layout) on pc \(result["id"] ?? ""): Command presses Control")
+        }
+        if modifiers.count > 1 { modifierLists += 1 }
+      }
+    }
+    #expect(modifierLists > 3, "\(layout): too few multi-modifier presses to check the order")
+  }
+
+  @Test func directionAndPreferenceOptionsReachTheResults() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    let rtl = try Self.results(of: Self.translateJSON("--layout", "fr", "--direction", "rtl", path))
+    let goBack = try #require(rtl.first { $0["id"] as? String == "goBack" })
+    #expect((goBack["flags"] as? [String])?.contains("mirrored") == true)
+    let outdent = try #require(rtl.first { $0["id"] as? String == "outdent" })  // "mirror": false
+    #expect((outdent["flags"] as? [String])?.contains("mirrored") == false)
+
+    let byPosition = try Self.results(of: Self.translateJSON("--layout", "fr", "--prefer", "position", path))
+    let undo = try #require(byPosition.first { $0["id"] as? String == "undo" })
+    #expect(undo["status"] as? String == "positional")
+    #expect(undo["shortcut"] as? String == "Command-W")
+    #expect((undo["press"] as? [String: Any])?["key"] as? String == "AB01")
+  }
+
+  // MARK: - Bad input
+
+  /// A shortcuts file kbloc must reject with exit code 2 and the place of the problem.
+  struct BadInput: Sendable, CustomStringConvertible {
+    let description: String
+    /// The file's contents; `nil` for a file that does not exist.
+    let contents: String?
+    /// `LINE:COLUMN` of the problem; `nil` when there is no place in the file to name.
+    let place: String?
+    /// A word the message must contain.
+    let mentions: String
+  }
+
+  static let badInputs: [BadInput] = [
+    BadInput(
+      description: "malformed JSON", contents: "{\"shortcuts\": [\n  {\"id\": \"a\", \"keys\": \"Command-A\",}\n]}\n",
+      place: "2:34", mentions: "trailing comma"),
+    BadInput(
+      description: "unterminated JSON", contents: "{\"shortcuts\": [", place: "1:16", mentions: "end of the text"),
+    BadInput(
+      description: "duplicate ids",
+      contents: "[{\"id\": \"a\", \"keys\": \"Command-A\"},\n {\"id\": \"a\", \"keys\": \"Command-B\"}]",
+      place: "2:9", mentions: "'a'"),
+    BadInput(
+      description: "unknown key name", contents: "[{\"id\": \"left\", \"keys\": \"Command-Lef Arrow\"}]", place: "1:25",
+      mentions: "'Lef Arrow'"),
+    BadInput(
+      description: "unknown modifier", contents: "[{\"id\": \"a\", \"keys\": \"Hyper-A\"}]", place: "1:22",
+      mentions: "'Hyper'"),
+    BadInput(description: "an empty file", contents: "", place: "1:1", mentions: "empty"),
+    BadInput(description: "no shortcuts", contents: "{\"shortcuts\": []}", place: "1:15", mentions: "No shortcuts"),
+    BadInput(description: "a missing file", contents: nil, place: nil, mentions: "Cannot read"),
+  ]
+
+  @Test("Bad input exits 2 naming the file and the place", arguments: badInputs)
+  func badInputExitsTwoNamingTheFileAndPlace(_ input: BadInput) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.appendingPathComponent("shortcuts.json").path
+    if let contents = input.contents {
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let output = try KblocExecutable.run("translate", "--layout", "fr", path)
+    #expect(output.exitCode == 2, "\(output)")
+    #expect(output.stdout == "", "nothing on standard output: \(output)")
+    let named = input.place.map { "\(path):\($0): " } ?? "'\(path)'"
+    #expect(output.stderr.contains(named), "stderr should name \(named): \(output.stderr)")
+    #expect(output.stderr.lowercased().contains(input.mentions.lowercased()), "\(output.stderr)")
+    #expect(output.stderr.hasSuffix("\n"))
+    #expect(output.stderr.components(separatedBy: "\n").count == 2, "one line: \(output.stderr)")
+  }
+
+  /// The diagnostic reads like a compiler's (STYLE.md, "swift-format"):
+  /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, one line, nothing else.
+  @Test func malformedJSONDiagnosticIsExactlyOneCompilerStyleLine() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.appendingPathComponent("broken.json").path
+    try Data("{\"shortcuts\": [\n  {\"id\": \"a\", \"keys\": \"Command-A\",}\n]}\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let output = try KblocExecutable.run("translate", "--layout", "fr", path)
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr == "\(path):2:34: error: trailing comma before '}'; remove it, JSON allows none\n")
+  }
+
+  @Test func inputFileIsNeverModified() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let original = ExampleFiles.url("shortcuts.json")
+    let copy = folder.url.appendingPathComponent("shortcuts.json")
+    try FileManager.default.copyItem(at: original, to: copy)
+    let files = [original, copy]
+    let before = try files.map { try Data(contentsOf: $0) }
+    let datesBefore = try files.map {
+      try FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date
+    }
+    for file in files {
+      for format in ["text", "json"] {
+        let output = try KblocExecutable.run("translate", "--layout", "de", "--format", format, file.path)
+        #expect(output.exitCode == 0, "\(output)")
+      }
+    }
+    #expect(try files.map { try Data(contentsOf: $0) } == before)
+    #expect(
+      try files.map { try FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date }
+        == datesBefore)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shortcuts.json"],
+      "no files written beside the input")
+  }
+
+  // MARK: - Helpers
+
+  /// Statuses in the order the summary lists them (the contract's order).
+  static let statusOrder = [
+    "unchanged", "moved", "shifted", "remapped", "positional", "latin-fallback", "needs-option", "unreachable",
+  ]
+
+  /// The ids of a shortcuts file, in order, read without kbloc.
+  static func ids(inFile path: String) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    let shortcuts = try #require((object as? [String: Any])?["shortcuts"] as? [[String: Any]])
+    return try shortcuts.map { try #require($0["id"] as? String) }
+  }
+
+  /// Runs `kbloc translate --format json` and parses its output.
+  static func translateJSON(_ arguments: String...) throws -> [String: Any] {
+    let output = try CommandRunner.run(KblocExecutable.url(), ["translate", "--format", "json"] + arguments)
+    try #require(output.exitCode == 0, "\(output)")
+    #expect(output.stderr == "")
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+    return try #require(object as? [String: Any], "\(output.stdout)")
+  }
+
+  static func results(of json: [String: Any]) throws -> [[String: Any]] {
+    try #require(json["results"] as? [[String: Any]])
+  }
+}
+
+/// A fresh folder under the temporary directory, removed by the test when done.
+private struct TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbloc-translate-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
