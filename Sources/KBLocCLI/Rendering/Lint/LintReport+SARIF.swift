@@ -1,0 +1,92 @@
+import Foundation
+import KBLoc
+
+extension LintReport {
+  /// The SARIF 2.1.0 schema the output follows.
+  static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// The report as a SARIF 2.1.0 log, for code-scanning services (GitHub code scanning, Azure
+  /// DevOps, IDE viewers).
+  ///
+  /// One run; its tool driver lists every rule (id, name, short and full description, help text,
+  /// default level) and each result names its rule by id and by index into that list. Locations
+  /// are the file as given and the line and column of the shortcut's `keys` value; columns count
+  /// Unicode scalars, which the run declares with `columnKind: unicodeCodePoints`.
+  var sarif: JSON {
+    let indexOfRule = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
+    return .object([
+      ("$schema", .string(Self.sarifSchema)),
+      ("version", .string("2.1.0")),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("kbloc")),
+                    ("version", .string(Kbloc.configuration.version)),
+                    ("rules", .array(rules.map(Self.sarifRule))),
+                  ])
+                )
+              ])
+            ),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(findings.map { sarifResult($0, ruleIndex: indexOfRule[$0.ruleID]) })),
+          ])
+        ])
+      ),
+    ])
+  }
+
+  /// A `reportingDescriptor` for a rule.
+  static func sarifRule(_ rule: any LintRule) -> JSON {
+    .object([
+      ("id", .string(rule.id)),
+      ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.help))])),
+      ("help", .object([("text", .string(rule.help))])),
+      ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+      ("properties", .object([("tags", .array([.string("keyboard"), .string("human-interface-guidelines")]))])),
+    ])
+  }
+
+  /// A `result` for a finding.
+  func sarifResult(_ finding: LintFinding, ruleIndex: Int?) -> JSON {
+    var members: [(String, JSON)] = [("ruleId", .string(finding.ruleID))]
+    if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+    members += [
+      ("level", .string(finding.severity.rawValue)),
+      ("message", .object([("text", .string(finding.text))])),
+      (
+        "locations",
+        .array([
+          .object([
+            (
+              "physicalLocation",
+              .object([
+                ("artifactLocation", .object([("uri", .string(Self.uri(for: file)))])),
+                ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(finding.column))])),
+              ])
+            )
+          ])
+        ])
+      ),
+      ("properties", .object([("shortcutId", .string(finding.shortcutID))])),
+    ]
+    return .object(members)
+  }
+
+  /// The file as a URI reference: a relative path percent-encoded as it was given (code-scanning
+  /// services resolve it against the repository), an absolute path as a `file://` URI.
+  static func uri(for path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(":")
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+}

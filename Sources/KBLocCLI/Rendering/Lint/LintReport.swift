@@ -1,0 +1,79 @@
+import KBLoc
+
+/// The findings of one `kbloc lint` run, rendered as compiler-style text or JSON (and SARIF, in
+/// `LintReport+SARIF.swift`).
+struct LintReport {
+  /// The file as the user named it.
+  let file: String
+  /// How many shortcuts the file defines.
+  let shortcutCount: Int
+  /// Every rule of the run, disabled or not, in order.
+  let rules: [any LintRule]
+  /// The ids of the rules the file or the run turned off, in rule order.
+  let disabledRules: [String]
+  /// The findings, sorted by place.
+  let findings: [LintFinding]
+
+  /// How many findings are errors.
+  var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  /// How many findings are warnings.
+  var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+  /// Whether the run fails (exit 1): any error, or any warning with `--strict`.
+  func fails(strict: Bool) -> Bool {
+    errorCount > 0 || (strict && warningCount > 0)
+  }
+
+  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE; FIX [RULE]` per finding, then a blank line and a
+  /// summary; the severity in colour when `color` is set.
+  func text(color: Bool) -> String {
+    var lines = findings.map { finding in
+      let severity = "\(finding.severity):"
+      let shown = color ? (finding.severity == .error ? Style.red : Style.yellow).apply(to: severity) : severity
+      return "\(file):\(finding.position): \(shown) \(finding.text) [\(finding.ruleID)]"
+    }
+    if !lines.isEmpty { lines.append("") }
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `FILE: 1 error and 2 warnings in 36 shortcuts`, with the rules turned off.
+  var summary: String {
+    var counts: [String] = []
+    if errorCount > 0 { counts.append(Self.count(errorCount, "error")) }
+    if warningCount > 0 { counts.append(Self.count(warningCount, "warning")) }
+    var text = "\(file): " + (counts.isEmpty ? "no findings" : counts.joined(separator: " and "))
+    text += " in " + Self.count(shortcutCount, "shortcut")
+    if !disabledRules.isEmpty { text += " (turned off: \(disabledRules.joined(separator: ", ")))" }
+    return text
+  }
+
+  /// The report as JSON: the file, counts, and each finding with `id` (the shortcut's), `rule`,
+  /// `severity`, `message`, `fix`, `file`, `line` and `column`.
+  var json: JSON {
+    .object([
+      ("file", .string(file)),
+      ("shortcuts", .int(shortcutCount)),
+      ("disabledRules", .array(disabledRules.map(JSON.string))),
+      ("errors", .int(errorCount)),
+      ("warnings", .int(warningCount)),
+      (
+        "findings",
+        .array(
+          findings.map { finding in
+            .object([
+              ("id", .string(finding.shortcutID)), ("rule", .string(finding.ruleID)),
+              ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
+              ("fix", .string(finding.fix)), ("file", .string(file)), ("line", .int(finding.line)),
+              ("column", .int(finding.column)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// `1 error`, `2 warnings`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

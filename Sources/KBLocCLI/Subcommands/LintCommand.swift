@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import KBLoc
+import KBLocXKB
+
+/// `kbloc lint`: checks a file of shortcuts against Apple's Human Interface Guidelines for
+/// keyboards, with compiler-style diagnostics, JSON or SARIF.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check a file of shortcuts against Apple's keyboard guidelines.",
+    discussion: """
+      Rules (severity): \(Linter.standardRules.map { "\($0.id) (\($0.defaultSeverity))" }.joined(separator: ", ")). \
+      Turn rules off for a file with "lint": {"disable": [...]} or for a run with --disable. \
+      Exit codes: 0 when nothing fails the run; 1 when there is an error, or a warning with \
+      --strict; 2 for usage or input errors, including an unknown rule name.
+      """
+  )
+
+  @Argument(help: "The shortcuts file (JSON); '-' reads standard input.")
+  var file: String
+
+  @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
+  var format: LintFormat = .text
+
+  @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
+  var strict = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Rules to turn off for this run, comma-separated or repeated.",
+      discussion: "Rules: \(Linter.standardRules.map(\.id).joined(separator: ", ")).",
+      valueName: "rule,rule"))
+  var disable: [String] = []
+
+  @Option(name: .long, help: "The layout the shortcuts were written on, for its two-character keys.")
+  var from: String = "us"
+
+  /// The rule names `--disable` gives, split at commas.
+  var disabledRules: [String] {
+    disable.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  func validate() throws {
+    do {
+      try Linter().validate(ruleNames: disabledRules)
+    } catch {
+      throw ValidationError("\(error.message) in '--disable'; \(error.fix)")
+    }
+  }
+
+  func run() throws {
+    let shortcuts = try ShortcutFileReader.read(file)
+    let reference = try Layout.xkb(from)
+    let linter = Linter(context: LintContext(reference: reference))
+    let findings = try linter.lint(shortcuts, disabling: disabledRules)
+    let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }
+    let report = LintReport(
+      file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
+      findings: findings)
+    switch format {
+    case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
+    case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
+    case .sarif: Terminal.standardOutput.write(report.sarif.rendered() + "\n")
+    }
+    if report.fails(strict: strict) { throw ExitCode.findings }
+  }
+}
+
+/// The formats `kbloc lint` writes.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+  /// Compiler-style diagnostics, one line each, then a summary.
+  case text
+  /// `{"file", "shortcuts", "disabledRules", "errors", "warnings", "findings": [...]}`.
+  case json
+  /// SARIF 2.1.0, for code-scanning services.
+  case sarif
+}
+
+extension LintRuleNameError: KblocError {
+  var exitCode: ExitCode { .inputError }
+}
