@@ -259,14 +259,17 @@ struct CLITests {
     #expect(output.stderr == "")
     let entries = try #require(try Self.json(output) as? [[String: Any]])
     #expect(entries.count >= 500)
+    // DESIGN §5 promises name, description and direction; more fields may come.
     for entry in entries {
-      #expect(Set(entry.keys) == ["name", "layout", "variant", "description", "languages", "direction"])
+      #expect(Set(entry.keys).isSuperset(of: ["name", "description", "direction"]), "\(entry.keys.sorted())")
+      #expect(entry["name"] is String && entry["description"] is String)
     }
     let directions = entries.compactMap { $0["direction"] as? String }
     #expect(Set(directions) == ["ltr", "rtl"])
     // Only a layout that does not compile has no direction: `custom`, whose file is not installed.
     let withoutDirection = entries.filter { $0["direction"] as? String == nil }.compactMap { $0["name"] as? String }
     #expect(withoutDirection.allSatisfy { $0 == "custom" }, "\(withoutDirection)")
+    #expect(directions.count + withoutDirection.count == entries.count, "every entry has a name")
     func direction(_ name: String) -> String? {
       entries.first { $0["name"] as? String == name }?["direction"] as? String
     }
