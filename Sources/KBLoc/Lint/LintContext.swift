@@ -37,11 +37,12 @@ public struct LintContext: Sendable {
     self.reference = reference
     self.twoCharacterKeys = reference.map(TwoCharacterKey.keys(of:)) ?? TwoCharacterKey.usMac
     self.standardShortcuts = standardShortcuts
+    // A character that is some key's upper character is taken as that (Shift with it is
+    // redundant) before a key that types it unshifted: `<` is above `,` even on a PC keyboard
+    // whose extra ISO key types `<` unshifted.
     var keys: [Character: TwoCharacterKey] = [:]
-    for key in twoCharacterKeys {
-      if keys[key.unshifted] == nil { keys[key.unshifted] = key }
-      if keys[key.shifted] == nil { keys[key.shifted] = key }
-    }
+    for key in twoCharacterKeys where keys[key.shifted] == nil { keys[key.shifted] = key }
+    for key in twoCharacterKeys where keys[key.unshifted] == nil { keys[key.unshifted] = key }
     self.keysByCharacter = keys
     var standards: [Shortcut: [StandardShortcut]] = [:]
     for standard in standardShortcuts {
@@ -62,6 +63,9 @@ public struct LintContext: Sendable {
   }
 
   /// The two-character key that types `character` unshifted or with Shift on the reference layout.
+  ///
+  /// A key with `character` as its upper character comes first: on a PC US keyboard `<` is the
+  /// upper character of `,`, not the lower one of the extra ISO key.
   /// - Complexity: O(1).
   public func twoCharacterKey(typing character: Character) -> TwoCharacterKey? {
     keysByCharacter[character]
