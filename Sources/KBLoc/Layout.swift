@@ -63,8 +63,9 @@ public struct Layout: Sendable {
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
 
-  /// Every stroke that types `character`, cheapest first: fewer modifiers first (Shift before
-  /// Option), main keys before others, earlier groups first, live keys before dead keys.
+  /// Every stroke that types `character`, cheapest first: main keys before others (keypad last),
+  /// then fewer modifiers (Shift before Option), earlier groups, live keys before dead keys, and
+  /// keyboard order.
   ///
   /// Dead-key strokes are listed under the dead key's spacing form (`^` for `dead_circumflex`).
   /// - Complexity: O(1).

@@ -155,7 +155,7 @@ extension Character {
   /// The uppercase form when it is a single character (`ü` → `Ü`; `ß` stays `ß`).
   var uppercasedIfSingle: Character {
     let upper = uppercased()
-    return upper.count == 1 ? Character(upper) : self
+    return upper.count == 1 && upper.lowercased() == String(self) ? Character(upper) : self
   }
 
   /// The lowercase form when it is a single character.

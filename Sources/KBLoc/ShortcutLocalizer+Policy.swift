@@ -43,10 +43,10 @@ extension ShortcutLocalizer {
   /// Digits keep their Shift (`Shift-Command-3` is how Apple writes the screenshot shortcut), and
   /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`).
   func normalizedOnReference(_ shortcut: Shortcut, character: Character) -> Shortcut {
-    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit,
-      let stroke = mainStrokes(for: character, on: reference).first
+    let strokes = mainStrokes(for: character, on: reference)
+    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit, let stroke = strokes.first
     else { return shortcut }
-    if stroke.modifiers == .shift {
+    if strokes.contains(where: { $0.modifiers == .shift }) {
       return Shortcut(.character(character), modifiers: shortcut.modifiers.subtracting(.shift))
     }
     guard stroke.modifiers.isEmpty,
@@ -107,11 +107,12 @@ extension ShortcutLocalizer {
           return fallback
         }
       }
-      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)" + refusal)
       if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
-        result.status = .unreachable
-        result.reason = "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows"
+        return unreachable(
+          shortcut, id: id, input: input,
+          why: "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows" + refusal)
       }
+      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)" + refusal)
     }
     if stroke.isDead { result.flags.append(.deadKey) }
     return result

@@ -26,7 +26,7 @@ struct Kbloc: AsyncParsableCommand {
         try command.run()
       }
     } catch let error as any KblocError {
-      Terminal.standardError.write("kbloc: error: \(error.description)\n")
+      Terminal.standardError.write(error.diagnostic + "\n")
       Foundation.exit(error.exitCode.rawValue)
     } catch {
       let code = exitCode(for: error)
@@ -51,6 +51,13 @@ extension ExitCode {
 protocol KblocError: Error, CustomStringConvertible {
   /// The code the process exits with.
   var exitCode: ExitCode { get }
+  /// The line written to standard error: `kbloc: error: ` and the description, unless the error
+  /// reads like a compiler's diagnostic by itself.
+  var diagnostic: String { get }
+}
+
+extension KblocError {
+  var diagnostic: String { "kbloc: error: \(description)" }
 }
 
 /// An input error found by the CLI itself: a file that cannot be read, an empty argument.

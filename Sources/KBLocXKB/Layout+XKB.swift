@@ -61,9 +61,9 @@ extension Keymap {
   public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105") throws(KeymapError) {
     var resolved = spec
     if platform == .mac {
-      let registry = try LayoutRegistry.system()
-      if let problem = registry.problem(with: spec) { throw problem }
-      resolved = spec.resolved(for: .mac, variantsOf: registry.variants(of:))
+      // Resolve before judging: `ch(de)` is a real variant the registry does not list. Unknown
+      // names are reported after a failed compile, below.
+      resolved = spec.resolved(for: .mac, variantsOf: try LayoutRegistry.system().variants(of:))
     }
     do {
       try self.init(names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)

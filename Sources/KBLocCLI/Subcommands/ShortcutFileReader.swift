@@ -20,4 +20,6 @@ enum ShortcutFileReader {
 
 extension ShortcutFileError: KblocError {
   var exitCode: ExitCode { .inputError }
+  /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers write it.
+  var diagnostic: String { description }
 }
