@@ -103,7 +103,7 @@ public struct CoverageRun: Sendable {
       let localizer = ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: preference)
       return CoverageReport.Row(
         requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
-        results: localizer.localize(definitions))
+        results: localizer.localize(definitions), layout: layout)
     } catch {
       return CoverageReport.Row(requested: job.requested, error: error.description)
     }

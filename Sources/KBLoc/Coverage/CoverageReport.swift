@@ -19,15 +19,23 @@ public struct CoverageReport: Sendable {
     public let error: String?
     /// One result per shortcut, in file order; empty for an error row.
     public let results: [LocalizedShortcut]
+    /// The layout's table, kept for reports that draw the keyboard; `nil` for an error row or
+    /// when the row was made without it.
+    public let layout: Layout?
 
     /// Creates a row for a layout that loaded.
-    public init(requested: String, name: String, description: String, direction: WritingDirection, results: [LocalizedShortcut]) {
+    /// - Parameter layout: The layout's table, for reports that draw the keyboard.
+    public init(
+      requested: String, name: String, description: String, direction: WritingDirection, results: [LocalizedShortcut],
+      layout: Layout? = nil
+    ) {
       self.requested = requested
       self.name = name
       self.description = description
       self.direction = direction
       self.error = nil
       self.results = results
+      self.layout = layout
     }
 
     /// Creates an error row for a layout that failed to load.
@@ -38,6 +46,7 @@ public struct CoverageReport: Sendable {
       self.direction = nil
       self.error = error
       self.results = []
+      self.layout = nil
     }
 
     /// How many results are covered.

@@ -11,14 +11,17 @@ struct LayoutCommand: AsyncParsableCommand {
 
   @OptionGroup var layoutOptions: LayoutOptions
 
-  @Option(name: .long, help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  @Option(name: .long, help: "Output format: text, json or svg (a drawing of the keyboard).")
+  var format: LayoutFormat = .text
 
   func run() async throws {
     let layout = try layoutOptions.load()
     switch format {
     case .json:
       Terminal.standardOutput.write(layout.json.rendered() + "\n")
+    case .svg:
+      let keyboard = KeyboardSVG(layout: layout)
+      Terminal.standardOutput.write(keyboard.document(title: layout.name, subtitle: layout.description))
     case .text:
       var table = TextTable(header: ["Key", "Code", "Group", "Levels"])
       for entry in layout.keys {
@@ -32,4 +35,14 @@ struct LayoutCommand: AsyncParsableCommand {
       Terminal.standardOutput.write(layout.title + "\n\n" + table.rendered() + "\n")
     }
   }
+}
+
+/// The formats `kbloc layout` writes: the common text and JSON, and an SVG drawing.
+enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
+  /// Aligned columns for a person.
+  case text
+  /// Stable JSON, as DESIGN §5 documents.
+  case json
+  /// A standalone SVG document drawing the keyboard with its labels.
+  case svg
 }

@@ -1,0 +1,151 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The HTML coverage report and the SVG keyboards, through the built binary: the page parses as
+/// XML, has one heatmap row per layout and one cell per shortcut, a keyboard per drawn layout and
+/// nothing loaded from elsewhere; `kbloc layout --format svg` draws the layout libxkbcommon gives.
+struct CoverageHTMLTests {
+  /// The layouts of the report under test: two that load and one that does not.
+  static let layouts = ["fr", "de", "xx"]
+
+  /// The example shortcuts file's path.
+  static var shortcutsFile: String { ExampleFiles.url("shortcuts.json").path }
+
+  /// Runs `kbloc coverage --format html` over ``layouts`` and returns the page.
+  static func report() throws -> String {
+    let output = try KblocExecutable.run(
+      "coverage", shortcutsFile, "--layouts", layouts.joined(separator: ","), "--format", "html")
+    try #require(output.exitCode == 0, "\(output)")
+    #expect(output.stderr == "")
+    return output.stdout
+  }
+
+  /// Parses text as XML, failing the test with the parser's message when it is not well-formed.
+  static func xml(_ text: String) throws -> XMLDocument {
+    do {
+      return try XMLDocument(xmlString: text, options: [])
+    } catch {
+      Issue.record("not well-formed XML: \(error)\n\(text.prefix(300))")
+      throw error
+    }
+  }
+
+  /// The elements an XPath finds, ignoring namespaces (`svg` elements carry the SVG one).
+  static func elements(_ path: String, in node: XMLNode) throws -> [XMLElement] {
+    try node.nodes(forXPath: path).compactMap { $0 as? XMLElement }
+  }
+
+  /// The JSON the built binary prints for the arguments.
+  static func json(_ arguments: String...) throws -> [String: Any] {
+    let output = try CommandRunner.run(KblocExecutable.url(), arguments)
+    try #require(output.exitCode == 0, "\(output)")
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+    return try #require(object as? [String: Any], "not a JSON object: \(output.stdout.prefix(200))")
+  }
+
+  @Test("html: the page is well-formed XML with an html root")
+  func pageIsWellFormed() throws {
+    let page = try Self.report()
+    #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+    let document = try Self.xml(page)
+    #expect(document.rootElement()?.name == "html")
+    #expect(try Self.elements("//*[local-name()='title']", in: document).first?.stringValue?.contains("kbloc coverage") == true)
+  }
+
+  @Test("html: one heatmap row per layout and one cell per shortcut, the error row spanning them")
+  func heatmapHasARowPerLayoutAndACellPerShortcut() throws {
+    let summary = try #require(
+      try Self.json("coverage", Self.shortcutsFile, "--layouts", Self.layouts.joined(separator: ","), "--format", "json")["summary"]
+        as? [String: Any])
+    let shortcuts = try #require(summary["shortcuts"] as? Int)
+    let document = try Self.xml(try Self.report())
+    let rows = try Self.elements("//table[@class='heatmap']/tbody/tr", in: document)
+    #expect(rows.count == Self.layouts.count)
+    let names = try rows.map { try #require(try Self.elements("th/a", in: $0).first?.stringValue) }
+    #expect(Set(names) == ["fr(mac)", "de(mac)", "xx"])
+    for row in rows {
+      let cells = try Self.elements("td[contains(concat(' ', @class, ' '), ' c ')]", in: row)
+      if row.attribute(forName: "class")?.stringValue?.contains("error") == true {
+        #expect(cells.isEmpty)
+        let message = try #require(try Self.elements("td[@colspan]", in: row).first)
+        #expect(message.attribute(forName: "colspan")?.stringValue == String(shortcuts))
+        #expect(message.stringValue?.contains("'xx'") == true)
+      } else {
+        #expect(cells.count == shortcuts, "row \(row.xmlString.prefix(200))")
+        #expect(cells.allSatisfy { ($0.attribute(forName: "title")?.stringValue ?? "").isEmpty == false })
+      }
+    }
+    let headers = try Self.elements("//table[@class='heatmap']/thead/tr/th[@class='shortcut']", in: document)
+    #expect(headers.count == shortcuts)
+    let footer = try Self.elements("//table[@class='heatmap']/tfoot/tr/td", in: document)
+    #expect(footer.count == shortcuts + 1)
+  }
+
+  @Test("html: a keyboard drawing per layout that loaded, inside its folded section")
+  func everyLoadedLayoutHasAKeyboard() throws {
+    let page = try Self.report()
+    let document = try Self.xml(page)
+    let drawings = try Self.elements("//*[local-name()='svg']", in: document)
+    #expect(drawings.count == 2)
+    #expect(page.components(separatedBy: "<svg").count - 1 == drawings.count)
+    let folded = try Self.elements("//details//*[local-name()='svg']", in: document)
+    #expect(folded.count == drawings.count)
+    for drawing in drawings {
+      // Attributes of namespaced (SVG) elements are read through XPath: FoundationXML's
+      // `attribute(forName:)` does not find them.
+      let keys = try drawing.nodes(forXPath: ".//@data-key").compactMap(\.stringValue)
+      #expect(keys.contains("AD01") && keys.contains("SPCE") && keys.contains("RTRN"))
+      let coloured = try Self.elements(".//*[@data-key]/*[contains(@style, 'fill:')]", in: drawing)
+      #expect(!coloured.isEmpty, "no shortcut key is coloured")
+    }
+    let sections = try Self.elements("//details", in: document)
+    #expect(sections.count == Self.layouts.count)
+  }
+
+  @Test("html: no resource is loaded from elsewhere; links stay on the page")
+  func pageIsSelfContained() throws {
+    let page = try Self.report()
+    let document = try Self.xml(page)
+    #expect(try Self.elements("//*[@src]", in: document).isEmpty)
+    let links = try Self.elements("//*[@href]", in: document).compactMap { $0.attribute(forName: "href")?.stringValue }
+    #expect(!links.isEmpty)
+    #expect(links.allSatisfy { $0.hasPrefix("#") }, "\(links.filter { !$0.hasPrefix("#") })")
+    for pattern in ["src=", "url(", "@import", "http://", "https://"] {
+      let hits = page.components(separatedBy: pattern).count - 1
+      let allowed = pattern == "http://" ? page.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1 : 0
+      #expect(hits == allowed, "'\(pattern)' appears \(hits) times")
+    }
+  }
+
+  @Test("layout --format svg: French parses as XML and shows its AZERTY keys as libxkbcommon gives them")
+  func frenchSVGShowsAZERTYLabels() throws {
+    let table = try Self.json("layout", "--layout", "fr", "--format", "json")
+    let keys = try #require(table["keys"] as? [[String: Any]])
+    let output = try KblocExecutable.run("layout", "--layout", "fr", "--format", "svg")
+    try #require(output.exitCode == 0, "\(output)")
+    let document = try Self.xml(output.stdout)
+    #expect(document.rootElement()?.name == "svg")
+    let title = try Self.elements("/*[local-name()='svg']/*[local-name()='title']", in: document).first?.stringValue
+    #expect(title?.contains(try #require(table["name"] as? String)) == true)
+    #expect(title?.contains(try #require(table["description"] as? String)) == true)
+    for name in ["AD01", "AC01"] {
+      let entry = try #require(keys.first { $0["key"] as? String == name && $0["group"] as? Int == 1 }, "no \(name) in the table")
+      let levels = try #require(entry["levels"] as? [[String: Any]])
+      let characters = levels.filter { ($0["level"] as? Int ?? 0) <= 2 }.compactMap { $0["character"] as? String }
+      try #require(characters.count == 2, "\(name) levels: \(levels)")
+      let drawn = try #require(try Self.elements("//*[@data-key='\(name)']", in: document).first, "no \(name) on the drawing")
+      let shown = try Self.elements(".//*[local-name()='text']", in: drawn).compactMap(\.stringValue)
+      let tooltip = try Self.elements("*[local-name()='title']", in: drawn).first?.stringValue ?? ""
+      // A letter cap shows its capital alone; the tooltip lists every level.
+      #expect(shown.contains(characters[1]), "\(name) shows \(shown), not '\(characters[1])'")
+      for character in characters {
+        #expect(tooltip.contains(character), "\(name)'s tooltip '\(tooltip)' lacks '\(character)'")
+      }
+    }
+  }
+}
