@@ -8,6 +8,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownLayout(String, suggestions: [String])
   /// A variant that the layout does not have, with the closest variants it does have.
   case unknownVariant(String, layout: String, suggestions: [String])
+  /// An XKB option the system's xkeyboard-config does not have (libxkbcommon would ignore it).
+  case unknownOption(String, suggestions: [String])
   /// libxkbcommon rejected the keymap; its own messages say why.
   case rejected(String, messages: [String])
   /// The layout spec was malformed.
@@ -24,6 +26,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Unknown layout '\(name)'" + Self.didYouMean(suggestions)
     case .unknownVariant(let variant, let layout, let suggestions):
       return "Layout '\(layout)' has no variant '\(variant)'" + Self.didYouMean(suggestions.map { "\(layout)(\($0))" })
+    case .unknownOption(let option, let suggestions):
+      return "Unknown XKB option '\(option)'" + (suggestions.isEmpty ? "" : Self.didYouMean(suggestions))
     case .rejected(let what, let messages):
       let detail = messages.isEmpty ? "" : ":\n" + messages.map { "  \($0)" }.joined(separator: "\n")
       return "libxkbcommon rejected \(what)" + detail

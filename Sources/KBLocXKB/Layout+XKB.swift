@@ -60,6 +60,9 @@ extension Keymap {
   /// - Throws: ``KeymapError``.
   public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105") throws(KeymapError) {
     var resolved = spec
+    if !spec.options.isEmpty, let problem = try LayoutRegistry.system().optionProblem(with: spec) {
+      throw problem
+    }
     if platform == .mac {
       // Resolve before judging: `ch(de)` is a real variant the registry does not list. Unknown
       // names are reported after a failed compile, below.

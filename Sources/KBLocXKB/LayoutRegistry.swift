@@ -29,6 +29,8 @@ public struct LayoutRegistry: Sendable {
 
   /// Every layout and variant, layouts first each followed by its variants, in the registry's order.
   public let entries: [Entry]
+  /// Every XKB option name, such as `lv3:ralt_switch` or `compose:ralt`.
+  public let options: Set<String>
   private let variantsByLayout: [String: [String]]
   private let entriesByName: [String: Entry]
 
@@ -66,11 +68,22 @@ public struct LayoutRegistry: Sendable {
           languages: languages))
       layout = rxkb_layout_next(current)
     }
-    self.init(entries: entries.filter { !$0.layout.isEmpty })
+    var options: [String] = []
+    var group = rxkb_option_group_first(context)
+    while let currentGroup = group {
+      var option = rxkb_option_first(currentGroup)
+      while let currentOption = option {
+        if let name = rxkb_option_get_name(currentOption) { options.append(String(cString: name)) }
+        option = rxkb_option_next(currentOption)
+      }
+      group = rxkb_option_group_next(currentGroup)
+    }
+    self.init(entries: entries.filter { !$0.layout.isEmpty }, options: options)
   }
 
-  /// Creates a registry from entries, for tests and bundled tables.
-  public init(entries: [Entry]) {
+  /// Creates a registry from entries and option names, for tests and bundled tables.
+  public init(entries: [Entry], options: [String] = []) {
+    self.options = Set(options)
     let sorted = entries.enumerated().sorted { lhs, rhs in
       (lhs.element.layout, lhs.element.variant == nil ? 0 : 1, lhs.offset) < (rhs.element.layout, rhs.element.variant == nil ? 0 : 1, rhs.offset)
     }.map(\.element)
@@ -106,6 +119,14 @@ public struct LayoutRegistry: Sendable {
   /// The entry for a layout or variant, or `nil` when the registry does not list it.
   /// - Complexity: O(1).
   public func entry(for group: LayoutSpec.Group) -> Entry? { entriesByName[group.description] }
+
+  /// Why a spec names an option this registry does not list, or `nil`.
+  ///
+  /// libxkbcommon ignores unknown options silently, so they are checked here.
+  public func optionProblem(with spec: LayoutSpec) -> KeymapError? {
+    guard !options.isEmpty, let unknown = spec.options.first(where: { !options.contains($0) }) else { return nil }
+    return .unknownOption(unknown, suggestions: Suggestions.closest(to: unknown, among: Array(options)))
+  }
 
   /// Why a spec names something this registry does not list, or `nil` when it lists every group.
   public func problem(with spec: LayoutSpec) -> KeymapError? {
