@@ -41,7 +41,8 @@ public struct DuplicateShortcutRule: LintRule {
       let names = others.map { "'\($0.id)' (line \($0.position.line))" }
       let list = LintText.list(names)
       return finding(
-        definition, "'\(definition.keys)' is also the shortcut of \(list)", fix: "give each command its own shortcut")
+        definition, "\(LintText.keys(of: definition, context: context)) is also the shortcut of \(list)",
+        fix: "give each command its own shortcut")
     }
   }
 }

@@ -63,4 +63,12 @@ enum LintText {
     guard let last = items.last, items.count > 1 else { return items.joined() }
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
+
+  /// The shortcut as written, quoted, followed by its canonical form as pressed on the reference
+  /// layout when that reads differently: `'Command-Q'`, `'cmd+q' (Command-Q)`, `'Shift-Command-/'
+  /// (Command-?)`.
+  static func keys(of definition: ShortcutDefinition, context: LintContext) -> String {
+    let canonical = context.folded(definition.shortcut).description
+    return canonical == definition.keys ? "'\(canonical)'" : "'\(definition.keys)' (\(canonical))"
+  }
 }

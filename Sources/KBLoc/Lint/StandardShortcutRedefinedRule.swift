@@ -20,7 +20,8 @@
 ///
 /// **Example.** `{"id": "runQuery", "title": "Run Query", "keys": "Command-Q"}` →
 /// `'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'; choose another
-/// shortcut for 'Run Query'`.
+/// shortcut for 'Run Query'`. A shortcut written otherwise is named in both forms:
+/// `'Shift-Command-[' (Command-{) is the standard shortcut to left-align a selection, …`.
 ///
 /// **Fix.** Choose a shortcut that is not standard, or use the standard one for its standard
 /// command.
@@ -53,13 +54,14 @@ public struct StandardShortcutRedefinedRule: LintRule {
       guard !standards.isEmpty, let title = definition.meaningfulTitle else { return nil }
       let fix = "choose another shortcut for '\(title)'"
       if standards.contains(where: { $0.isReservedForVaryingUses }) {
-        return finding(definition, "'\(definition.keys)' is reserved by the system, whose use of it varies", fix: fix)
+        let keys = LintText.keys(of: definition, context: context)
+        return finding(definition, "\(keys) is reserved by the system, whose use of it varies", fix: fix)
       }
       let words = TitleWords(title)
       guard !standards.contains(where: { words.sharesMeaning(with: TitleWords($0.action)) }) else { return nil }
       let actions = standards.map { "to " + $0.actionPhrase }.joined(separator: " or ")
-      return finding(
-        definition, "'\(definition.keys)' is the standard shortcut \(actions), not to '\(title)'", fix: fix)
+      let keys = LintText.keys(of: definition, context: context)
+      return finding(definition, "\(keys) is the standard shortcut \(actions), not to '\(title)'", fix: fix)
     }
   }
 }

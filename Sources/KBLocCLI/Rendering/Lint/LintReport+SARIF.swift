@@ -2,14 +2,18 @@ import Foundation
 import KBLoc
 
 extension LintReport {
+  /// Apple's Human Interface Guidelines for keyboards, where every rule comes from: each rule's
+  /// `helpUri`.
+  static let higKeyboards = "https://developer.apple.com/design/human-interface-guidelines/keyboards"
+
   /// The SARIF 2.1.0 schema the output follows.
   static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   /// The report as a SARIF 2.1.0 log, for code-scanning services (GitHub code scanning, Azure
   /// DevOps, IDE viewers).
   ///
-  /// One run; its tool driver lists every rule (id, name, short and full description, help text,
-  /// default level) and each result names its rule by id and by index into that list. Locations
+  /// One run; its tool driver lists every rule (id, name, short and full description, help text
+  /// and link, default level) and each result names its rule by id and by index into that list. Locations
   /// are the file as given and the line and column of the shortcut's `keys` value; columns count
   /// Unicode scalars, which the run declares with `columnKind: unicodeCodePoints`.
   var sarif: JSON {
@@ -49,7 +53,19 @@ extension LintReport {
       ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
       ("shortDescription", .object([("text", .string(rule.summary))])),
       ("fullDescription", .object([("text", .string(rule.help))])),
-      ("help", .object([("text", .string(rule.help))])),
+      ("helpUri", .string(higKeyboards)),
+      (
+        "help",
+        .object([
+          (
+            "text",
+            .string(
+              rule.help
+                + #" Turn the rule off for a run with '--disable \#(rule.id)', or for a file with "lint": {"disable": ["\#(rule.id)"]}."#
+            )
+          )
+        ])
+      ),
       ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
       ("properties", .object([("tags", .array([.string("keyboard"), .string("human-interface-guidelines")]))])),
     ])

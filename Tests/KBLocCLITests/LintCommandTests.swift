@@ -1,0 +1,298 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+/// `kbloc lint` end to end: the built binary run on real files, its exit code, standard output and
+/// standard error, in text, JSON and SARIF.
+struct LintCommandTests {
+  /// A file with two errors and warnings, its shortcuts spread over lines as people write them.
+  static let sample = """
+    {
+      "app": "Sample",
+      "shortcuts": [
+        { "id": "save", "title": "Save", "keys": "Command-S" },
+        {
+          "id": "runQuery",
+          "title": "Run Query",
+          "keys": "Command-Q"
+        },
+        { "id": "help", "title": "Scribe Help", "keys": "Shift-Command-/" },
+        { "id": "redo", "title": "Redo", "keys": "Command-Shift-Z" },
+        { "id": "clear", "keys":
+            "cmd+k" },
+        { "id": "clearAll", "title": "Clear All", "keys": "⌘K" }
+      ]
+    }
+
+    """
+
+  /// A file with warnings only.
+  static let warningsOnly = """
+    [{"id": "mention", "title": "Insert Mention", "keys": "Option-@"}]
+    """
+
+  /// A file with nothing to report.
+  static let clean = """
+    [
+      {"id": "undo", "title": "Undo", "keys": "Command-Z"},
+      {"id": "redo", "title": "Redo", "keys": "Shift-Command-Z"}
+    ]
+    """
+
+  /// The rule ids, in order: the contract (`../shared/contracts/schemas.json`).
+  static let ruleIDs = [
+    "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
+    "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "missing-title",
+    "too-many-shortcuts",
+  ]
+
+  // MARK: - Text
+
+  @Test func textIsOneCompilerStyleDiagnosticPerFindingThenASummary() throws {
+    let path = try Self.write(Self.sample)
+    let output = try KblocExecutable.run("lint", path)
+    #expect(output.exitCode == 1, "\(output)")
+    #expect(output.stderr == "")
+    #expect(
+      output.stdout == """
+        \(path):8:15: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'; choose another shortcut for 'Run Query' [standard-shortcut-redefined]
+        \(path):10:53: warning: 'Shift-Command-/' writes Shift with the upper character of a key; write 'Command-?' [shift-with-upper-character]
+        \(path):11:46: warning: 'Command-Shift-Z' lists its modifiers out of the order Control, Option, Shift, Command; write 'Shift-Command-Z' [modifier-order]
+        \(path):13:9: error: 'cmd+k' (Command-K) is also the shortcut of 'clearAll' (line 14); give each command its own shortcut [duplicate-shortcut]
+        \(path):13:9: warning: 'cmd+k' has no title, so people cannot find it in menus or in the list shown while holding Command; add a "title" naming the command, such as its menu item [missing-title]
+        \(path):14:55: error: '⌘K' (Command-K) is also the shortcut of 'clear' (line 13); give each command its own shortcut [duplicate-shortcut]
+
+        \(path): 3 errors and 3 warnings in 6 shortcuts
+
+        """)
+  }
+
+  @Test func aCleanFileSaysSoAndExitsZero() throws {
+    let path = try Self.write(Self.clean)
+    let output = try KblocExecutable.run("lint", path)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(output.stdout == "\(path): no findings in 2 shortcuts\n")
+    #expect(output.stderr == "")
+  }
+
+  @Test func theSummaryNamesTheRulesTurnedOff() throws {
+    let path = try Self.write(Self.sample)
+    let output = try KblocExecutable.run(
+      "lint", path, "--disable", "duplicate-shortcut,missing-title", "--disable", "standard-shortcut-redefined")
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(
+      output.stdout.hasSuffix(
+        "\n\n\(path): 2 warnings in 6 shortcuts (turned off: standard-shortcut-redefined, duplicate-shortcut, missing-title)\n"
+      ), "\(output)")
+  }
+
+  // MARK: - Exit codes
+
+  @Test func warningsAloneExitZeroAndOneWithStrict() throws {
+    let path = try Self.write(Self.warningsOnly)
+    let relaxed = try KblocExecutable.run("lint", path)
+    #expect(relaxed.exitCode == 0, "\(relaxed)")
+    #expect(relaxed.stdout.contains(": warning: 'Option-@' uses Option with '@'"))
+    let strict = try KblocExecutable.run("lint", "--strict", path)
+    #expect(strict.exitCode == 1, "\(strict)")
+    #expect(strict.stdout == relaxed.stdout)
+    #expect(try KblocExecutable.run("lint", "--strict", Self.write(Self.clean)).exitCode == 0)
+  }
+
+  @Test func anUnknownRuleInDisableExitsTwoWithASuggestion() throws {
+    let output = try KblocExecutable.run("lint", "--disable", "control-modifer", try Self.write(Self.clean))
+    #expect(output.exitCode == 2, "\(output)")
+    #expect(output.stdout == "")
+    #expect(
+      output.stderr.contains("Unknown lint rule 'control-modifer' in '--disable'; did you mean 'control-modifier'?"),
+      "\(output)")
+  }
+
+  @Test func anUnknownRuleInTheFileExitsTwoNamingItsPlace() throws {
+    let path = try Self.write(
+      """
+      {"shortcuts": [{"id": "undo", "title": "Undo", "keys": "Command-Z"}],
+       "lint": {"disable": ["missing-title", "modifer-order"]}}
+      """)
+    let output = try KblocExecutable.run("lint", path)
+    #expect(output.exitCode == 2, "\(output)")
+    #expect(output.stdout == "")
+    #expect(
+      output.stderr
+        == "kbloc: error: \(path):2:40: error: unknown lint rule 'modifer-order' in 'lint.disable'; did you mean 'modifier-order'?\n"
+    )
+  }
+
+  @Test func theFileTurnsRulesOff() throws {
+    let path = try Self.write(
+      """
+      {"shortcuts": [{"id": "mention", "title": "Insert Mention", "keys": "Option-@"}],
+       "lint": {"disable": ["non-command-modifier-with-symbol"]}}
+      """)
+    let output = try KblocExecutable.run("lint", "--strict", path)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(output.stdout == "\(path): no findings in 1 shortcut (turned off: non-command-modifier-with-symbol)\n")
+  }
+
+  @Test(arguments: [
+    ("{\"shortcuts\": [", "malformed JSON"), ("", "an empty file"),
+    ("[{\"id\": \"x\", \"keys\": \"Command-Lef Arrow\"}]", "bad keys"),
+  ])
+  func badInputExitsTwoWithTheFileAndPlace(_ text: String, _ what: String) throws {
+    let path = try Self.write(text)
+    let output = try KblocExecutable.run("lint", path)
+    #expect(output.exitCode == 2, "\(what): \(output)")
+    #expect(output.stdout == "")
+    #expect(output.stderr.hasPrefix("kbloc: error: \(path):"), "\(what): \(output)")
+  }
+
+  @Test func aMissingFileOrAnUnknownReferenceLayoutExitsTwo() throws {
+    let missing = try KblocExecutable.run("lint", "/nonexistent/shortcuts.json")
+    #expect(missing.exitCode == 2)
+    #expect(missing.stderr.contains("'/nonexistent/shortcuts.json'"))
+    let layout = try KblocExecutable.run("lint", "--from", "xx", try Self.write(Self.clean))
+    #expect(layout.exitCode == 2)
+    #expect(layout.stderr.contains("'xx'"), "\(layout)")
+  }
+
+  // MARK: - JSON
+
+  @Test func jsonHasTheContractFieldsForEveryFinding() throws {
+    let path = try Self.write(Self.sample)
+    let output = try KblocExecutable.run("lint", "--format", "json", path)
+    #expect(output.exitCode == 1, "\(output)")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(root["file"] as? String == path)
+    #expect(root["shortcuts"] as? Int == 6)
+    #expect(root["errors"] as? Int == 3)
+    #expect(root["warnings"] as? Int == 3)
+    #expect(root["disabledRules"] as? [String] == [])
+    let findings = try #require(root["findings"] as? [[String: Any]])
+    #expect(findings.count == 6)
+    for finding in findings {
+      #expect(Self.ruleIDs.contains(try #require(finding["rule"] as? String)))
+      #expect(["error", "warning"].contains(try #require(finding["severity"] as? String)))
+      #expect(!(try #require(finding["id"] as? String)).isEmpty)
+      #expect(!(try #require(finding["message"] as? String)).isEmpty)
+      #expect(!(try #require(finding["fix"] as? String)).isEmpty)
+      #expect(finding["file"] as? String == path)
+      #expect(try #require(finding["line"] as? Int) >= 1)
+      #expect(try #require(finding["column"] as? Int) >= 1)
+    }
+    #expect(findings.map { $0["id"] as? String } == ["runQuery", "help", "redo", "clear", "clear", "clearAll"])
+  }
+
+  @Test func positionsPointAtTheOpeningQuoteOfEachKeysValue() throws {
+    let path = try Self.write(Self.sample)
+    let output = try KblocExecutable.run("lint", "--format", "json", path)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let findings = try #require(root["findings"] as? [[String: Any]])
+    let lines = Self.sample.components(separatedBy: "\n")
+    for finding in findings {
+      let line = try #require(finding["line"] as? Int)
+      let column = try #require(finding["column"] as? Int)
+      let scalars = Array(lines[line - 1].unicodeScalars)
+      try #require(column - 1 < scalars.count)
+      #expect(scalars[column - 1] == "\"")
+      let before = String(String.UnicodeScalarView(scalars[..<(column - 1)]))
+      let after = String(String.UnicodeScalarView(scalars[column...]))
+      // The value after a `"keys":` key, on the same line or the line above.
+      #expect(before.contains("\"keys\":") || lines[line - 2].hasSuffix("\"keys\":"), "\(finding)")
+      let id = try #require(finding["id"] as? String)
+      #expect(!after.isEmpty, "\(id)")
+    }
+  }
+
+  @Test func theExampleFileMatchesTheLintContract() throws {
+    let output = try KblocExecutable.run("lint", "--format", "json", ExampleFiles.url("shortcuts.json").path)
+    #expect([0, 1].contains(output.exitCode), "\(output)")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let findings = try #require(root["findings"] as? [[String: Any]])
+    for finding in findings {
+      for field in ["id", "rule", "severity", "message", "line", "column"] {
+        #expect(finding[field] != nil, "\(field) in \(finding)")
+      }
+      #expect(Self.ruleIDs.contains(finding["rule"] as? String ?? ""))
+    }
+  }
+
+  // MARK: - SARIF
+
+  @Test func sarifIsAStructurallyValidLogWhoseResultsPointAtTheirRules() throws {
+    let path = try Self.write(Self.sample)
+    let output = try KblocExecutable.run("lint", "--format", "sarif", path)
+    #expect(output.exitCode == 1, "\(output)")
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect((log["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
+    #expect(log["version"] as? String == "2.1.0")
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    try #require(runs.count == 1)
+    let run = runs[0]
+    #expect(run["columnKind"] as? String == "unicodeCodePoints")
+    let tool = try #require(run["tool"] as? [String: Any])
+    let driver = try #require(tool["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "kbloc")
+    #expect(!(try #require(driver["version"] as? String)).isEmpty)
+
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
+    for rule in rules {
+      let id = try #require(rule["id"] as? String)
+      for field in ["shortDescription", "fullDescription", "help"] {
+        let message = try #require(rule[field] as? [String: Any], "\(field) of \(id)")
+        #expect(!(try #require(message["text"] as? String)).isEmpty, "\(field) of \(id)")
+      }
+      let configuration = try #require(rule["defaultConfiguration"] as? [String: Any])
+      #expect(["error", "warning"].contains(configuration["level"] as? String ?? ""), "\(id)")
+      #expect((rule["helpUri"] as? String)?.hasPrefix("https://") == true)
+    }
+
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(KblocExecutable.run("lint", "--format", "json", path).stdout.utf8))
+        as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == findings.count)
+    for (result, finding) in zip(results, findings) {
+      let ruleID = try #require(result["ruleId"] as? String)
+      let ruleIndex = try #require(result["ruleIndex"] as? Int)
+      try #require(rules.indices.contains(ruleIndex))
+      #expect(rules[ruleIndex]["id"] as? String == ruleID)
+      #expect(ruleID == finding["rule"] as? String)
+      #expect(result["level"] as? String == finding["severity"] as? String)
+      let level = (rules[ruleIndex]["defaultConfiguration"] as? [String: Any])?["level"] as? String
+      #expect(result["level"] as? String == level)
+      let message = try #require(result["message"] as? [String: Any])
+      #expect((message["text"] as? String)?.hasPrefix(finding["message"] as? String ?? "-") == true)
+      let locations = try #require(result["locations"] as? [[String: Any]])
+      try #require(locations.count == 1)
+      let physical = try #require(locations[0]["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+      #expect(artifact["uri"] as? String == "file://" + path)
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect(region["startLine"] as? Int == finding["line"] as? Int)
+      #expect(region["startColumn"] as? Int == finding["column"] as? Int)
+    }
+  }
+
+  @Test func sarifOfACleanFileHasTheRulesAndNoResults() throws {
+    let output = try KblocExecutable.run("lint", "--format", "sarif", try Self.write(Self.clean))
+    #expect(output.exitCode == 0, "\(output)")
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    #expect((run["results"] as? [Any])?.isEmpty == true)
+    let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect((driver?["rules"] as? [Any])?.count == Self.ruleIDs.count)
+  }
+
+  // MARK: - Helpers
+
+  /// Writes `text` to a new file in a temporary folder and returns its path.
+  static func write(_ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("shortcuts.json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}
