@@ -80,4 +80,6 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
 
 extension LintRuleNameError: KblocError {
   var exitCode: ExitCode { .inputError }
+  /// A name in a file reads like a compiler's diagnostic by itself, as other file errors do.
+  var diagnostic: String { fileName == nil ? "kbloc: error: \(description)" : description }
 }
