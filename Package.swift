@@ -61,6 +61,12 @@ let package = Package(
       path: "tools/snapshots",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "kbloc-startup-example",
+      dependencies: ["KBLoc", "KBLocXKB"],
+      path: "Examples/StartupExample",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "KBLocTestSupport",
       dependencies: ["KBLoc"],
@@ -80,6 +86,13 @@ let package = Package(
     .testTarget(
       name: "KBLocCLITests",
       dependencies: ["KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    // A client's view: the two library products only (their targets, as a package cannot name
+    // its own products), no test support and no @testable import.
+    .testTarget(
+      name: "KBLocClientTests",
+      dependencies: ["KBLoc", "KBLocXKB"],
       swiftSettings: strictSettings
     ),
   ],

@@ -4,7 +4,6 @@
 /// extension (one file) and listing it in ``all``. Still to come:
 /// - `localizeShortcut` — localize one shortcut on a loaded layout; `.timeBelow(.microseconds(1))`,
 ///   no baseline.
-/// - `bundledLayoutLoad` — load a layout from a bundled snapshot; `.timeBelow(.milliseconds(1))`.
 /// - `coverageAll` — `kbloc coverage` over `@all` versus compiling every registry layout one after
 ///   another with ``Baseline/compile(_:)``; `.ratioBelow(1.0)`.
 enum Benchmarks {
@@ -15,5 +14,5 @@ enum Benchmarks {
   ///
   /// `registryLoad` comes first: it times the process's first `LayoutRegistry.system()` call,
   /// which every later figure then finds cached.
-  static let all: [Benchmark] = [registryLoad, layoutLoad]
+  static let all: [Benchmark] = [registryLoad, layoutLoad, bundledLoad]
 }
