@@ -319,7 +319,8 @@ struct JSONParser {
     for offset in 0..<4 {
       guard index < scalars.count, let digit = scalars[index].hexDigitValue else {
         let end = min(scalars.count, escapeStart + 2 + offset + 1)
-        let written = String(String.UnicodeScalarView(scalars[escapeStart..<end].prefix { $0 != "\"" && $0.value >= 0x20 }))
+        let written = String(
+          String.UnicodeScalarView(scalars[escapeStart..<end].prefix { $0 != "\"" && $0.value >= 0x20 }))
         throw JSONParseError(
           .invalidEscape, at: position(of: escapeStart), message: "Invalid escape '\(written)' in a string",
           fix: "write four hexadecimal digits after '\\u'")
@@ -412,7 +413,8 @@ struct JSONParser {
     let fix: String? =
       current.map { $0.properties.isWhitespace } == true
       ? "only spaces, tabs and line breaks may separate JSON tokens" : nil
-    return JSONParseError(.unexpectedCharacter, at: position, message: "Expected \(expected), found \(found())", fix: fix)
+    return JSONParseError(
+      .unexpectedCharacter, at: position, message: "Expected \(expected), found \(found())", fix: fix)
   }
 
   func endError(expected: String, stack: [Frame]) -> JSONParseError {

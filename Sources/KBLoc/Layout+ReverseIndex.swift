@@ -10,7 +10,8 @@ extension Layout {
         let stroke = Stroke(
           key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers,
           isDead: level.isDead)
-        typed.append(((place, level.modifiers.cost, entry.group, level.isDead ? 1 : 0, entry.key.order), character, stroke))
+        typed.append(
+          ((place, level.modifiers.cost, entry.group, level.isDead ? 1 : 0, entry.key.order), character, stroke))
       }
     }
     typed.sort { $0.cost < $1.cost }
@@ -25,8 +26,12 @@ extension Stroke {
   /// modifiers first (Shift before Option), earlier groups first, live keys before dead keys, then
   /// keyboard order.
   static func isCheaper(_ lhs: Stroke, _ rhs: Stroke) -> Bool {
-    let left = (lhs.key.isMain ? 0 : lhs.key.isKeypad ? 2 : 1, lhs.modifiers.cost, lhs.group, lhs.isDead ? 1 : 0, lhs.key.order)
-    let right = (rhs.key.isMain ? 0 : rhs.key.isKeypad ? 2 : 1, rhs.modifiers.cost, rhs.group, rhs.isDead ? 1 : 0, rhs.key.order)
+    let left = (
+      lhs.key.isMain ? 0 : lhs.key.isKeypad ? 2 : 1, lhs.modifiers.cost, lhs.group, lhs.isDead ? 1 : 0, lhs.key.order
+    )
+    let right = (
+      rhs.key.isMain ? 0 : rhs.key.isKeypad ? 2 : 1, rhs.modifiers.cost, rhs.group, rhs.isDead ? 1 : 0, rhs.key.order
+    )
     return left < right
   }
 }

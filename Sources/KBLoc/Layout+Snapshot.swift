@@ -20,12 +20,15 @@ extension Layout {
   /// the `:` before it) is written `\u{HEX}`; no character is an empty field.
   /// - Parameter xkeyboardConfig: The xkeyboard-config version the table was made from.
   public func snapshot(xkeyboardConfig: String) -> String {
-    var lines = [Layout.snapshotMagic, "name\t\(name)", "platform\t\(platform.rawValue)", "xkeyboard-config\t\(xkeyboardConfig)"]
+    var lines = [
+      Layout.snapshotMagic, "name\t\(name)", "platform\t\(platform.rawValue)", "xkeyboard-config\t\(xkeyboardConfig)",
+    ]
     lines += groupNames.map { "group\t\($0)" }
     for entry in keys {
       let levels = entry.levels.map { level in
         let character = level.character.map(Layout.escapedSnapshotCharacter) ?? ""
-        return "\(level.level):\(String(level.modifiers.rawValue, radix: 16)):\(level.keysym):\(character):\(level.isDead ? 1 : 0)"
+        return
+          "\(level.level):\(String(level.modifiers.rawValue, radix: 16)):\(level.keysym):\(character):\(level.isDead ? 1 : 0)"
       }
       lines.append((["key", entry.key.name, String(entry.group)] + levels).joined(separator: "\t"))
     }
@@ -42,27 +45,39 @@ extension Layout {
     var groups: [String] = []
     var keys: [KeyLevels] = []
     var sawMagic = false
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true).map { Substring(String($0)) }
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true).map {
+      Substring(String($0))
+    }
     for (offset, line) in lines.enumerated() {
       let number = offset + 1
       if !sawMagic {
-        guard line == Layout.snapshotMagic else { throw .malformed(line: number, reason: "it does not start with '\(Layout.snapshotMagic)'") }
+        guard line == Layout.snapshotMagic else {
+          throw .malformed(line: number, reason: "it does not start with '\(Layout.snapshotMagic)'")
+        }
         sawMagic = true
         continue
       }
-      let fields = line.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: false).map { Substring(String($0)) }
+      let fields = line.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: false).map {
+        Substring(String($0))
+      }
       switch fields.first {
       case "name" where fields.count == 2: name = String(fields[1])
       case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: String(fields[1])) else { throw .malformed(line: number, reason: "unknown platform '\(fields[1])'") }
+        guard let value = Platform(rawValue: String(fields[1])) else {
+          throw .malformed(line: number, reason: "unknown platform '\(fields[1])'")
+        }
         platform = value
       case "xkeyboard-config" where fields.count == 2: version = String(fields[1])
       case "group" where fields.count == 2: groups.append(String(fields[1]))
       case "key" where fields.count >= 4:
-        guard let group = Int(fields[2]) else { throw .malformed(line: number, reason: "the group '\(fields[2])' is not a number") }
+        guard let group = Int(fields[2]) else {
+          throw .malformed(line: number, reason: "the group '\(fields[2])' is not a number")
+        }
         var levels: [Level] = []
         for field in fields.dropFirst(3) {
-          guard let level = Layout.snapshotLevel(field) else { throw .malformed(line: number, reason: "the level '\(field)' is malformed") }
+          guard let level = Layout.snapshotLevel(field) else {
+            throw .malformed(line: number, reason: "the level '\(field)' is malformed")
+          }
           levels.append(level)
         }
         keys.append(KeyLevels(key: Key(name: String(fields[1])), group: group, levels: levels))
@@ -71,7 +86,8 @@ extension Layout {
       }
     }
     guard let name, let platform else { throw .malformed(line: 1, reason: "the name or platform is missing") }
-    self.init(name: name, groupNames: groups, platform: platform, keys: keys, source: .bundled(xkeyboardConfig: version))
+    self.init(
+      name: name, groupNames: groups, platform: platform, keys: keys, source: .bundled(xkeyboardConfig: version))
   }
 
   /// Loads a layout from the snapshots bundled with kbloc, with no libxkbcommon: for Apple
@@ -95,14 +111,17 @@ extension Layout {
   static func escapedSnapshotCharacter(_ character: Character) -> String {
     character.unicodeScalars.map { scalar in
       let category = scalar.properties.generalCategory
-      let plain = scalar.value > 0x20 && scalar != ":" && scalar != "\\" && !scalar.properties.isWhitespace
+      let plain =
+        scalar.value > 0x20 && scalar != ":" && scalar != "\\" && !scalar.properties.isWhitespace
         && ![.control, .format, .nonspacingMark, .spacingMark, .enclosingMark].contains(category)
       return plain ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
     }.joined()
   }
 
   static func snapshotLevel(_ field: Substring) -> Level? {
-    let parts = field.unicodeScalars.split(separator: ":", omittingEmptySubsequences: false).map { Substring(String($0)) }
+    let parts = field.unicodeScalars.split(separator: ":", omittingEmptySubsequences: false).map {
+      Substring(String($0))
+    }
     guard parts.count == 5, let level = Int(parts[0]), let bits = UInt8(parts[1], radix: 16), !parts[2].isEmpty,
       parts[4] == "0" || parts[4] == "1"
     else { return nil }
@@ -111,7 +130,9 @@ extension Layout {
       guard let text = unescapedSnapshotCharacter(parts[3]), text.count == 1 else { return nil }
       character = text.first
     }
-    return Level(level: level, modifiers: Modifiers(rawValue: bits), keysym: String(parts[2]), character: character, isDead: parts[4] == "1")
+    return Level(
+      level: level, modifiers: Modifiers(rawValue: bits), keysym: String(parts[2]), character: character,
+      isDead: parts[4] == "1")
   }
 
   static func unescapedSnapshotCharacter(_ text: Substring) -> String? {
@@ -142,7 +163,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notBundled(let name, let suggestions):
-      let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      let hint =
+        suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
       return "No bundled snapshot of the layout '\(name)'\(hint)"
     case .malformed(let line, let reason):
       return "Malformed layout snapshot at line \(line): \(reason)"

@@ -5,272 +5,272 @@ extension Layout {
   /// The snapshots of the US reference layouts, by platform.
   static let usReferenceSnapshots: [Platform: String] = [
     .mac: #"""
-      kbloc-layout 1
-      name	us(mac)
-      platform	mac
-      xkeyboard-config	2.35.1
-      group	English (Macintosh)
-      key	TLDE	1	1:0:grave:`:0	2:10:asciitilde:~:0	3:2:dead_grave:`:1	4:12:dead_horn:\u{31b}:1
-      key	AE01	1	1:0:1:1:0	2:10:exclam:!:0	3:2:exclamdown:¡:0	4:12:U2044:⁄:0
-      key	AE02	1	1:0:2:2:0	2:10:at:@:0	3:2:trademark:™:0	4:12:EuroSign:€:0
-      key	AE03	1	1:0:3:3:0	2:10:numbersign:#:0	3:2:sterling:£:0	4:12:U2039:‹:0
-      key	AE04	1	1:0:4:4:0	2:10:dollar:$:0	3:2:cent:¢:0	4:12:U203A:›:0
-      key	AE05	1	1:0:5:5:0	2:10:percent:%:0	3:2:infinity:∞:0	4:12:UFB01:ﬁ:0
-      key	AE06	1	1:0:6:6:0	2:10:asciicircum:^:0	3:2:section:§:0	4:12:UFB02:ﬂ:0
-      key	AE07	1	1:0:7:7:0	2:10:ampersand:&:0	3:2:paragraph:¶:0	4:12:doubledagger:‡:0
-      key	AE08	1	1:0:8:8:0	2:10:asterisk:*:0	3:2:enfilledcircbullet:•:0	4:12:degree:°:0
-      key	AE09	1	1:0:9:9:0	2:10:parenleft:(:0	3:2:ordfeminine:ª:0	4:12:periodcentered:·:0
-      key	AE10	1	1:0:0:0:0	2:10:parenright:):0	3:2:masculine:º:0	4:12:singlelowquotemark:‚:0
-      key	AE11	1	1:0:minus:-:0	2:10:underscore:_:0	3:2:endash:–:0	4:12:emdash:—:0
-      key	AE12	1	1:0:equal:=:0	2:10:plus:+:0	3:2:notequal:≠:0	4:12:plusminus:±:0
-      key	AD01	1	1:0:q:q:0	2:10:Q:Q:0	3:2:oe:œ:0	4:12:OE:Œ:0
-      key	AD02	1	1:0:w:w:0	2:10:W:W:0	3:2:U2211:∑:0	4:12:doublelowquotemark:„:0
-      key	AD03	1	1:0:e:e:0	2:10:E:E:0	3:2:dead_acute:´:1	4:12:acute:´:0
-      key	AD04	1	1:0:r:r:0	2:10:R:R:0	3:2:registered:®:0	4:12:U2030:‰:0
-      key	AD05	1	1:0:t:t:0	2:10:T:T:0	3:2:dagger:†:0	4:12:dead_caron:ˇ:1
-      key	AD06	1	1:0:y:y:0	2:10:Y:Y:0	3:2:yen:¥:0	4:12:onequarter:¼:0
-      key	AD07	1	1:0:u:u:0	2:10:U:U:0	3:2:dead_diaeresis:¨:1	4:12:diaeresis:¨:0
-      key	AD08	1	1:0:i:i:0	2:10:I:I:0	3:2:dead_circumflex:^:1	4:12:U02C6:ˆ:0
-      key	AD09	1	1:0:o:o:0	2:10:O:O:0	3:2:oslash:ø:0	4:12:Oslash:Ø:0
-      key	AD10	1	1:0:p:p:0	2:10:P:P:0	3:2:Greek_pi:π:0	4:12:U220F:∏:0
-      key	AD11	1	1:0:bracketleft:[:0	2:10:braceleft:{:0	3:2:leftdoublequotemark:“:0	4:12:rightdoublequotemark:”:0
-      key	AD12	1	1:0:bracketright:]:0	2:10:braceright:}:0	3:2:leftsinglequotemark:‘:0	4:12:rightsinglequotemark:’:0
-      key	AC01	1	1:0:a:a:0	2:10:A:A:0	3:2:aring:å:0	4:12:Aring:Å:0
-      key	AC02	1	1:0:s:s:0	2:10:S:S:0	3:2:ssharp:ß:0	4:12:dead_stroke:/:1
-      key	AC03	1	1:0:d:d:0	2:10:D:D:0	3:2:partialderivative:∂:0	4:12:eth:ð:0
-      key	AC04	1	1:0:f:f:0	2:10:F:F:0	3:2:function:ƒ:0	4:12:dead_hook:\u{309}:1
-      key	AC05	1	1:0:g:g:0	2:10:G:G:0	3:2:copyright:©:0	4:12:dead_doubleacute:˝:1
-      key	AC06	1	1:0:h:h:0	2:10:H:H:0	3:2:dead_abovedot:˙:1	4:12:dead_belowdot:\u{323}:1
-      key	AC07	1	1:0:j:j:0	2:10:J:J:0	3:2:U2206:∆:0	4:12:onehalf:½:0
-      key	AC08	1	1:0:k:k:0	2:10:K:K:0	3:2:dead_abovering:˚:1	4:12:UF8FF::0
-      key	AC09	1	1:0:l:l:0	2:10:L:L:0	3:2:notsign:¬:0	4:12:THORN:Þ:0
-      key	AC10	1	1:0:semicolon:;:0	2:10:colon:\u{3a}:0	3:2:U2026:…:0	4:12:thorn:þ:0
-      key	AC11	1	1:0:apostrophe:':0	2:10:quotedbl:":0	3:2:ae:æ:0	4:12:AE:Æ:0
-      key	BKSL	1	1:0:backslash:\u{5c}:0	2:10:bar:|:0	3:2:guillemotleft:«:0	4:12:guillemotright:»:0
-      key	LSGT	1	1:0:section:§:0	2:10:plusminus:±:0	3:2:section:§:0	4:12:plusminus:±:0
-      key	AB01	1	1:0:z:z:0	2:10:Z:Z:0	3:2:Greek_OMEGA:Ω:0	4:12:dead_cedilla:¸:1
-      key	AB02	1	1:0:x:x:0	2:10:X:X:0	3:2:approxeq:≈:0	4:12:dead_ogonek:˛:1
-      key	AB03	1	1:0:c:c:0	2:10:C:C:0	3:2:ccedilla:ç:0	4:12:Ccedilla:Ç:0
-      key	AB04	1	1:0:v:v:0	2:10:V:V:0	3:2:squareroot:√:0	4:12:U25CA:◊:0
-      key	AB05	1	1:0:b:b:0	2:10:B:B:0	3:2:integral:∫:0	4:12:idotless:ı:0
-      key	AB06	1	1:0:n:n:0	2:10:N:N:0	3:2:dead_tilde:~:1	4:12:U02DC:˜:0
-      key	AB07	1	1:0:m:m:0	2:10:M:M:0	3:2:mu:µ:0	4:12:threequarters:¾:0
-      key	AB08	1	1:0:comma:,:0	2:10:less:<:0	3:2:lessthanequal:≤:0	4:12:dead_macron:¯:1
-      key	AB09	1	1:0:period:.:0	2:10:greater:>:0	3:2:greaterthanequal:≥:0	4:12:dead_breve:˘:1
-      key	AB10	1	1:0:slash:/:0	2:10:question:?:0	3:2:division:÷:0	4:12:questiondown:¿:0
-      key	SPCE	1	1:0:space:\u{20}:0
-      key	ESC	1	1:0:Escape::0
-      key	TAB	1	1:0:Tab::0	2:10:ISO_Left_Tab::0
-      key	BKSP	1	1:0:BackSpace::0	2:10:BackSpace::0
-      key	RTRN	1	1:0:Return::0
-      key	CAPS	1	1:0:Caps_Lock::0
-      key	LFSH	1	1:0:Shift_L::0
-      key	RTSH	1	1:0:Shift_R::0
-      key	LCTL	1	1:0:Control_L::0
-      key	RCTL	1	1:0:Control_R::0
-      key	LALT	1	1:0:Alt_L::0	2:10:Meta_L::0
-      key	RALT	1	1:0:ISO_Level3_Shift::0
-      key	LWIN	1	1:0:Super_L::0
-      key	RWIN	1	1:0:Super_R::0
-      key	COMP	1	1:0:Menu::0
-      key	FK01	1	1:0:F1::0	2:10:F1::0	3:2:F1::0	4:12:F1::0
-      key	FK02	1	1:0:F2::0	2:10:F2::0	3:2:F2::0	4:12:F2::0
-      key	FK03	1	1:0:F3::0	2:10:F3::0	3:2:F3::0	4:12:F3::0
-      key	FK04	1	1:0:F4::0	2:10:F4::0	3:2:F4::0	4:12:F4::0
-      key	FK05	1	1:0:F5::0	2:10:F5::0	3:2:F5::0	4:12:F5::0
-      key	FK06	1	1:0:F6::0	2:10:F6::0	3:2:F6::0	4:12:F6::0
-      key	FK07	1	1:0:F7::0	2:10:F7::0	3:2:F7::0	4:12:F7::0
-      key	FK08	1	1:0:F8::0	2:10:F8::0	3:2:F8::0	4:12:F8::0
-      key	FK09	1	1:0:F9::0	2:10:F9::0	3:2:F9::0	4:12:F9::0
-      key	FK10	1	1:0:F10::0	2:10:F10::0	3:2:F10::0	4:12:F10::0
-      key	FK11	1	1:0:F11::0	2:10:F11::0	3:2:F11::0	4:12:F11::0
-      key	FK12	1	1:0:F12::0	2:10:F12::0	3:2:F12::0	4:12:F12::0
-      key	FK13	1	1:0:XF86Tools::0
-      key	FK14	1	1:0:XF86Launch5::0
-      key	FK15	1	1:0:XF86Launch6::0
-      key	FK16	1	1:0:XF86Launch7::0
-      key	FK17	1	1:0:XF86Launch8::0
-      key	FK18	1	1:0:XF86Launch9::0
-      key	FK20	1	1:0:XF86AudioMicMute::0
-      key	FK21	1	1:0:XF86TouchpadToggle::0
-      key	FK22	1	1:0:XF86TouchpadOn::0
-      key	FK23	1	1:0:XF86TouchpadOff::0
-      key	PRSC	1	1:0:Print::0
-      key	SCLK	1	1:0:Scroll_Lock::0
-      key	PAUS	1	1:0:Pause::0	2:1:Break::0
-      key	INS	1	1:0:Insert::0
-      key	HOME	1	1:0:Home::0
-      key	PGUP	1	1:0:Prior::0
-      key	DELE	1	1:0:Delete::0
-      key	END	1	1:0:End::0
-      key	PGDN	1	1:0:Next::0
-      key	UP	1	1:0:Up::0
-      key	LEFT	1	1:0:Left::0
-      key	DOWN	1	1:0:Down::0
-      key	RGHT	1	1:0:Right::0
-      key	NMLK	1	1:0:Num_Lock::0
-      key	KPDV	1	1:0:KP_Divide:/:0	2:10:KP_Divide:/:0	3:2:KP_Divide:/:0	4:12:KP_Divide:/:0
-      key	KPMU	1	1:0:KP_Multiply:*:0	2:10:KP_Multiply:*:0	3:2:KP_Multiply:*:0	4:12:KP_Multiply:*:0
-      key	KPSU	1	1:0:KP_Subtract:-:0	2:10:KP_Subtract:-:0	3:2:KP_Subtract:-:0	4:12:KP_Subtract:-:0
-      key	KP7	1	1:0:KP_Home::0
-      key	KP8	1	1:0:KP_Up::0
-      key	KP9	1	1:0:KP_Prior::0
-      key	KPAD	1	1:0:KP_Add:+:0	2:10:KP_Add:+:0	3:2:KP_Add:+:0	4:12:KP_Add:+:0
-      key	KP4	1	1:0:KP_Left::0
-      key	KP5	1	1:0:KP_Begin::0
-      key	KP6	1	1:0:KP_Right::0
-      key	KP1	1	1:0:KP_End::0
-      key	KP2	1	1:0:KP_Down::0
-      key	KP3	1	1:0:KP_Next::0
-      key	KPEN	1	1:0:KP_Enter::0
-      key	KP0	1	1:0:KP_Insert::0
-      key	KPDL	1	1:0:KP_Delete::0
-      key	KPEQ	1	1:0:KP_Equal:=:0
-      key	I129	1	1:0:KP_Decimal:.:0
-      key	HENK	1	1:0:Henkan_Mode::0
-      key	MUHE	1	1:0:Muhenkan::0
-      key	HKTG	1	1:0:Hiragana_Katakana::0
-      key	HNGL	1	1:0:Hangul::0
-      key	HJCV	1	1:0:Hangul_Hanja::0
-      key	I126	1	1:0:plusminus:±:0
-      key	I187	1	1:0:parenleft:(:0
-      key	I188	1	1:0:parenright:):0
-      key	I442	1	1:0:dollar:$:0
-      key	I443	1	1:0:EuroSign:€:0
-      """#,
+    kbloc-layout 1
+    name	us(mac)
+    platform	mac
+    xkeyboard-config	2.35.1
+    group	English (Macintosh)
+    key	TLDE	1	1:0:grave:`:0	2:10:asciitilde:~:0	3:2:dead_grave:`:1	4:12:dead_horn:\u{31b}:1
+    key	AE01	1	1:0:1:1:0	2:10:exclam:!:0	3:2:exclamdown:¡:0	4:12:U2044:⁄:0
+    key	AE02	1	1:0:2:2:0	2:10:at:@:0	3:2:trademark:™:0	4:12:EuroSign:€:0
+    key	AE03	1	1:0:3:3:0	2:10:numbersign:#:0	3:2:sterling:£:0	4:12:U2039:‹:0
+    key	AE04	1	1:0:4:4:0	2:10:dollar:$:0	3:2:cent:¢:0	4:12:U203A:›:0
+    key	AE05	1	1:0:5:5:0	2:10:percent:%:0	3:2:infinity:∞:0	4:12:UFB01:ﬁ:0
+    key	AE06	1	1:0:6:6:0	2:10:asciicircum:^:0	3:2:section:§:0	4:12:UFB02:ﬂ:0
+    key	AE07	1	1:0:7:7:0	2:10:ampersand:&:0	3:2:paragraph:¶:0	4:12:doubledagger:‡:0
+    key	AE08	1	1:0:8:8:0	2:10:asterisk:*:0	3:2:enfilledcircbullet:•:0	4:12:degree:°:0
+    key	AE09	1	1:0:9:9:0	2:10:parenleft:(:0	3:2:ordfeminine:ª:0	4:12:periodcentered:·:0
+    key	AE10	1	1:0:0:0:0	2:10:parenright:):0	3:2:masculine:º:0	4:12:singlelowquotemark:‚:0
+    key	AE11	1	1:0:minus:-:0	2:10:underscore:_:0	3:2:endash:–:0	4:12:emdash:—:0
+    key	AE12	1	1:0:equal:=:0	2:10:plus:+:0	3:2:notequal:≠:0	4:12:plusminus:±:0
+    key	AD01	1	1:0:q:q:0	2:10:Q:Q:0	3:2:oe:œ:0	4:12:OE:Œ:0
+    key	AD02	1	1:0:w:w:0	2:10:W:W:0	3:2:U2211:∑:0	4:12:doublelowquotemark:„:0
+    key	AD03	1	1:0:e:e:0	2:10:E:E:0	3:2:dead_acute:´:1	4:12:acute:´:0
+    key	AD04	1	1:0:r:r:0	2:10:R:R:0	3:2:registered:®:0	4:12:U2030:‰:0
+    key	AD05	1	1:0:t:t:0	2:10:T:T:0	3:2:dagger:†:0	4:12:dead_caron:ˇ:1
+    key	AD06	1	1:0:y:y:0	2:10:Y:Y:0	3:2:yen:¥:0	4:12:onequarter:¼:0
+    key	AD07	1	1:0:u:u:0	2:10:U:U:0	3:2:dead_diaeresis:¨:1	4:12:diaeresis:¨:0
+    key	AD08	1	1:0:i:i:0	2:10:I:I:0	3:2:dead_circumflex:^:1	4:12:U02C6:ˆ:0
+    key	AD09	1	1:0:o:o:0	2:10:O:O:0	3:2:oslash:ø:0	4:12:Oslash:Ø:0
+    key	AD10	1	1:0:p:p:0	2:10:P:P:0	3:2:Greek_pi:π:0	4:12:U220F:∏:0
+    key	AD11	1	1:0:bracketleft:[:0	2:10:braceleft:{:0	3:2:leftdoublequotemark:“:0	4:12:rightdoublequotemark:”:0
+    key	AD12	1	1:0:bracketright:]:0	2:10:braceright:}:0	3:2:leftsinglequotemark:‘:0	4:12:rightsinglequotemark:’:0
+    key	AC01	1	1:0:a:a:0	2:10:A:A:0	3:2:aring:å:0	4:12:Aring:Å:0
+    key	AC02	1	1:0:s:s:0	2:10:S:S:0	3:2:ssharp:ß:0	4:12:dead_stroke:/:1
+    key	AC03	1	1:0:d:d:0	2:10:D:D:0	3:2:partialderivative:∂:0	4:12:eth:ð:0
+    key	AC04	1	1:0:f:f:0	2:10:F:F:0	3:2:function:ƒ:0	4:12:dead_hook:\u{309}:1
+    key	AC05	1	1:0:g:g:0	2:10:G:G:0	3:2:copyright:©:0	4:12:dead_doubleacute:˝:1
+    key	AC06	1	1:0:h:h:0	2:10:H:H:0	3:2:dead_abovedot:˙:1	4:12:dead_belowdot:\u{323}:1
+    key	AC07	1	1:0:j:j:0	2:10:J:J:0	3:2:U2206:∆:0	4:12:onehalf:½:0
+    key	AC08	1	1:0:k:k:0	2:10:K:K:0	3:2:dead_abovering:˚:1	4:12:UF8FF::0
+    key	AC09	1	1:0:l:l:0	2:10:L:L:0	3:2:notsign:¬:0	4:12:THORN:Þ:0
+    key	AC10	1	1:0:semicolon:;:0	2:10:colon:\u{3a}:0	3:2:U2026:…:0	4:12:thorn:þ:0
+    key	AC11	1	1:0:apostrophe:':0	2:10:quotedbl:":0	3:2:ae:æ:0	4:12:AE:Æ:0
+    key	BKSL	1	1:0:backslash:\u{5c}:0	2:10:bar:|:0	3:2:guillemotleft:«:0	4:12:guillemotright:»:0
+    key	LSGT	1	1:0:section:§:0	2:10:plusminus:±:0	3:2:section:§:0	4:12:plusminus:±:0
+    key	AB01	1	1:0:z:z:0	2:10:Z:Z:0	3:2:Greek_OMEGA:Ω:0	4:12:dead_cedilla:¸:1
+    key	AB02	1	1:0:x:x:0	2:10:X:X:0	3:2:approxeq:≈:0	4:12:dead_ogonek:˛:1
+    key	AB03	1	1:0:c:c:0	2:10:C:C:0	3:2:ccedilla:ç:0	4:12:Ccedilla:Ç:0
+    key	AB04	1	1:0:v:v:0	2:10:V:V:0	3:2:squareroot:√:0	4:12:U25CA:◊:0
+    key	AB05	1	1:0:b:b:0	2:10:B:B:0	3:2:integral:∫:0	4:12:idotless:ı:0
+    key	AB06	1	1:0:n:n:0	2:10:N:N:0	3:2:dead_tilde:~:1	4:12:U02DC:˜:0
+    key	AB07	1	1:0:m:m:0	2:10:M:M:0	3:2:mu:µ:0	4:12:threequarters:¾:0
+    key	AB08	1	1:0:comma:,:0	2:10:less:<:0	3:2:lessthanequal:≤:0	4:12:dead_macron:¯:1
+    key	AB09	1	1:0:period:.:0	2:10:greater:>:0	3:2:greaterthanequal:≥:0	4:12:dead_breve:˘:1
+    key	AB10	1	1:0:slash:/:0	2:10:question:?:0	3:2:division:÷:0	4:12:questiondown:¿:0
+    key	SPCE	1	1:0:space:\u{20}:0
+    key	ESC	1	1:0:Escape::0
+    key	TAB	1	1:0:Tab::0	2:10:ISO_Left_Tab::0
+    key	BKSP	1	1:0:BackSpace::0	2:10:BackSpace::0
+    key	RTRN	1	1:0:Return::0
+    key	CAPS	1	1:0:Caps_Lock::0
+    key	LFSH	1	1:0:Shift_L::0
+    key	RTSH	1	1:0:Shift_R::0
+    key	LCTL	1	1:0:Control_L::0
+    key	RCTL	1	1:0:Control_R::0
+    key	LALT	1	1:0:Alt_L::0	2:10:Meta_L::0
+    key	RALT	1	1:0:ISO_Level3_Shift::0
+    key	LWIN	1	1:0:Super_L::0
+    key	RWIN	1	1:0:Super_R::0
+    key	COMP	1	1:0:Menu::0
+    key	FK01	1	1:0:F1::0	2:10:F1::0	3:2:F1::0	4:12:F1::0
+    key	FK02	1	1:0:F2::0	2:10:F2::0	3:2:F2::0	4:12:F2::0
+    key	FK03	1	1:0:F3::0	2:10:F3::0	3:2:F3::0	4:12:F3::0
+    key	FK04	1	1:0:F4::0	2:10:F4::0	3:2:F4::0	4:12:F4::0
+    key	FK05	1	1:0:F5::0	2:10:F5::0	3:2:F5::0	4:12:F5::0
+    key	FK06	1	1:0:F6::0	2:10:F6::0	3:2:F6::0	4:12:F6::0
+    key	FK07	1	1:0:F7::0	2:10:F7::0	3:2:F7::0	4:12:F7::0
+    key	FK08	1	1:0:F8::0	2:10:F8::0	3:2:F8::0	4:12:F8::0
+    key	FK09	1	1:0:F9::0	2:10:F9::0	3:2:F9::0	4:12:F9::0
+    key	FK10	1	1:0:F10::0	2:10:F10::0	3:2:F10::0	4:12:F10::0
+    key	FK11	1	1:0:F11::0	2:10:F11::0	3:2:F11::0	4:12:F11::0
+    key	FK12	1	1:0:F12::0	2:10:F12::0	3:2:F12::0	4:12:F12::0
+    key	FK13	1	1:0:XF86Tools::0
+    key	FK14	1	1:0:XF86Launch5::0
+    key	FK15	1	1:0:XF86Launch6::0
+    key	FK16	1	1:0:XF86Launch7::0
+    key	FK17	1	1:0:XF86Launch8::0
+    key	FK18	1	1:0:XF86Launch9::0
+    key	FK20	1	1:0:XF86AudioMicMute::0
+    key	FK21	1	1:0:XF86TouchpadToggle::0
+    key	FK22	1	1:0:XF86TouchpadOn::0
+    key	FK23	1	1:0:XF86TouchpadOff::0
+    key	PRSC	1	1:0:Print::0
+    key	SCLK	1	1:0:Scroll_Lock::0
+    key	PAUS	1	1:0:Pause::0	2:1:Break::0
+    key	INS	1	1:0:Insert::0
+    key	HOME	1	1:0:Home::0
+    key	PGUP	1	1:0:Prior::0
+    key	DELE	1	1:0:Delete::0
+    key	END	1	1:0:End::0
+    key	PGDN	1	1:0:Next::0
+    key	UP	1	1:0:Up::0
+    key	LEFT	1	1:0:Left::0
+    key	DOWN	1	1:0:Down::0
+    key	RGHT	1	1:0:Right::0
+    key	NMLK	1	1:0:Num_Lock::0
+    key	KPDV	1	1:0:KP_Divide:/:0	2:10:KP_Divide:/:0	3:2:KP_Divide:/:0	4:12:KP_Divide:/:0
+    key	KPMU	1	1:0:KP_Multiply:*:0	2:10:KP_Multiply:*:0	3:2:KP_Multiply:*:0	4:12:KP_Multiply:*:0
+    key	KPSU	1	1:0:KP_Subtract:-:0	2:10:KP_Subtract:-:0	3:2:KP_Subtract:-:0	4:12:KP_Subtract:-:0
+    key	KP7	1	1:0:KP_Home::0
+    key	KP8	1	1:0:KP_Up::0
+    key	KP9	1	1:0:KP_Prior::0
+    key	KPAD	1	1:0:KP_Add:+:0	2:10:KP_Add:+:0	3:2:KP_Add:+:0	4:12:KP_Add:+:0
+    key	KP4	1	1:0:KP_Left::0
+    key	KP5	1	1:0:KP_Begin::0
+    key	KP6	1	1:0:KP_Right::0
+    key	KP1	1	1:0:KP_End::0
+    key	KP2	1	1:0:KP_Down::0
+    key	KP3	1	1:0:KP_Next::0
+    key	KPEN	1	1:0:KP_Enter::0
+    key	KP0	1	1:0:KP_Insert::0
+    key	KPDL	1	1:0:KP_Delete::0
+    key	KPEQ	1	1:0:KP_Equal:=:0
+    key	I129	1	1:0:KP_Decimal:.:0
+    key	HENK	1	1:0:Henkan_Mode::0
+    key	MUHE	1	1:0:Muhenkan::0
+    key	HKTG	1	1:0:Hiragana_Katakana::0
+    key	HNGL	1	1:0:Hangul::0
+    key	HJCV	1	1:0:Hangul_Hanja::0
+    key	I126	1	1:0:plusminus:±:0
+    key	I187	1	1:0:parenleft:(:0
+    key	I188	1	1:0:parenright:):0
+    key	I442	1	1:0:dollar:$:0
+    key	I443	1	1:0:EuroSign:€:0
+    """#,
     .pc: #"""
-      kbloc-layout 1
-      name	us
-      platform	pc
-      xkeyboard-config	2.35.1
-      group	English (US)
-      key	TLDE	1	1:0:grave:`:0	2:10:asciitilde:~:0
-      key	AE01	1	1:0:1:1:0	2:10:exclam:!:0
-      key	AE02	1	1:0:2:2:0	2:10:at:@:0
-      key	AE03	1	1:0:3:3:0	2:10:numbersign:#:0
-      key	AE04	1	1:0:4:4:0	2:10:dollar:$:0
-      key	AE05	1	1:0:5:5:0	2:10:percent:%:0
-      key	AE06	1	1:0:6:6:0	2:10:asciicircum:^:0
-      key	AE07	1	1:0:7:7:0	2:10:ampersand:&:0
-      key	AE08	1	1:0:8:8:0	2:10:asterisk:*:0
-      key	AE09	1	1:0:9:9:0	2:10:parenleft:(:0
-      key	AE10	1	1:0:0:0:0	2:10:parenright:):0
-      key	AE11	1	1:0:minus:-:0	2:10:underscore:_:0
-      key	AE12	1	1:0:equal:=:0	2:10:plus:+:0
-      key	AD01	1	1:0:q:q:0	2:10:Q:Q:0
-      key	AD02	1	1:0:w:w:0	2:10:W:W:0
-      key	AD03	1	1:0:e:e:0	2:10:E:E:0
-      key	AD04	1	1:0:r:r:0	2:10:R:R:0
-      key	AD05	1	1:0:t:t:0	2:10:T:T:0
-      key	AD06	1	1:0:y:y:0	2:10:Y:Y:0
-      key	AD07	1	1:0:u:u:0	2:10:U:U:0
-      key	AD08	1	1:0:i:i:0	2:10:I:I:0
-      key	AD09	1	1:0:o:o:0	2:10:O:O:0
-      key	AD10	1	1:0:p:p:0	2:10:P:P:0
-      key	AD11	1	1:0:bracketleft:[:0	2:10:braceleft:{:0
-      key	AD12	1	1:0:bracketright:]:0	2:10:braceright:}:0
-      key	AC01	1	1:0:a:a:0	2:10:A:A:0
-      key	AC02	1	1:0:s:s:0	2:10:S:S:0
-      key	AC03	1	1:0:d:d:0	2:10:D:D:0
-      key	AC04	1	1:0:f:f:0	2:10:F:F:0
-      key	AC05	1	1:0:g:g:0	2:10:G:G:0
-      key	AC06	1	1:0:h:h:0	2:10:H:H:0
-      key	AC07	1	1:0:j:j:0	2:10:J:J:0
-      key	AC08	1	1:0:k:k:0	2:10:K:K:0
-      key	AC09	1	1:0:l:l:0	2:10:L:L:0
-      key	AC10	1	1:0:semicolon:;:0	2:10:colon:\u{3a}:0
-      key	AC11	1	1:0:apostrophe:':0	2:10:quotedbl:":0
-      key	BKSL	1	1:0:backslash:\u{5c}:0	2:10:bar:|:0
-      key	LSGT	1	1:0:less:<:0	2:10:greater:>:0	3:4:bar:|:0	4:14:brokenbar:¦:0
-      key	AB01	1	1:0:z:z:0	2:10:Z:Z:0
-      key	AB02	1	1:0:x:x:0	2:10:X:X:0
-      key	AB03	1	1:0:c:c:0	2:10:C:C:0
-      key	AB04	1	1:0:v:v:0	2:10:V:V:0
-      key	AB05	1	1:0:b:b:0	2:10:B:B:0
-      key	AB06	1	1:0:n:n:0	2:10:N:N:0
-      key	AB07	1	1:0:m:m:0	2:10:M:M:0
-      key	AB08	1	1:0:comma:,:0	2:10:less:<:0
-      key	AB09	1	1:0:period:.:0	2:10:greater:>:0
-      key	AB10	1	1:0:slash:/:0	2:10:question:?:0
-      key	SPCE	1	1:0:space:\u{20}:0
-      key	ESC	1	1:0:Escape::0
-      key	TAB	1	1:0:Tab::0	2:10:ISO_Left_Tab::0
-      key	BKSP	1	1:0:BackSpace::0	2:10:BackSpace::0
-      key	RTRN	1	1:0:Return::0
-      key	CAPS	1	1:0:Caps_Lock::0
-      key	LFSH	1	1:0:Shift_L::0
-      key	RTSH	1	1:0:Shift_R::0
-      key	LCTL	1	1:0:Control_L::0
-      key	RCTL	1	1:0:Control_R::0
-      key	LALT	1	1:0:Alt_L::0	2:10:Meta_L::0
-      key	RALT	1	1:0:Alt_R::0	2:10:Meta_R::0
-      key	LWIN	1	1:0:Super_L::0
-      key	RWIN	1	1:0:Super_R::0
-      key	COMP	1	1:0:Menu::0
-      key	FK01	1	1:0:F1::0	2:10:F1::0	3:4:F1::0	4:14:F1::0
-      key	FK02	1	1:0:F2::0	2:10:F2::0	3:4:F2::0	4:14:F2::0
-      key	FK03	1	1:0:F3::0	2:10:F3::0	3:4:F3::0	4:14:F3::0
-      key	FK04	1	1:0:F4::0	2:10:F4::0	3:4:F4::0	4:14:F4::0
-      key	FK05	1	1:0:F5::0	2:10:F5::0	3:4:F5::0	4:14:F5::0
-      key	FK06	1	1:0:F6::0	2:10:F6::0	3:4:F6::0	4:14:F6::0
-      key	FK07	1	1:0:F7::0	2:10:F7::0	3:4:F7::0	4:14:F7::0
-      key	FK08	1	1:0:F8::0	2:10:F8::0	3:4:F8::0	4:14:F8::0
-      key	FK09	1	1:0:F9::0	2:10:F9::0	3:4:F9::0	4:14:F9::0
-      key	FK10	1	1:0:F10::0	2:10:F10::0	3:4:F10::0	4:14:F10::0
-      key	FK11	1	1:0:F11::0	2:10:F11::0	3:4:F11::0	4:14:F11::0
-      key	FK12	1	1:0:F12::0	2:10:F12::0	3:4:F12::0	4:14:F12::0
-      key	FK13	1	1:0:XF86Tools::0
-      key	FK14	1	1:0:XF86Launch5::0
-      key	FK15	1	1:0:XF86Launch6::0
-      key	FK16	1	1:0:XF86Launch7::0
-      key	FK17	1	1:0:XF86Launch8::0
-      key	FK18	1	1:0:XF86Launch9::0
-      key	FK20	1	1:0:XF86AudioMicMute::0
-      key	FK21	1	1:0:XF86TouchpadToggle::0
-      key	FK22	1	1:0:XF86TouchpadOn::0
-      key	FK23	1	1:0:XF86TouchpadOff::0
-      key	PRSC	1	1:0:Print::0
-      key	SCLK	1	1:0:Scroll_Lock::0
-      key	PAUS	1	1:0:Pause::0	2:1:Break::0
-      key	INS	1	1:0:Insert::0
-      key	HOME	1	1:0:Home::0
-      key	PGUP	1	1:0:Prior::0
-      key	DELE	1	1:0:Delete::0
-      key	END	1	1:0:End::0
-      key	PGDN	1	1:0:Next::0
-      key	UP	1	1:0:Up::0
-      key	LEFT	1	1:0:Left::0
-      key	DOWN	1	1:0:Down::0
-      key	RGHT	1	1:0:Right::0
-      key	NMLK	1	1:0:Num_Lock::0
-      key	KPDV	1	1:0:KP_Divide:/:0	2:10:KP_Divide:/:0	3:4:KP_Divide:/:0	4:14:KP_Divide:/:0
-      key	KPMU	1	1:0:KP_Multiply:*:0	2:10:KP_Multiply:*:0	3:4:KP_Multiply:*:0	4:14:KP_Multiply:*:0
-      key	KPSU	1	1:0:KP_Subtract:-:0	2:10:KP_Subtract:-:0	3:4:KP_Subtract:-:0	4:14:KP_Subtract:-:0
-      key	KP7	1	1:0:KP_Home::0
-      key	KP8	1	1:0:KP_Up::0
-      key	KP9	1	1:0:KP_Prior::0
-      key	KPAD	1	1:0:KP_Add:+:0	2:10:KP_Add:+:0	3:4:KP_Add:+:0	4:14:KP_Add:+:0
-      key	KP4	1	1:0:KP_Left::0
-      key	KP5	1	1:0:KP_Begin::0
-      key	KP6	1	1:0:KP_Right::0
-      key	KP1	1	1:0:KP_End::0
-      key	KP2	1	1:0:KP_Down::0
-      key	KP3	1	1:0:KP_Next::0
-      key	KPEN	1	1:0:KP_Enter::0
-      key	KP0	1	1:0:KP_Insert::0
-      key	KPDL	1	1:0:KP_Delete::0
-      key	KPEQ	1	1:0:KP_Equal:=:0
-      key	I129	1	1:0:KP_Decimal:.:0
-      key	HENK	1	1:0:Henkan_Mode::0
-      key	MUHE	1	1:0:Muhenkan::0
-      key	HKTG	1	1:0:Hiragana_Katakana::0
-      key	HNGL	1	1:0:Hangul::0
-      key	HJCV	1	1:0:Hangul_Hanja::0
-      key	I126	1	1:0:plusminus:±:0
-      key	I187	1	1:0:parenleft:(:0
-      key	I188	1	1:0:parenright:):0
-      key	I442	1	1:0:dollar:$:0
-      key	I443	1	1:0:EuroSign:€:0
-      """#,
+    kbloc-layout 1
+    name	us
+    platform	pc
+    xkeyboard-config	2.35.1
+    group	English (US)
+    key	TLDE	1	1:0:grave:`:0	2:10:asciitilde:~:0
+    key	AE01	1	1:0:1:1:0	2:10:exclam:!:0
+    key	AE02	1	1:0:2:2:0	2:10:at:@:0
+    key	AE03	1	1:0:3:3:0	2:10:numbersign:#:0
+    key	AE04	1	1:0:4:4:0	2:10:dollar:$:0
+    key	AE05	1	1:0:5:5:0	2:10:percent:%:0
+    key	AE06	1	1:0:6:6:0	2:10:asciicircum:^:0
+    key	AE07	1	1:0:7:7:0	2:10:ampersand:&:0
+    key	AE08	1	1:0:8:8:0	2:10:asterisk:*:0
+    key	AE09	1	1:0:9:9:0	2:10:parenleft:(:0
+    key	AE10	1	1:0:0:0:0	2:10:parenright:):0
+    key	AE11	1	1:0:minus:-:0	2:10:underscore:_:0
+    key	AE12	1	1:0:equal:=:0	2:10:plus:+:0
+    key	AD01	1	1:0:q:q:0	2:10:Q:Q:0
+    key	AD02	1	1:0:w:w:0	2:10:W:W:0
+    key	AD03	1	1:0:e:e:0	2:10:E:E:0
+    key	AD04	1	1:0:r:r:0	2:10:R:R:0
+    key	AD05	1	1:0:t:t:0	2:10:T:T:0
+    key	AD06	1	1:0:y:y:0	2:10:Y:Y:0
+    key	AD07	1	1:0:u:u:0	2:10:U:U:0
+    key	AD08	1	1:0:i:i:0	2:10:I:I:0
+    key	AD09	1	1:0:o:o:0	2:10:O:O:0
+    key	AD10	1	1:0:p:p:0	2:10:P:P:0
+    key	AD11	1	1:0:bracketleft:[:0	2:10:braceleft:{:0
+    key	AD12	1	1:0:bracketright:]:0	2:10:braceright:}:0
+    key	AC01	1	1:0:a:a:0	2:10:A:A:0
+    key	AC02	1	1:0:s:s:0	2:10:S:S:0
+    key	AC03	1	1:0:d:d:0	2:10:D:D:0
+    key	AC04	1	1:0:f:f:0	2:10:F:F:0
+    key	AC05	1	1:0:g:g:0	2:10:G:G:0
+    key	AC06	1	1:0:h:h:0	2:10:H:H:0
+    key	AC07	1	1:0:j:j:0	2:10:J:J:0
+    key	AC08	1	1:0:k:k:0	2:10:K:K:0
+    key	AC09	1	1:0:l:l:0	2:10:L:L:0
+    key	AC10	1	1:0:semicolon:;:0	2:10:colon:\u{3a}:0
+    key	AC11	1	1:0:apostrophe:':0	2:10:quotedbl:":0
+    key	BKSL	1	1:0:backslash:\u{5c}:0	2:10:bar:|:0
+    key	LSGT	1	1:0:less:<:0	2:10:greater:>:0	3:4:bar:|:0	4:14:brokenbar:¦:0
+    key	AB01	1	1:0:z:z:0	2:10:Z:Z:0
+    key	AB02	1	1:0:x:x:0	2:10:X:X:0
+    key	AB03	1	1:0:c:c:0	2:10:C:C:0
+    key	AB04	1	1:0:v:v:0	2:10:V:V:0
+    key	AB05	1	1:0:b:b:0	2:10:B:B:0
+    key	AB06	1	1:0:n:n:0	2:10:N:N:0
+    key	AB07	1	1:0:m:m:0	2:10:M:M:0
+    key	AB08	1	1:0:comma:,:0	2:10:less:<:0
+    key	AB09	1	1:0:period:.:0	2:10:greater:>:0
+    key	AB10	1	1:0:slash:/:0	2:10:question:?:0
+    key	SPCE	1	1:0:space:\u{20}:0
+    key	ESC	1	1:0:Escape::0
+    key	TAB	1	1:0:Tab::0	2:10:ISO_Left_Tab::0
+    key	BKSP	1	1:0:BackSpace::0	2:10:BackSpace::0
+    key	RTRN	1	1:0:Return::0
+    key	CAPS	1	1:0:Caps_Lock::0
+    key	LFSH	1	1:0:Shift_L::0
+    key	RTSH	1	1:0:Shift_R::0
+    key	LCTL	1	1:0:Control_L::0
+    key	RCTL	1	1:0:Control_R::0
+    key	LALT	1	1:0:Alt_L::0	2:10:Meta_L::0
+    key	RALT	1	1:0:Alt_R::0	2:10:Meta_R::0
+    key	LWIN	1	1:0:Super_L::0
+    key	RWIN	1	1:0:Super_R::0
+    key	COMP	1	1:0:Menu::0
+    key	FK01	1	1:0:F1::0	2:10:F1::0	3:4:F1::0	4:14:F1::0
+    key	FK02	1	1:0:F2::0	2:10:F2::0	3:4:F2::0	4:14:F2::0
+    key	FK03	1	1:0:F3::0	2:10:F3::0	3:4:F3::0	4:14:F3::0
+    key	FK04	1	1:0:F4::0	2:10:F4::0	3:4:F4::0	4:14:F4::0
+    key	FK05	1	1:0:F5::0	2:10:F5::0	3:4:F5::0	4:14:F5::0
+    key	FK06	1	1:0:F6::0	2:10:F6::0	3:4:F6::0	4:14:F6::0
+    key	FK07	1	1:0:F7::0	2:10:F7::0	3:4:F7::0	4:14:F7::0
+    key	FK08	1	1:0:F8::0	2:10:F8::0	3:4:F8::0	4:14:F8::0
+    key	FK09	1	1:0:F9::0	2:10:F9::0	3:4:F9::0	4:14:F9::0
+    key	FK10	1	1:0:F10::0	2:10:F10::0	3:4:F10::0	4:14:F10::0
+    key	FK11	1	1:0:F11::0	2:10:F11::0	3:4:F11::0	4:14:F11::0
+    key	FK12	1	1:0:F12::0	2:10:F12::0	3:4:F12::0	4:14:F12::0
+    key	FK13	1	1:0:XF86Tools::0
+    key	FK14	1	1:0:XF86Launch5::0
+    key	FK15	1	1:0:XF86Launch6::0
+    key	FK16	1	1:0:XF86Launch7::0
+    key	FK17	1	1:0:XF86Launch8::0
+    key	FK18	1	1:0:XF86Launch9::0
+    key	FK20	1	1:0:XF86AudioMicMute::0
+    key	FK21	1	1:0:XF86TouchpadToggle::0
+    key	FK22	1	1:0:XF86TouchpadOn::0
+    key	FK23	1	1:0:XF86TouchpadOff::0
+    key	PRSC	1	1:0:Print::0
+    key	SCLK	1	1:0:Scroll_Lock::0
+    key	PAUS	1	1:0:Pause::0	2:1:Break::0
+    key	INS	1	1:0:Insert::0
+    key	HOME	1	1:0:Home::0
+    key	PGUP	1	1:0:Prior::0
+    key	DELE	1	1:0:Delete::0
+    key	END	1	1:0:End::0
+    key	PGDN	1	1:0:Next::0
+    key	UP	1	1:0:Up::0
+    key	LEFT	1	1:0:Left::0
+    key	DOWN	1	1:0:Down::0
+    key	RGHT	1	1:0:Right::0
+    key	NMLK	1	1:0:Num_Lock::0
+    key	KPDV	1	1:0:KP_Divide:/:0	2:10:KP_Divide:/:0	3:4:KP_Divide:/:0	4:14:KP_Divide:/:0
+    key	KPMU	1	1:0:KP_Multiply:*:0	2:10:KP_Multiply:*:0	3:4:KP_Multiply:*:0	4:14:KP_Multiply:*:0
+    key	KPSU	1	1:0:KP_Subtract:-:0	2:10:KP_Subtract:-:0	3:4:KP_Subtract:-:0	4:14:KP_Subtract:-:0
+    key	KP7	1	1:0:KP_Home::0
+    key	KP8	1	1:0:KP_Up::0
+    key	KP9	1	1:0:KP_Prior::0
+    key	KPAD	1	1:0:KP_Add:+:0	2:10:KP_Add:+:0	3:4:KP_Add:+:0	4:14:KP_Add:+:0
+    key	KP4	1	1:0:KP_Left::0
+    key	KP5	1	1:0:KP_Begin::0
+    key	KP6	1	1:0:KP_Right::0
+    key	KP1	1	1:0:KP_End::0
+    key	KP2	1	1:0:KP_Down::0
+    key	KP3	1	1:0:KP_Next::0
+    key	KPEN	1	1:0:KP_Enter::0
+    key	KP0	1	1:0:KP_Insert::0
+    key	KPDL	1	1:0:KP_Delete::0
+    key	KPEQ	1	1:0:KP_Equal:=:0
+    key	I129	1	1:0:KP_Decimal:.:0
+    key	HENK	1	1:0:Henkan_Mode::0
+    key	MUHE	1	1:0:Muhenkan::0
+    key	HKTG	1	1:0:Hiragana_Katakana::0
+    key	HNGL	1	1:0:Hangul::0
+    key	HJCV	1	1:0:Hangul_Hanja::0
+    key	I126	1	1:0:plusminus:±:0
+    key	I187	1	1:0:parenleft:(:0
+    key	I188	1	1:0:parenright:):0
+    key	I442	1	1:0:dollar:$:0
+    key	I443	1	1:0:EuroSign:€:0
+    """#,
   ]
 }

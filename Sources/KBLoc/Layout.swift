@@ -50,7 +50,8 @@ public struct Layout: Sendable {
   ///   - keys: Every key and group with its levels.
   /// - Complexity: O(*n* log *n*) in the number of levels.
   ///   - source: Where the table came from.
-  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names) {
+  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names)
+  {
     self.name = name
     self.source = source
     self.groupNames = groupNames

@@ -48,7 +48,9 @@ public struct LayoutSpec: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String, variants: String? = nil, options: String? = nil) throws(LayoutSpecError) {
     let trimmed = text.trimmingWhitespace
     guard !trimmed.isEmpty else { throw .empty }
-    let extraVariants = variants.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace } } ?? []
+    let extraVariants =
+      variants.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace } }
+      ?? []
     var groups: [Group] = []
     for (position, part) in trimmed.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
       var group = try Group(parsing: String(part).trimmingWhitespace, in: trimmed)

@@ -99,7 +99,9 @@ public struct LocalizedShortcut: Sendable, Equatable {
     public let isDead: Bool
 
     /// Creates a press from its parts.
-    public init(key: Key, group: Int, modifiers: Modifiers, levelModifiers: Modifiers, character: Character?, isDead: Bool) {
+    public init(
+      key: Key, group: Int, modifiers: Modifiers, levelModifiers: Modifiers, character: Character?, isDead: Bool
+    ) {
       self.key = key
       self.group = group
       self.modifiers = modifiers

@@ -316,7 +316,9 @@ struct ShortcutText {
 extension Character {
   /// The spaces a shortcut string may have around its parts: ASCII space, tab, CR and LF only,
   /// so that a non-breaking space can still be a shortcut's character.
-  fileprivate var isShortcutSpace: Bool { self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n" }
+  fileprivate var isShortcutSpace: Bool {
+    self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n"
+  }
 }
 
 extension StringProtocol {

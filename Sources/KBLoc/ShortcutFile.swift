@@ -190,7 +190,8 @@ private struct Reader {
       throw error(at: idValue.position, "Empty 'id' in shortcut \(number)", fix: "give the shortcut a unique name")
     }
     if let first = firstPositionOfID[id] {
-      let place = first.line == idValue.position.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
+      let place =
+        first.line == idValue.position.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
       throw error(
         at: idValue.position, id: id, "Duplicate id '\(id)', first used at \(place)",
         fix: "give each shortcut its own id")

@@ -20,7 +20,9 @@ public struct ShortcutFileError: Error, CustomStringConvertible, Equatable, Send
   public var fix: String?
 
   /// Creates an error from its parts.
-  public init(fileName: String, position: SourcePosition, shortcutID: String? = nil, message: String, fix: String? = nil) {
+  public init(
+    fileName: String, position: SourcePosition, shortcutID: String? = nil, message: String, fix: String? = nil
+  ) {
     self.fileName = fileName
     self.position = position
     self.shortcutID = shortcutID

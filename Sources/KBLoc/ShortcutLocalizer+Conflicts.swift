@@ -51,7 +51,8 @@ extension ShortcutLocalizer {
       guard standard.shortcut != own else { continue }
       result.conflictsWith.append("standard:\(standard.shortcut)")
       if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
-      result.reason += "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
+      result.reason +=
+        "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
     }
     var seen = Set<LocalizedShortcut.Flag>()
     result.flags = result.flags.filter { seen.insert($0).inserted }.sorted()

@@ -71,9 +71,12 @@ extension ShortcutLocalizer {
     let referenceStroke = mainStrokes(for: character, on: reference).first
     guard let stroke = mainStrokes(for: character, on: layout).first(where: { $0.group == 1 }) else {
       return translateMissing(
-        shortcut, character: character, referenceStroke: referenceStroke, id: id, input: input, allowFallback: allowFallback)
+        shortcut, character: character, referenceStroke: referenceStroke, id: id, input: input,
+        allowFallback: allowFallback)
     }
-    let typed = press(stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character, isDead: stroke.isDead)
+    let typed = press(
+      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character,
+      isDead: stroke.isDead)
     let optionLike = stroke.modifiers.intersection(.levelSelectors)
     let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
     var result: LocalizedShortcut
@@ -87,23 +90,29 @@ extension ShortcutLocalizer {
       let remapped = Shortcut(.character(base.isLetter ? base.uppercasedIfSingle : base), modifiers: shortcut.modifiers)
       result = make(
         id, input, .remapped, remapped,
-        press(stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift), character: base, isDead: false),
+        press(
+          stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift),
+          character: base, isDead: false),
         "\(shown) needs Shift on \(layout.name); its key unshifted types '\(base)', as macOS remaps digits")
       result.labelCharacter = base
     } else if optionLike.isEmpty {
-      result = make(id, input, .shifted, shortcut, typed, "\(shown) needs Shift on \(layout.name): press Shift with the \(stroke.key.name) key")
+      result = make(
+        id, input, .shifted, shortcut, typed,
+        "\(shown) needs Shift on \(layout.name): press Shift with the \(stroke.key.name) key")
     } else {
       let needs = stroke.modifiers.names.joined(separator: "+")
       var refusal = ""
       if allowFallback, let referenceStroke,
-        var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
+        var fallback = pressAtPosition(
+          of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
       {
         if let standard = standardTaking(fallback.press, besides: shortcut) {
           refusal = "; the key where \(reference.name) has it would be the standard \(standard.shortcut)"
         } else {
           fallback.status = .remapped
           fallback.isFallback = true
-          fallback.reason = "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+          fallback.reason =
+            "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
           return fallback
         }
       }
@@ -128,10 +137,16 @@ extension ShortcutLocalizer {
       if let stroke = mainStrokes(for: character, on: layout).first(where: { latinGroups.contains($0.group) }) {
         return make(
           id, input, .latinFallback, shortcut,
-          press(stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character, isDead: stroke.isDead),
-          "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters")
+          press(
+            stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
+            character: character, isDead: stroke.isDead),
+          "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters"
+        )
       }
-      if let referenceStroke, var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false) {
+      if let referenceStroke,
+        var fallback = pressAtPosition(
+          of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
+      {
         fallback.status = .latinFallback
         fallback.isFallback = true
         fallback.shortcut = shortcut
@@ -140,19 +155,25 @@ extension ShortcutLocalizer {
         return fallback
       }
     } else if allowFallback, let referenceStroke,
-      var fallback = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
+      var fallback = pressAtPosition(
+        of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
     {
       if let standard = standardTaking(fallback.press, besides: shortcut) {
         return unreachable(
           shortcut, id: id, input: input,
-          why: "\(shown) cannot be typed on \(layout.name), and the key where \(reference.name) has it would be the standard \(standard.shortcut)")
+          why:
+            "\(shown) cannot be typed on \(layout.name), and the key where \(reference.name) has it would be the standard \(standard.shortcut)"
+        )
       }
       fallback.status = .remapped
       fallback.isFallback = true
-      fallback.reason = "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+      fallback.reason =
+        "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
       return fallback
     }
-    return unreachable(shortcut, id: id, input: input, why: "\(shown) cannot be typed on \(layout.name) and its \(reference.name) key has nothing usable")
+    return unreachable(
+      shortcut, id: id, input: input,
+      why: "\(shown) cannot be typed on \(layout.name) and its \(reference.name) key has nothing usable")
   }
 
   /// Steps 3 and the position fallback: the key that types the character on the reference
@@ -163,9 +184,11 @@ extension ShortcutLocalizer {
     }
     let character = written.isLetter ? written.lowercasedIfSingle : written
     guard let referenceStroke = mainStrokes(for: character, on: reference).first,
-      var result = pressAtPosition(of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
+      var result = pressAtPosition(
+        of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
     else {
-      return unreachable(shortcut, id: id, input: input, why: "'\(written)' has no key on \(reference.name) to take the position of")
+      return unreachable(
+        shortcut, id: id, input: input, why: "'\(written)' has no key on \(reference.name) to take the position of")
     }
     let typed = result.press?.character
     if typed == character {
@@ -173,7 +196,8 @@ extension ShortcutLocalizer {
       result.reason = "the \(referenceStroke.key.name) key types '\(written)' on both layouts"
     } else {
       result.status = .positional
-      result.reason = "bound by position: the \(referenceStroke.key.name) key, which types '\(typed.map { String($0) } ?? "?")' on \(layout.name)"
+      result.reason =
+        "bound by position: the \(referenceStroke.key.name) key, which types '\(typed.map { String($0) } ?? "?")' on \(layout.name)"
     }
     return result
   }
@@ -181,9 +205,13 @@ extension ShortcutLocalizer {
   /// The reference stroke's key and level modifiers pressed on the target layout, as a shortcut
   /// on the character found there; `nil` when the key types nothing usable there (or, when
   /// `rejectingLettersAndDigits`, an ASCII letter or digit that other commands use).
-  func pressAtPosition(of referenceStroke: Stroke, shortcut: Shortcut, id: String, input: String, rejectingLettersAndDigits: Bool) -> LocalizedShortcut? {
+  func pressAtPosition(
+    of referenceStroke: Stroke, shortcut: Shortcut, id: String, input: String, rejectingLettersAndDigits: Bool
+  ) -> LocalizedShortcut? {
     let level = referenceStroke.modifiers
-    guard level.isDisjoint(with: .levelSelectors), let found = layout.level(at: referenceStroke.key, group: 1, modifiers: level), let character = found.character else {
+    guard level.isDisjoint(with: .levelSelectors),
+      let found = layout.level(at: referenceStroke.key, group: 1, modifiers: level), let character = found.character
+    else {
       return nil
     }
     if rejectingLettersAndDigits, character.isASCIILetter || character.isASCIIDigit { return nil }
@@ -192,7 +220,9 @@ extension ShortcutLocalizer {
     let moved = Shortcut(.character(shown), modifiers: modifiers)
     var result = make(
       id, input, .remapped, moved,
-      press(referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character, isDead: found.isDead),
+      press(
+        referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character,
+        isDead: found.isDead),
       "")
     result.labelCharacter = character
     if found.isDead { result.flags.append(.deadKey) }
@@ -204,7 +234,9 @@ extension ShortcutLocalizer {
     let found = layout.level(at: key, group: 1, modifiers: [])
     var result = make(
       id, input, .unchanged, shortcut,
-      press(key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character, isDead: found?.isDead ?? false),
+      press(
+        key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
+        isDead: found?.isDead ?? false),
       "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)")
     result.labelCharacter = found?.character
     return result
@@ -237,7 +269,8 @@ extension ShortcutLocalizer {
     }
     guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
     result.flags = (result.flags + [.shadowsCharacter]).sorted()
-    result.reason += "; it takes \(typingModifiers.names.joined(separator: "+")) with \(press.key.name), which types '\(lost)'"
+    result.reason +=
+      "; it takes \(typingModifiers.names.joined(separator: "+")) with \(press.key.name), which types '\(lost)'"
   }
 
   // MARK: - Building results
@@ -247,7 +280,9 @@ extension ShortcutLocalizer {
   }
 
   /// A press: the shortcut's modifiers (Command is Control on `pc`) plus the level's.
-  func press(_ key: Key, group: Int, shortcut modifiers: Modifiers, level: Modifiers, character: Character?, isDead: Bool) -> LocalizedShortcut.Press {
+  func press(
+    _ key: Key, group: Int, shortcut modifiers: Modifiers, level: Modifiers, character: Character?, isDead: Bool
+  ) -> LocalizedShortcut.Press {
     var held = modifiers
     if layout.platform == .pc, held.contains(.command) {
       held.remove(.command)
@@ -258,7 +293,8 @@ extension ShortcutLocalizer {
   }
 
   func make(
-    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut, _ press: LocalizedShortcut.Press,
+    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
+    _ press: LocalizedShortcut.Press,
     _ reason: String
   ) -> LocalizedShortcut {
     var result = LocalizedShortcut(
@@ -268,7 +304,8 @@ extension ShortcutLocalizer {
   }
 
   func unreachable(_ shortcut: Shortcut, id: String, input: String, why: String) -> LocalizedShortcut {
-    LocalizedShortcut(id: id, input: input, status: .unreachable, shortcut: nil, press: nil, reason: why, platform: layout.platform)
+    LocalizedShortcut(
+      id: id, input: input, status: .unreachable, shortcut: nil, press: nil, reason: why, platform: layout.platform)
   }
 }
 

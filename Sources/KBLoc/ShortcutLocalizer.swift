@@ -59,7 +59,8 @@ public struct ShortcutLocalizer: Sendable {
     self.standardPresses = []
     let plain = self
     self.standardPresses = standardShortcuts.compactMap { standard in
-      let result = plain.translate(standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
+      let result = plain.translate(
+        standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
       return result.press.map { (plain.normalized(standard.shortcut), $0, standard.action) }
     }
   }
@@ -122,7 +123,8 @@ extension ShortcutLocalizer {
   ///   - direction: The interface direction; the target layout's own by default.
   ///   - preference: A strategy to force on every shortcut.
   public init(layout: Layout, direction: WritingDirection? = nil, preference: Preference? = nil) {
-    self.init(layout: layout, reference: Layout.usReference(for: layout.platform), direction: direction, preference: preference)
+    self.init(
+      layout: layout, reference: Layout.usReference(for: layout.platform), direction: direction, preference: preference)
   }
 }
 
@@ -141,7 +143,8 @@ extension Layout {
     guard let text = usReferenceSnapshots[platform], let layout = try? Layout(snapshot: text) else {
       // Unreachable while SnapshotTests pass. With an empty reference no position is known, so
       // no position fallback is taken: results may be less helpful, never a wrong key.
-      return Layout(name: platform == .mac ? "us(mac)" : "us", groupNames: ["English (US)"], platform: platform, keys: [])
+      return Layout(
+        name: platform == .mac ? "us(mac)" : "us", groupNames: ["English (US)"], platform: platform, keys: [])
     }
     return layout
   }

@@ -4,127 +4,127 @@
 extension StandardShortcut {
   /// The table as shipped: Apple Human Interface Guidelines, "Keyboards".
   static let appleTable = """
-  # Standard keyboard shortcuts people expect on Apple platforms (Apple Human Interface Guidelines, "Keyboards").
-  # The keys column uses the HIG words and order (Control, Option, Shift, Command). 'Varies.' marks a
-  # shortcut the system reserves for varying uses; treat it as taken. Eject rows name a key Macs have.
-  # shortcut	action
-  Command-Space	Show or hide the Spotlight search field.
-  Shift-Command-Space	Varies.
-  Option-Command-Space	Show the Spotlight search results window.
-  Control-Command-Space	Show the Special Characters window.
-  Shift-Tab	Navigate through controls in a reverse direction.
-  Command-Tab	Move forward to the next most recently used app in a list of open apps.
-  Shift-Command-Tab	Move backward through a list of open apps (sorted by recent use).
-  Control-Tab	Move focus to the next group of controls in a dialog or the next table (when Tab moves to the next cell).
-  Control-Shift-Tab	Move focus to the previous group of controls.
-  Esc	Cancel the current action or process.
-  Option-Command-Esc	Open the Force Quit dialog.
-  Control-Command-Eject	Quit all apps (after changes have been saved to open documents) and restart the computer.
-  Control-Option-Command-Eject	Quit all apps (after changes have been saved to open documents) and shut the computer down.
-  Control-F1	Toggle full keyboard access on or off.
-  Control-F2	Move focus to the menu bar.
-  Control-F3	Move focus to the Dock.
-  Control-F4	Move focus to the active (or next) window.
-  Control-Shift-F4	Move focus to the previously active window.
-  Control-F5	Move focus to the toolbar.
-  Command-F5	Turn VoiceOver on or off.
-  Control-F6	Move focus to the first (or next) panel.
-  Control-Shift-F6	Move focus to the previous panel.
-  Control-F7	Temporarily override the current keyboard access mode in windows and dialogs.
-  F8	Varies.
-  F9	Varies.
-  F10	Varies.
-  F11	Show desktop.
-  F12	Hide or display Dashboard.
-  Command-`	Activate the next open window in the frontmost app.
-  Shift-Command-`	Activate the previous open window in the frontmost app.
-  Option-Command-`	Move focus to the window drawer.
-  Command--	Decrease the size of the selection.
-  Option-Command--	Zoom out when screen zooming is on.
-  Command-{	Left-align a selection.
-  Command-}	Right-align a selection.
-  Command-|	Center-align a selection.
-  Command-:	Display the Spelling window.
-  Command-;	Find misspelled words in the document.
-  Command-,	Open the app’s settings window.
-  Control-Option-Command-,	Decrease screen contrast.
-  Command-.	Cancel an operation.
-  Control-Option-Command-.	Increase screen contrast.
-  Command-?	Open the app’s Help menu.
-  Option-Command-/	Turn font smoothing on or off.
-  Shift-Command-=	Increase the size of the selection.
-  Option-Command-=	Zoom in when screen zooming is on.
-  Shift-Command-3	Capture the screen to a file.
-  Control-Shift-Command-3	Capture the screen to the Clipboard.
-  Shift-Command-4	Capture a selection to a file.
-  Control-Shift-Command-4	Capture a selection to the Clipboard.
-  Option-Command-8	Turn screen zooming on or off.
-  Control-Option-Command-8	Invert the screen colors.
-  Command-A	Select every item in a document or window, or all characters in a text field.
-  Shift-Command-A	Deselect all selections or characters.
-  Command-B	Boldface the selected text or toggle boldfaced text on and off.
-  Command-C	Copy the selection to the Clipboard.
-  Shift-Command-C	Display the Colors window.
-  Option-Command-C	Copy the style of the selected text.
-  Control-Command-C	Copy the formatting settings of the selection and store on the Clipboard.
-  Option-Command-D	Show or hide the Dock.
-  Control-Command-D	Display the definition of the selected word in the Dictionary app.
-  Command-E	Use the selection for a find operation.
-  Command-F	Open a Find window.
-  Option-Command-F	Jump to the search field control.
-  Control-Command-F	Enter full screen.
-  Command-G	Find the next occurrence of the selection.
-  Shift-Command-G	Find the previous occurrence of the selection.
-  Command-H	Hide the windows of the currently running app.
-  Option-Command-H	Hide the windows of all other running apps.
-  Command-I	Italicize the selected text or toggle italic text on or off.
-  Command-I	Display an Info window.
-  Option-Command-I	Display an inspector window.
-  Command-J	Scroll to a selection.
-  Command-M	Minimize the active window to the Dock.
-  Option-Command-M	Minimize all windows of the active app to the Dock.
-  Command-N	Open a new document.
-  Command-O	Display a dialog for choosing a document to open.
-  Command-P	Display the Print dialog.
-  Shift-Command-P	Display the Page Setup dialog.
-  Command-Q	Quit the app.
-  Shift-Command-Q	Log out the person currently logged in.
-  Option-Shift-Command-Q	Log out the person currently logged in without confirmation.
-  Command-S	Save a new document or save a version of a document.
-  Shift-Command-S	Duplicate the active document or initiate a Save As.
-  Command-T	Display the Fonts window.
-  Option-Command-T	Show or hide a toolbar.
-  Command-U	Underline the selected text or turn underlining on or off.
-  Command-V	Paste the Clipboard contents at the insertion point.
-  Shift-Command-V	Paste as (Paste as Quotation, for example).
-  Option-Command-V	Apply the style of one object to the selection.
-  Option-Shift-Command-V	Paste the Clipboard contents at the insertion point and apply the style of the surrounding text to the inserted object.
-  Control-Command-V	Apply formatting settings to the selection.
-  Command-W	Close the active window.
-  Shift-Command-W	Close a file and its associated windows.
-  Option-Command-W	Close all windows in the app.
-  Command-X	Remove the selection and store on the Clipboard.
-  Command-Z	Undo the previous operation.
-  Shift-Command-Z	Redo (when Undo and Redo are separate commands rather than toggled using Command-Z).
-  Command-Right Arrow	Change the keyboard layout to current layout of Roman script.
-  Shift-Command-Right Arrow	Extend selection to the next semantic unit, typically the end of the current line.
-  Shift-Right Arrow	Extend selection one character to the right.
-  Option-Shift-Right Arrow	Extend selection to the end of the current word, then to the end of the next word.
-  Control-Right Arrow	Move focus to another value or cell within a view, such as a table.
-  Command-Left Arrow	Change the keyboard layout to current layout of system script.
-  Shift-Command-Left Arrow	Extend selection to the previous semantic unit, typically the beginning of the current line.
-  Shift-Left Arrow	Extend selection one character to the left.
-  Option-Shift-Left Arrow	Extend selection to the beginning of the current word, then to the beginning of the previous word.
-  Control-Left Arrow	Move focus to another value or cell within a view, such as a table.
-  Shift-Command-Up Arrow	Extend selection upward in the next semantic unit, typically the beginning of the document.
-  Shift-Up Arrow	Extend selection to the line above, to the nearest character boundary at the same horizontal location.
-  Option-Shift-Up Arrow	Extend selection to the beginning of the current paragraph, then to the beginning of the next paragraph.
-  Control-Up Arrow	Move focus to another value or cell within a view, such as a table.
-  Shift-Command-Down Arrow	Extend selection downward in the next semantic unit, typically the end of the document.
-  Shift-Down Arrow	Extend selection to the line below, to the nearest character boundary at the same horizontal location.
-  Option-Shift-Down Arrow	Extend selection to the end of the current paragraph, then to the end of the next paragraph (include the paragraph terminator, such as Return, in cut, copy, and paste operations).
-  Control-Down Arrow	Move focus to another value or cell within a view, such as a table.
-  Control-Space	Toggle between the current and last input source.
-  Control-Option-Space	Switch to the next input source in the list.
-  """
+    # Standard keyboard shortcuts people expect on Apple platforms (Apple Human Interface Guidelines, "Keyboards").
+    # The keys column uses the HIG words and order (Control, Option, Shift, Command). 'Varies.' marks a
+    # shortcut the system reserves for varying uses; treat it as taken. Eject rows name a key Macs have.
+    # shortcut	action
+    Command-Space	Show or hide the Spotlight search field.
+    Shift-Command-Space	Varies.
+    Option-Command-Space	Show the Spotlight search results window.
+    Control-Command-Space	Show the Special Characters window.
+    Shift-Tab	Navigate through controls in a reverse direction.
+    Command-Tab	Move forward to the next most recently used app in a list of open apps.
+    Shift-Command-Tab	Move backward through a list of open apps (sorted by recent use).
+    Control-Tab	Move focus to the next group of controls in a dialog or the next table (when Tab moves to the next cell).
+    Control-Shift-Tab	Move focus to the previous group of controls.
+    Esc	Cancel the current action or process.
+    Option-Command-Esc	Open the Force Quit dialog.
+    Control-Command-Eject	Quit all apps (after changes have been saved to open documents) and restart the computer.
+    Control-Option-Command-Eject	Quit all apps (after changes have been saved to open documents) and shut the computer down.
+    Control-F1	Toggle full keyboard access on or off.
+    Control-F2	Move focus to the menu bar.
+    Control-F3	Move focus to the Dock.
+    Control-F4	Move focus to the active (or next) window.
+    Control-Shift-F4	Move focus to the previously active window.
+    Control-F5	Move focus to the toolbar.
+    Command-F5	Turn VoiceOver on or off.
+    Control-F6	Move focus to the first (or next) panel.
+    Control-Shift-F6	Move focus to the previous panel.
+    Control-F7	Temporarily override the current keyboard access mode in windows and dialogs.
+    F8	Varies.
+    F9	Varies.
+    F10	Varies.
+    F11	Show desktop.
+    F12	Hide or display Dashboard.
+    Command-`	Activate the next open window in the frontmost app.
+    Shift-Command-`	Activate the previous open window in the frontmost app.
+    Option-Command-`	Move focus to the window drawer.
+    Command--	Decrease the size of the selection.
+    Option-Command--	Zoom out when screen zooming is on.
+    Command-{	Left-align a selection.
+    Command-}	Right-align a selection.
+    Command-|	Center-align a selection.
+    Command-:	Display the Spelling window.
+    Command-;	Find misspelled words in the document.
+    Command-,	Open the app’s settings window.
+    Control-Option-Command-,	Decrease screen contrast.
+    Command-.	Cancel an operation.
+    Control-Option-Command-.	Increase screen contrast.
+    Command-?	Open the app’s Help menu.
+    Option-Command-/	Turn font smoothing on or off.
+    Shift-Command-=	Increase the size of the selection.
+    Option-Command-=	Zoom in when screen zooming is on.
+    Shift-Command-3	Capture the screen to a file.
+    Control-Shift-Command-3	Capture the screen to the Clipboard.
+    Shift-Command-4	Capture a selection to a file.
+    Control-Shift-Command-4	Capture a selection to the Clipboard.
+    Option-Command-8	Turn screen zooming on or off.
+    Control-Option-Command-8	Invert the screen colors.
+    Command-A	Select every item in a document or window, or all characters in a text field.
+    Shift-Command-A	Deselect all selections or characters.
+    Command-B	Boldface the selected text or toggle boldfaced text on and off.
+    Command-C	Copy the selection to the Clipboard.
+    Shift-Command-C	Display the Colors window.
+    Option-Command-C	Copy the style of the selected text.
+    Control-Command-C	Copy the formatting settings of the selection and store on the Clipboard.
+    Option-Command-D	Show or hide the Dock.
+    Control-Command-D	Display the definition of the selected word in the Dictionary app.
+    Command-E	Use the selection for a find operation.
+    Command-F	Open a Find window.
+    Option-Command-F	Jump to the search field control.
+    Control-Command-F	Enter full screen.
+    Command-G	Find the next occurrence of the selection.
+    Shift-Command-G	Find the previous occurrence of the selection.
+    Command-H	Hide the windows of the currently running app.
+    Option-Command-H	Hide the windows of all other running apps.
+    Command-I	Italicize the selected text or toggle italic text on or off.
+    Command-I	Display an Info window.
+    Option-Command-I	Display an inspector window.
+    Command-J	Scroll to a selection.
+    Command-M	Minimize the active window to the Dock.
+    Option-Command-M	Minimize all windows of the active app to the Dock.
+    Command-N	Open a new document.
+    Command-O	Display a dialog for choosing a document to open.
+    Command-P	Display the Print dialog.
+    Shift-Command-P	Display the Page Setup dialog.
+    Command-Q	Quit the app.
+    Shift-Command-Q	Log out the person currently logged in.
+    Option-Shift-Command-Q	Log out the person currently logged in without confirmation.
+    Command-S	Save a new document or save a version of a document.
+    Shift-Command-S	Duplicate the active document or initiate a Save As.
+    Command-T	Display the Fonts window.
+    Option-Command-T	Show or hide a toolbar.
+    Command-U	Underline the selected text or turn underlining on or off.
+    Command-V	Paste the Clipboard contents at the insertion point.
+    Shift-Command-V	Paste as (Paste as Quotation, for example).
+    Option-Command-V	Apply the style of one object to the selection.
+    Option-Shift-Command-V	Paste the Clipboard contents at the insertion point and apply the style of the surrounding text to the inserted object.
+    Control-Command-V	Apply formatting settings to the selection.
+    Command-W	Close the active window.
+    Shift-Command-W	Close a file and its associated windows.
+    Option-Command-W	Close all windows in the app.
+    Command-X	Remove the selection and store on the Clipboard.
+    Command-Z	Undo the previous operation.
+    Shift-Command-Z	Redo (when Undo and Redo are separate commands rather than toggled using Command-Z).
+    Command-Right Arrow	Change the keyboard layout to current layout of Roman script.
+    Shift-Command-Right Arrow	Extend selection to the next semantic unit, typically the end of the current line.
+    Shift-Right Arrow	Extend selection one character to the right.
+    Option-Shift-Right Arrow	Extend selection to the end of the current word, then to the end of the next word.
+    Control-Right Arrow	Move focus to another value or cell within a view, such as a table.
+    Command-Left Arrow	Change the keyboard layout to current layout of system script.
+    Shift-Command-Left Arrow	Extend selection to the previous semantic unit, typically the beginning of the current line.
+    Shift-Left Arrow	Extend selection one character to the left.
+    Option-Shift-Left Arrow	Extend selection to the beginning of the current word, then to the beginning of the previous word.
+    Control-Left Arrow	Move focus to another value or cell within a view, such as a table.
+    Shift-Command-Up Arrow	Extend selection upward in the next semantic unit, typically the beginning of the document.
+    Shift-Up Arrow	Extend selection to the line above, to the nearest character boundary at the same horizontal location.
+    Option-Shift-Up Arrow	Extend selection to the beginning of the current paragraph, then to the beginning of the next paragraph.
+    Control-Up Arrow	Move focus to another value or cell within a view, such as a table.
+    Shift-Command-Down Arrow	Extend selection downward in the next semantic unit, typically the end of the document.
+    Shift-Down Arrow	Extend selection to the line below, to the nearest character boundary at the same horizontal location.
+    Option-Shift-Down Arrow	Extend selection to the end of the current paragraph, then to the end of the next paragraph (include the paragraph terminator, such as Return, in cut, copy, and paste operations).
+    Control-Down Arrow	Move focus to another value or cell within a view, such as a table.
+    Control-Space	Toggle between the current and last input source.
+    Control-Option-Space	Switch to the next input source in the list.
+    """
 }

@@ -27,7 +27,8 @@ public enum Suggestions {
 
   /// The Damerau–Levenshtein distance (optimal string alignment) between two strings.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs), b = Array(rhs)
+    let a = Array(lhs)
+    let b = Array(rhs)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

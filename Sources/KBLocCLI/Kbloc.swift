@@ -12,7 +12,10 @@ struct Kbloc: AsyncParsableCommand {
       errors, with the message on standard error.
       """,
     version: "0.1.0",
-    subcommands: [TranslateCommand.self, CoverageCommand.self, TypeCommand.self, LayoutCommand.self, LayoutsCommand.self, LintCommand.self]
+    subcommands: [
+      TranslateCommand.self, CoverageCommand.self, TypeCommand.self, LayoutCommand.self, LayoutsCommand.self,
+      LintCommand.self,
+    ]
   )
 
   /// Runs the command, turning every error into a message on standard error and a documented

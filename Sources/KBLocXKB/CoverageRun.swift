@@ -84,9 +84,7 @@ public struct CoverageRun: Sendable {
         let spec: LayoutSpec
         do throws(LayoutSpecError) { spec = try LayoutSpec(requested) } catch { throw .invalidSpec(error) }
         guard platform == .mac else { return spec }
-        let system = try registry.get()
-        if let problem = system.problem(with: spec) { throw problem }
-        return spec.resolved(for: .mac, variantsOf: system.variants(of:))
+        return spec.resolved(for: .mac, variantsOf: try registry.get().variants(of:))
       }
       let key = (try? resolved.get().description) ?? "error:\(requested)"
       guard seen.insert(key).inserted else { continue }
@@ -97,10 +95,18 @@ public struct CoverageRun: Sendable {
 
   /// Compiles one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
-    do {
+    do throws(KeymapError) {
       let spec = try job.resolved.get()
-      let layout = try Keymap(names: RuleNames(spec), name: spec.description, platform: platform).layout()
-      let localizer = ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: preference)
+      let layout: Layout
+      do throws(KeymapError) {
+        layout = try Keymap(names: RuleNames(spec), name: spec.description, platform: platform).layout()
+      } catch {
+        // Say "unknown layout 'fx'; did you mean …" rather than libxkbcommon's missing file.
+        if let problem = try? LayoutRegistry.system().problem(with: spec) { throw problem }
+        throw error
+      }
+      let localizer = ShortcutLocalizer(
+        layout: layout, reference: reference, direction: direction, preference: preference)
       return CoverageReport.Row(
         requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
         results: localizer.localize(definitions), layout: layout)

@@ -64,7 +64,9 @@ public final class Keymap {
   /// - The corresponding C function is `xkb_keymap_new_from_string`.
   public convenience init(text: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError) {
     let context = try XKBContext()
-    let compiled = text.withCString { xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) }
+    let compiled = text.withCString {
+      xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    }
     guard let compiled else {
       throw .rejected("the keymap '\(name)'", messages: context.takeMessages())
     }

@@ -47,7 +47,9 @@ extension Layout {
   ///   - name: The name the layout carries, such as the file name.
   ///   - platform: Whose conventions to follow.
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
-  public static func xkb(keymap: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError) -> Layout {
+  public static func xkb(keymap: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError)
+    -> Layout
+  {
     try Keymap(text: keymap, name: name, platform: platform).layout()
   }
 }
@@ -58,7 +60,9 @@ extension Keymap {
   /// When libxkbcommon rejects the names, the system's registry says whether a layout or variant
   /// is unknown (with close names); otherwise libxkbcommon's own messages are reported.
   /// - Throws: ``KeymapError``.
-  public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105") throws(KeymapError) {
+  public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105")
+    throws(KeymapError)
+  {
     var resolved = spec
     if !spec.options.isEmpty, let problem = try LayoutRegistry.system().optionProblem(with: spec) {
       throw problem
@@ -69,7 +73,8 @@ extension Keymap {
       resolved = spec.resolved(for: .mac, variantsOf: try LayoutRegistry.system().variants(of:))
     }
     do {
-      try self.init(names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)
+      try self.init(
+        names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)
     } catch {
       if case .rejected = error, let problem = try? LayoutRegistry.system().problem(with: resolved) {
         throw problem

@@ -48,7 +48,9 @@ public struct LayoutRegistry: Sendable {
     defer { log.deallocate() }
     kbloc_rxkb_context_capture_log(context, log)
     guard rxkb_context_parse(context, rules) else {
-      let text = withUnsafeBytes(of: &log.pointee.text) { String(decoding: $0.prefix(log.pointee.length), as: UTF8.self) }
+      let text = withUnsafeBytes(of: &log.pointee.text) {
+        String(decoding: $0.prefix(log.pointee.length), as: UTF8.self)
+      }
       throw .registryUnavailable(messages: text.split(separator: "\n").map(String.init))
     }
     var entries: [Entry] = []
@@ -85,12 +87,18 @@ public struct LayoutRegistry: Sendable {
   public init(entries: [Entry], options: [String] = []) {
     self.options = Set(options)
     let sorted = entries.enumerated().sorted { lhs, rhs in
-      (lhs.element.layout, lhs.element.variant == nil ? 0 : 1, lhs.offset) < (rhs.element.layout, rhs.element.variant == nil ? 0 : 1, rhs.offset)
+      (lhs.element.layout, lhs.element.variant == nil ? 0 : 1, lhs.offset) < (
+        rhs.element.layout, rhs.element.variant == nil ? 0 : 1, rhs.offset
+      )
     }.map(\.element)
     self.entries = sorted
     var variants: [String: [String]] = [:]
     for entry in sorted {
-      if let variant = entry.variant { variants[entry.layout, default: []].append(variant) } else { variants[entry.layout, default: []] += [] }
+      if let variant = entry.variant {
+        variants[entry.layout, default: []].append(variant)
+      } else {
+        variants[entry.layout, default: []] += []
+      }
     }
     variantsByLayout = variants
     entriesByName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -132,7 +140,9 @@ public struct LayoutRegistry: Sendable {
   public func problem(with spec: LayoutSpec) -> KeymapError? {
     for group in spec.groups {
       guard contains(layout: group.layout) else {
-        let descriptions = entries.filter { $0.variant == nil && $0.description.lowercased().hasPrefix(group.layout.lowercased()) }
+        let descriptions = entries.filter {
+          $0.variant == nil && $0.description.lowercased().hasPrefix(group.layout.lowercased())
+        }
         let suggestions = Suggestions.closest(to: group.layout, among: layoutNames) + descriptions.map(\.layout)
         return .unknownLayout(group.layout, suggestions: Array(suggestions.uniqued.prefix(3)))
       }

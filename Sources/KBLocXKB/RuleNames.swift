@@ -16,7 +16,9 @@ public struct RuleNames: Hashable, Sendable {
   public var options: String
 
   /// Creates names from their parts.
-  public init(rules: String = "evdev", model: String = "pc105", layout: String, variant: String = "", options: String = "") {
+  public init(
+    rules: String = "evdev", model: String = "pc105", layout: String, variant: String = "", options: String = ""
+  ) {
     self.rules = rules
     self.model = model
     self.layout = layout

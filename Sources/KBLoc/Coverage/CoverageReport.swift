@@ -106,7 +106,11 @@ public struct CoverageReport: Sendable {
     let loaded = loadedRows
     let summaries = definitions.enumerated().map { index, definition in
       let results = loaded.compactMap { index < $0.results.count ? $0.results[index] : nil }
-      return (index, ShortcutSummary(definition: definition, covered: results.filter(CoverageReport.isCovered).count, total: results.count))
+      return (
+        index,
+        ShortcutSummary(
+          definition: definition, covered: results.filter(CoverageReport.isCovered).count, total: results.count)
+      )
     }
     return summaries.sorted { ($0.1.percent, $0.0) < ($1.1.percent, $1.0) }.map(\.1)
   }

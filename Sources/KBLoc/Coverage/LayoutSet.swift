@@ -23,7 +23,9 @@ public struct LayoutSet: Sendable, Hashable {
   ///   - name: The set's name, used in error messages.
   ///   - includes: The sets an `@name` line may include; the built-in ones by default.
   /// - Throws: ``LayoutSetError`` for an unknown `@name` or a malformed spec, naming the line.
-  public init(parsing text: String, name: String, includes: [String: LayoutSet] = LayoutSet.builtin) throws(LayoutSetError) {
+  public init(parsing text: String, name: String, includes: [String: LayoutSet] = LayoutSet.builtin)
+    throws(LayoutSetError)
+  {
     var specs: [String] = []
     for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -32,7 +34,9 @@ public struct LayoutSet: Sendable, Hashable {
       if line.hasPrefix("@") {
         let included = String(line.dropFirst())
         guard let set = includes[included] else {
-          throw .unknownSet(included, file: name, line: number + 1, suggestions: Suggestions.closest(to: included, among: Array(includes.keys)))
+          throw .unknownSet(
+            included, file: name, line: number + 1,
+            suggestions: Suggestions.closest(to: included, among: Array(includes.keys)))
         }
         specs += set.specs
         continue
@@ -69,7 +73,8 @@ public enum LayoutSetError: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unknownSet(let name, let file, let line, let suggestions):
-      let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'@\($0)'" }.joined(separator: " or ") + "?"
+      let hint =
+        suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'@\($0)'" }.joined(separator: " or ") + "?"
       return "\(file):\(line): unknown layout set '@\(name)'\(hint)"
     case .malformedSpec(let spec, let file, let line, let reason):
       return "\(file):\(line): '\(spec)' is not a layout spec: \(reason)"

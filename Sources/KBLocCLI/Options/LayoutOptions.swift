@@ -26,7 +26,8 @@ struct LayoutOptions: ParsableArguments {
   func validate() throws {
     switch (layout, keymap) {
     case (nil, nil):
-      throw ValidationError("Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'")
+      throw ValidationError(
+        "Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'")
     case (.some, .some):
       throw ValidationError("Give either '--layout' or '--keymap', not both")
     default:

@@ -34,7 +34,8 @@ enum JSON: Equatable {
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
       return "{\n"
-        + members.map { padding + JSON.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 2) }.joined(separator: ",\n")
+        + members.map { padding + JSON.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 2) }.joined(
+          separator: ",\n")
         + "\n\(closing)}"
     }
   }

@@ -81,7 +81,8 @@ struct KeyboardSVG {
   ///   - subtitle: A second line, such as its description.
   func document(title: String, subtitle: String) -> String {
     let three = layout.platform == .mac ? "⌥ Option" : "AltGr"
-    let footnote = "Bottom left: no modifier · top left: ⇧ Shift · bottom right: \(three) · top right: \(three) ⇧ Shift · "
+    let footnote =
+      "Bottom left: no modifier · top left: ⇧ Shift · bottom right: \(three) · top right: \(three) ⇧ Shift · "
       + "dead keys in purple · dimmed keys: not on this layout"
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + drawing(heading: (title, subtitle), footnote: footnote, style: KeyboardSVG.stylesheet) + "\n"
@@ -111,11 +112,13 @@ struct KeyboardSVG {
     out += " aria-label=\"\(("Keyboard: " + name).xmlEscaped)\">"
     if let style { out += "<style>\(style)</style>" }
     if let heading {
-      out += "<title>\(([heading.title, heading.subtitle].filter { !$0.isEmpty }.joined(separator: " — ")).xmlEscaped)</title>"
+      out +=
+        "<title>\(([heading.title, heading.subtitle].filter { !$0.isEmpty }.joined(separator: " — ")).xmlEscaped)</title>"
       out += "<text class=\"kb-title\" x=\"\(margin.svg)\" y=\"22\">\(heading.title.xmlEscaped)</text>"
       out += "<text class=\"kb-subtitle\" x=\"\(margin.svg)\" y=\"40\">\(heading.subtitle.xmlEscaped)</text>"
     }
-    out += "<rect class=\"kb-case\" x=\"0\" y=\"\(headingHeight.svg)\" width=\"\(width.svg)\" height=\"\(caseHeight.svg)\" rx=\"10\"/>"
+    out +=
+      "<rect class=\"kb-case\" x=\"0\" y=\"\(headingHeight.svg)\" width=\"\(width.svg)\" height=\"\(caseHeight.svg)\" rx=\"10\"/>"
     for cap in caps {
       out += draw(cap, top: headingHeight + margin)
     }
@@ -133,7 +136,8 @@ struct KeyboardSVG {
     var out = ""
     var x = KeyboardSVG.margin
     for entry in legend {
-      let swatch = entry.isOutline
+      let swatch =
+        entry.isOutline
         ? "fill=\"#fbfbfd\" stroke=\"\(entry.colour.xmlEscaped)\" stroke-width=\"2.5\""
         : "class=\"kb-swatch\" fill=\"\(entry.colour.xmlEscaped)\""
       out += "<rect x=\"\(x.svg)\" y=\"\(y.svg)\" width=\"14\" height=\"14\" rx=\"3\" \(swatch)/>"
@@ -380,12 +384,17 @@ struct KeyboardSVG {
     let yen = types("AE13")
     let ro = types("AB11")
     let rows: [[(String, Double)]] = [
-      [("TLDE", 1)] + (1...12).map { ((format2("AE", $0)), 1.0) } + (yen ? [("AE13", 1)] : []) + [("BKSP", yen ? 1 : 2)],
+      [("TLDE", 1)] + (1...12).map { ((format2("AE", $0)), 1.0) } + (yen ? [("AE13", 1)] : []) + [
+        ("BKSP", yen ? 1 : 2)
+      ],
       [("TAB", 1.5)] + (1...12).map { ((format2("AD", $0)), 1.0) },
       [("CAPS", 1.75)] + (1...11).map { ((format2("AC", $0)), 1.0) } + [("BKSL", 1)],
       [("LFSH", 1.25), ("LSGT", 1)] + (1...10).map { ((format2("AB", $0)), 1.0) } + (ro ? [("AB11", 1)] : [])
         + [("RTSH", ro ? 1.75 : 2.75)],
-      [("LCTL", 1.25), ("LWIN", 1.25), ("LALT", 1.25), ("SPCE", 6.25), ("RALT", 1.25), ("RWIN", 1.25), ("COMP", 1.25), ("RCTL", 1.25)],
+      [
+        ("LCTL", 1.25), ("LWIN", 1.25), ("LALT", 1.25), ("SPCE", 6.25), ("RALT", 1.25), ("RWIN", 1.25), ("COMP", 1.25),
+        ("RCTL", 1.25),
+      ],
     ]
     var caps: [Cap] = []
     for (row, keys) in rows.enumerated() {
@@ -397,7 +406,9 @@ struct KeyboardSVG {
     }
     caps.append(Cap(key: Key(name: "RTRN"), row: 1, column: 13.5, width: 1.5, shape: .isoEnter(lowerColumn: 13.75)))
     caps.append(Cap(key: Key(name: "UP"), row: 3, column: 16.5, width: 1))
-    caps += [("LEFT", 15.5), ("DOWN", 16.5), ("RGHT", 17.5)].map { Cap(key: Key(name: $0.0), row: 4, column: $0.1, width: 1) }
+    caps += [("LEFT", 15.5), ("DOWN", 16.5), ("RGHT", 17.5)].map {
+      Cap(key: Key(name: $0.0), row: 4, column: $0.1, width: 1)
+    }
     return caps
   }
 
@@ -422,7 +433,8 @@ struct KeyboardSVG {
   }
 
   /// The point `distance` from `from` in the direction of `to`.
-  private static func towards(_ from: (Double, Double), _ to: (Double, Double), by distance: Double) -> (Double, Double) {
+  private static func towards(_ from: (Double, Double), _ to: (Double, Double), by distance: Double) -> (Double, Double)
+  {
     let dx = to.0 - from.0
     let dy = to.1 - from.1
     let length = (dx * dx + dy * dy).squareRoot()
@@ -439,7 +451,8 @@ struct KeyboardSVG {
       let c = Double(channel) / 255
       return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
-    let luminance = 0.2126 * linear(value >> 16 & 0xFF) + 0.7152 * linear(value >> 8 & 0xFF) + 0.0722 * linear(value & 0xFF)
+    let luminance =
+      0.2126 * linear(value >> 16 & 0xFF) + 0.7152 * linear(value >> 8 & 0xFF) + 0.0722 * linear(value & 0xFF)
     return luminance < 0.4
   }
 }

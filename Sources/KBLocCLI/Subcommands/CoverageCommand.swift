@@ -20,7 +20,9 @@ struct CoverageCommand: AsyncParsableCommand {
 
   @Option(
     name: .long,
-    help: "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all) or set files (@path/to/set.txt).")
+    help:
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all) or set files (@path/to/set.txt)."
+  )
   var layouts: String
 
   @Option(name: .long, help: "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr).")
@@ -37,7 +39,11 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Exit 1 when overall coverage is below this percentage.")
   var minCoverage: Double?
 
-  @Option(name: .long, help: "Exit 1 when any result has one of these statuses or flags, or 'error' for layouts that fail to load (comma-separated).")
+  @Option(
+    name: .long,
+    help:
+      "Exit 1 when any result has one of these statuses or flags, or 'error' for layouts that fail to load (comma-separated)."
+  )
   var failOn: String?
 
   func validate() throws {
@@ -84,7 +90,8 @@ struct CoverageCommand: AsyncParsableCommand {
   func gate(_ report: CoverageReport) throws {
     var failures: [String] = []
     if let minCoverage, report.percent < minCoverage {
-      failures.append("coverage \(report.percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+      failures.append(
+        "coverage \(report.percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
     }
     let problems = try problems()
     if !problems.isEmpty {
@@ -102,7 +109,8 @@ struct CoverageCommand: AsyncParsableCommand {
   func problems() throws -> Set<CoverageProblem> {
     guard let failOn else { return [] }
     var problems = Set<CoverageProblem>()
-    for name in failOn.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+    for name in failOn.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) })
+    where !name.isEmpty {
       guard let problem = CoverageProblem(name: name) else {
         let close = Suggestions.closest(to: name, among: CoverageProblem.names)
         throw ValidationError(
@@ -127,10 +135,13 @@ enum LayoutList {
   static func specs(from list: String) throws -> [String] {
     let separator: Character = list.contains(";") ? ";" : ","
     var specs: [String] = []
-    for item in list.split(separator: separator).map({ String($0).trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+    for item in list.split(separator: separator).map({ String($0).trimmingCharacters(in: .whitespaces) })
+    where !item.isEmpty {
       specs += item.hasPrefix("@") ? try members(of: String(item.dropFirst())) : [item]
     }
-    guard !specs.isEmpty else { throw InputError(description: "'--layouts' names no layout; give specs such as 'fr,de' or a set such as '@apple'") }
+    guard !specs.isEmpty else {
+      throw InputError(description: "'--layouts' names no layout; give specs such as 'fr,de' or a set such as '@apple'")
+    }
     var seen = Set<String>()
     return specs.filter { seen.insert($0).inserted }
   }
@@ -153,7 +164,8 @@ enum LayoutList {
     do {
       text = try String(contentsOfFile: name, encoding: .utf8)
     } catch {
-      throw InputError(description: "Cannot read the layout set file '\(name)': \((error as NSError).localizedDescription)")
+      throw InputError(
+        description: "Cannot read the layout set file '\(name)': \((error as NSError).localizedDescription)")
     }
     do {
       return try LayoutSet(parsing: text, name: name).specs

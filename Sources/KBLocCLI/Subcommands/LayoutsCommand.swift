@@ -45,7 +45,8 @@ struct LayoutsCommand: AsyncParsableCommand {
       let json = JSON.array(
         entries.map { entry in
           .object([
-            ("name", .string(entry.name)), ("description", .string(directions[entry.name]?.description ?? entry.description)),
+            ("name", .string(entry.name)),
+            ("description", .string(directions[entry.name]?.description ?? entry.description)),
             ("languages", .array(entry.languages.map(JSON.string))),
             ("direction", .string(directions[entry.name]?.direction.rawValue)),
             ("error", .string(directions[entry.name] == nil ? "the layout failed to compile" : nil)),
@@ -55,7 +56,9 @@ struct LayoutsCommand: AsyncParsableCommand {
     case .text:
       var table = TextTable(header: ["Name", "Description", "Languages", "Direction"])
       for entry in entries {
-        let languages = entry.languages.count > 3 ? entry.languages.prefix(3).joined(separator: ",") + ",…" : entry.languages.joined(separator: ",")
+        let languages =
+          entry.languages.count > 3
+          ? entry.languages.prefix(3).joined(separator: ",") + ",…" : entry.languages.joined(separator: ",")
         table.rows.append([
           entry.name, directions[entry.name]?.description ?? entry.description, languages,
           directions[entry.name]?.direction.rawValue ?? "error",

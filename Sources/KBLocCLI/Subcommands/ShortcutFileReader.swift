@@ -10,9 +10,11 @@ enum ShortcutFileReader {
   static func read(_ path: String) throws -> ShortcutFile {
     let data: Data
     do {
-      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      data =
+        path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw InputError(description: "Cannot read the shortcuts file '\(path)': \((error as NSError).localizedDescription)")
+      throw InputError(
+        description: "Cannot read the shortcuts file '\(path)': \((error as NSError).localizedDescription)")
     }
     return try ShortcutFile(parsing: data, fileName: path)
   }

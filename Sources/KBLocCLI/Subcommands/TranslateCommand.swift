@@ -29,7 +29,8 @@ struct TranslateCommand: AsyncParsableCommand {
     let layout = try layoutOptions.load()
     let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
     let results = localizer.localize(definitions.definitions)
-    let report = TranslationReport(localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
+    let report = TranslationReport(
+      localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
     switch format {
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
@@ -54,4 +55,3 @@ struct TranslationOptions: ParsableArguments {
     return ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: prefer)
   }
 }
-

@@ -13,9 +13,16 @@ struct TranslationReport {
       (
         "layout",
         .object(
-          layout.headerJSON + [("directionUsed", .string(localizer.direction.rawValue)), ("directionSource", .string(directionSource))])
+          layout.headerJSON + [
+            ("directionUsed", .string(localizer.direction.rawValue)), ("directionSource", .string(directionSource)),
+          ])
       ),
-      ("reference", .object([("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description))])),
+      (
+        "reference",
+        .object([
+          ("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description)),
+        ])
+      ),
       ("results", .array(results.map(\.json))),
     ])
   }
@@ -77,7 +84,10 @@ extension LocalizedShortcut {
 
 /// ANSI colours for statuses, used only on a terminal without `NO_COLOR`.
 enum Style: String {
-  case green = "32", yellow = "33", red = "31", plain = "0"
+  case green = "32"
+  case yellow = "33"
+  case red = "31"
+  case plain = "0"
 
   static func status(_ status: LocalizedShortcut.Status) -> Style {
     switch status {

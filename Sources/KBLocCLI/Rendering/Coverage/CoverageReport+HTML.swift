@@ -43,11 +43,16 @@ extension CoverageReport {
     let perfect = loadedRows.filter { $0.coveredCount == $0.results.count }.count
     var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent))\">"
     out += "\(percent.formattedPercent)</span></h1>\n"
-    out += "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
-    out += (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
+    out +=
+      "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
+    out +=
+      (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
     out += "<div class=\"figures\">\n"
     let figures: [(String, String, String)] = [
-      ("\(results - uncovered)/\(results)", "results covered", "Covered results over all results of the layouts that loaded"),
+      (
+        "\(results - uncovered)/\(results)", "results covered",
+        "Covered results over all results of the layouts that loaded"
+      ),
       ("\(perfect)/\(loadedRows.count)", "layouts fully covered", "Layouts on which every shortcut is covered"),
       ("\(definitions.count)", "shortcuts", "Shortcuts in the file"),
       ("\(uncovered)", "problems", "Results that are unreachable, need Option or conflict"),
@@ -55,7 +60,8 @@ extension CoverageReport {
       ("\(errorCount)", "failed to load", "Layouts libxkbcommon could not compile"),
     ]
     for (value, label, help) in figures {
-      out += "<div class=\"figure\" title=\"\(help.xmlEscaped)\"><b>\(value.xmlEscaped)</b><span>\(label.xmlEscaped)</span></div>\n"
+      out +=
+        "<div class=\"figure\" title=\"\(help.xmlEscaped)\"><b>\(value.xmlEscaped)</b><span>\(label.xmlEscaped)</span></div>\n"
     }
     out += "</div>\n"
     out += statusBar(results: results)
@@ -75,7 +81,8 @@ extension CoverageReport {
       legend += "\(status.rawValue) <b>\(count)</b></li>"
       guard count > 0 else { continue }
       let share = Double(count) * 100 / Double(results)
-      bar += "<span class=\"st-\(status.rawValue)\" style=\"width:\(share.svg)%\" title=\"\(status.rawValue): \(count)\"></span>"
+      bar +=
+        "<span class=\"st-\(status.rawValue)\" style=\"width:\(share.svg)%\" title=\"\(status.rawValue): \(count)\"></span>"
     }
     legend += "<li><span class=\"swatch flag f-conflict\"></span>conflict</li>"
     let others = LocalizedShortcut.Flag.allCases.filter { $0 != .conflict }.map(\.rawValue).joined(separator: ", ")
@@ -88,14 +95,18 @@ extension CoverageReport {
   private var heatmap: String {
     let columns = definitions.count + 2
     var out = "<section>\n<h2>Layouts × shortcuts</h2>\n"
-    out += "<p class=\"note\">Rows are layouts, worst first; columns are the shortcuts in file order. "
+    out +=
+      "<p class=\"note\">Rows are layouts, worst first; columns are the shortcuts in file order. "
       + "Hover a cell for the key to press and why; click a layout for its keyboard.</p>\n"
-    out += "<p class=\"filter\" id=\"filter\" hidden=\"hidden\"><label>Filter layouts "
+    out +=
+      "<p class=\"filter\" id=\"filter\" hidden=\"hidden\"><label>Filter layouts "
       + "<input type=\"search\" id=\"filter-text\" placeholder=\"fr, mac, Russian…\"/></label> "
       + "<label><input type=\"checkbox\" id=\"filter-problems\"/> only layouts with problems</label></p>\n"
-    out += "<div class=\"scroll\"><table class=\"heatmap\">\n<thead><tr><th class=\"corner\">Layout</th><th class=\"pct\">Coverage</th>"
+    out +=
+      "<div class=\"scroll\"><table class=\"heatmap\">\n<thead><tr><th class=\"corner\">Layout</th><th class=\"pct\">Coverage</th>"
     for definition in definitions {
-      out += "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.id.xmlEscaped)</span></th>"
+      out +=
+        "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.id.xmlEscaped)</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
     for (index, row) in rowsWorstFirst.enumerated() {
@@ -108,7 +119,8 @@ extension CoverageReport {
       if !row.description.isEmpty { out += " <span class=\"desc\">\(row.description.xmlEscaped)</span>" }
       out += "</th>"
       if let error = row.error {
-        out += "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(error.summaryLine.xmlEscaped)</td>"
+        out +=
+          "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(error.summaryLine.xmlEscaped)</td>"
       } else {
         let value = row.percent ?? 100
         out += "<td class=\"pct \(CoverageReport.coverageClass(value))\">\(value.formattedPercent)</td>"
@@ -120,7 +132,8 @@ extension CoverageReport {
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
     out += "<td class=\"pct \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</td>"
-    let summaries = Dictionary(shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let summaries = Dictionary(
+      shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
     for definition in definitions {
       guard let summary = summaries[definition.id] else {
         out += "<td class=\"pct\">—</td>"
@@ -141,7 +154,8 @@ extension CoverageReport {
     let drawable = rowsWorstFirst.filter { $0.layout != nil }.count
     if drawable > CoverageReport.keyboardLimit {
       out += "<p class=\"note\">Keyboards are drawn for the \(CoverageReport.keyboardLimit) worst layouts; the other "
-      out += "\(drawable - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
+      out +=
+        "\(drawable - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
     }
     var drawn = 0
     var opened = false
@@ -153,7 +167,8 @@ extension CoverageReport {
       out += "<b>\(row.name.xmlEscaped)</b> <span class=\"desc\">\(row.description.xmlEscaped)</span> "
       if let percent = row.percent {
         out += "<span class=\"pill \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</span> "
-        out += "<span class=\"count\">\(problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")</span>"
+        out +=
+          "<span class=\"count\">\(problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")</span>"
       } else {
         out += "<span class=\"pill error\">failed to load</span>"
       }
@@ -175,7 +190,9 @@ extension CoverageReport {
   /// The row's keyboard with each pressed key coloured by the worst result that presses it.
   private func keyboard(for row: Row, layout: Layout) -> KeyboardSVG {
     var keyboard = KeyboardSVG(layout: layout)
-    let pressed = Dictionary(grouping: row.results.filter { $0.press != nil }) { result in result.press?.key ?? Key(name: "") }
+    let pressed = Dictionary(grouping: row.results.filter { $0.press != nil }) { result in
+      result.press?.key ?? Key(name: "")
+    }
     var shown = Set<LocalizedShortcut.Status>()
     var conflicted = false
     for (key, results) in pressed {
@@ -193,18 +210,21 @@ extension CoverageReport {
       KeyboardSVG.LegendEntry(colour: $0.colour, label: $0.rawValue)
     }
     if conflicted {
-      keyboard.legend.append(KeyboardSVG.LegendEntry(colour: LocalizedShortcut.Flag.conflictColour, label: "conflict", isOutline: true))
+      keyboard.legend.append(
+        KeyboardSVG.LegendEntry(colour: LocalizedShortcut.Flag.conflictColour, label: "conflict", isOutline: true))
     }
     return keyboard
   }
 
   private func problemsTable(_ problems: [LocalizedShortcut]) -> String {
     guard !problems.isEmpty else { return "<p class=\"note\">Every shortcut is covered on this layout.</p>\n" }
-    var out = "<table class=\"problems\"><thead><tr><th>Shortcut</th><th>Status</th><th>Press</th><th>Reason</th></tr></thead><tbody>\n"
+    var out =
+      "<table class=\"problems\"><thead><tr><th>Shortcut</th><th>Status</th><th>Press</th><th>Reason</th></tr></thead><tbody>\n"
     for result in problems {
       let flags = result.flags.map { " <span class=\"tag\">\($0.rawValue)</span>" }.joined()
       out += "<tr><td><b>\(result.id.xmlEscaped)</b> <code>\(result.input.xmlEscaped)</code></td>"
-      out += "<td><span class=\"swatch st-\(result.status.rawValue)\">\(result.status.symbol.xmlEscaped)</span> \(result.status.rawValue)\(flags)</td>"
+      out +=
+        "<td><span class=\"swatch st-\(result.status.rawValue)\">\(result.status.symbol.xmlEscaped)</span> \(result.status.rawValue)\(flags)</td>"
       out += "<td><kbd>\((result.display ?? "—").xmlEscaped)</kbd></td><td>\(result.reason.xmlEscaped)</td></tr>\n"
     }
     return out + "</tbody></table>\n"
@@ -290,9 +310,11 @@ extension LocalizedShortcut {
     let classes = ["c", "st-\(status.rawValue)"] + flags.map { "f-\($0.rawValue)" }
     let plain = status == .unchanged && flags.isEmpty
     var title = plain ? "\(id): " : "\(id) (\(input)): "
-    title += ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ") + (display.map { " — press \($0)" } ?? "")
+    title +=
+      ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ") + (display.map { " — press \($0)" } ?? "")
     if !plain { title += "\n" + reason }
-    return "<td class=\"\(classes.joined(separator: " "))\" title=\"\(title.attributeEscaped)\">\(status.symbol.xmlEscaped)</td>"
+    return
+      "<td class=\"\(classes.joined(separator: " "))\" title=\"\(title.attributeEscaped)\">\(status.symbol.xmlEscaped)</td>"
   }
 }
 
@@ -305,7 +327,8 @@ private struct HTMLPage {
   mutating func head(title: String) {
     text += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
     text += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-    text += "<title>\(title.xmlEscaped)</title>\n<style>\n\(HTMLPage.stylesheet)\n\(KeyboardSVG.stylesheet)\n</style>\n</head>\n"
+    text +=
+      "<title>\(title.xmlEscaped)</title>\n<style>\n\(HTMLPage.stylesheet)\n\(KeyboardSVG.stylesheet)\n</style>\n</head>\n"
   }
 
   /// The page's CSS; the status classes take their colours from ``LocalizedShortcut/Status/colour``.

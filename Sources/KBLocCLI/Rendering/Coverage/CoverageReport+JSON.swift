@@ -33,7 +33,8 @@ extension CoverageReport {
         .array(
           rows.map { row in
             .object([
-              ("name", .string(row.name)), ("requested", .string(row.requested)), ("description", .string(row.description)),
+              ("name", .string(row.name)), ("requested", .string(row.requested)),
+              ("description", .string(row.description)),
               ("direction", .string(row.direction?.rawValue)), ("error", .string(row.error)),
               ("percent", row.percent.map(JSON.double) ?? .null), ("covered", .int(row.coveredCount)),
               ("results", .array(row.results.map(\.json))),

@@ -7,15 +7,18 @@ extension CoverageReport {
     let failures = loadedRows.map { $0.results.count - $0.coveredCount }.reduce(0, +)
     let tests = loadedRows.map(\.results.count).reduce(0, +) + errorCount
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"kbloc coverage \(file.xmlEscaped)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\">\n"
+    out +=
+      "<testsuites name=\"kbloc coverage \(file.xmlEscaped)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\">\n"
     for row in rows {
       if let error = row.error {
         out += "  <testsuite name=\"\(row.name.xmlEscaped)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
         out += "    <testcase classname=\"\(row.name.xmlEscaped)\" name=\"load\">\n"
-        out += "      <error message=\"the layout failed to load\">\(error.xmlEscaped)</error>\n    </testcase>\n  </testsuite>\n"
+        out +=
+          "      <error message=\"the layout failed to load\">\(error.xmlEscaped)</error>\n    </testcase>\n  </testsuite>\n"
         continue
       }
-      out += "  <testsuite name=\"\(row.name.xmlEscaped)\" tests=\"\(row.results.count)\" failures=\"\(row.results.count - row.coveredCount)\" errors=\"0\">\n"
+      out +=
+        "  <testsuite name=\"\(row.name.xmlEscaped)\" tests=\"\(row.results.count)\" failures=\"\(row.results.count - row.coveredCount)\" errors=\"0\">\n"
       for result in row.results {
         out += "    <testcase classname=\"\(row.name.xmlEscaped)\" name=\"\(result.id.xmlEscaped)\""
         if CoverageReport.isCovered(result) {

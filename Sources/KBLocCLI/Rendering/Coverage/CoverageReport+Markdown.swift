@@ -13,23 +13,29 @@ extension CoverageReport {
       out += row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—"
       out += " | \((row.error?.summaryLine ?? row.description).markdownCell) |\n"
     }
-    if rows.count > CoverageReport.listedLimit { out += "\n… and \(rows.count - CoverageReport.listedLimit) more layouts.\n" }
+    if rows.count > CoverageReport.listedLimit {
+      out += "\n… and \(rows.count - CoverageReport.listedLimit) more layouts.\n"
+    }
     let weak = shortcutSummaries.filter { $0.covered < $0.total }
     if !weak.isEmpty {
       out += "\n| Shortcut | Keys | Coverage |\n| --- | --- | ---: |\n"
       for summary in weak {
-        out += "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |\n"
+        out +=
+          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |\n"
       }
     }
     let problems = problems
     if !problems.isEmpty {
-      out += "\n<details><summary>\(problems.count) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
+      out +=
+        "\n<details><summary>\(problems.count) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
       for problem in problems.prefix(300) {
         if let result = problem.result {
           let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
-          out += "| `\(problem.layout.markdownCode)` | `\(result.id.markdownCode)` | \(status) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
+          out +=
+            "| `\(problem.layout.markdownCode)` | `\(result.id.markdownCode)` | \(status) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
         } else {
-          out += "| `\(problem.layout.markdownCode)` | — | error | — | \((problem.error?.summaryLine ?? "").markdownCell) |\n"
+          out +=
+            "| `\(problem.layout.markdownCode)` | — | error | — | \((problem.error?.summaryLine ?? "").markdownCell) |\n"
         }
       }
       if problems.count > 300 { out += "\n… and \(problems.count - 300) more.\n" }

@@ -25,7 +25,8 @@ extension CoverageReport {
     var layoutTable = TextTable(header: ["Layout", "Coverage", "Covered", "Description"])
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
       layoutTable.rows.append([
-        row.name, row.percent?.formattedPercent ?? "error", row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—",
+        row.name, row.percent?.formattedPercent ?? "error",
+        row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—",
         row.error.map(\.summaryLine) ?? row.description,
       ])
     }
@@ -34,7 +35,8 @@ extension CoverageReport {
     var shortcutTable = TextTable(header: ["Shortcut", "Keys", "Coverage", "Covered"])
     for summary in shortcutSummaries where summary.covered < summary.total {
       shortcutTable.rows.append([
-        summary.definition.id, summary.definition.keys, summary.percent.formattedPercent, "\(summary.covered)/\(summary.total)",
+        summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
+        "\(summary.covered)/\(summary.total)",
       ])
     }
     out += "\nShortcuts not covered everywhere, worst first:\n"
@@ -45,7 +47,8 @@ extension CoverageReport {
       for problem in problems.prefix(200) {
         if let result = problem.result {
           table.rows.append([
-            problem.layout, result.id, ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", "),
+            problem.layout, result.id,
+            ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", "),
             result.display ?? "—", result.reason,
           ])
         } else {
@@ -63,7 +66,9 @@ extension CoverageReport {
   var totalsLine: String {
     let counts = statusCounts
     let results = loadedRows.map(\.results.count).reduce(0, +)
-    let parts = LocalizedShortcut.Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+    let parts = LocalizedShortcut.Status.allCases.compactMap { status in
+      counts[status].map { "\($0) \(status.rawValue)" }
+    }
     let conflicts = loadedRows.flatMap(\.results).filter { $0.flags.contains(.conflict) }.count
     return "\(results) results: " + parts.joined(separator: ", ") + (conflicts > 0 ? "; \(conflicts) in conflict" : "")
   }
