@@ -5,7 +5,8 @@ internal import KBLocXKB
 /// for kbloc's layout load (DESIGN.md §8).
 ///
 /// Calls the C API directly, with nothing of kbloc in between: a fresh context with no names
-/// taken from the environment, one `xkb_keymap_new_from_names`, then both objects released.
+/// taken from the environment and only critical messages logged, one `xkb_keymap_new_from_names`,
+/// then both objects released.
 enum Baseline {
   /// Why libxkbcommon could not compile the names.
   struct Failure: Error, CustomStringConvertible {
@@ -15,14 +16,17 @@ enum Baseline {
 
   /// Compiles `names` with libxkbcommon alone and releases the keymap.
   ///
-  /// The corresponding C functions are `xkb_context_new`, `xkb_keymap_new_from_names`,
-  /// `xkb_keymap_unref` and `xkb_context_unref`.
+  /// The corresponding C functions are `xkb_context_new`, `xkb_context_set_log_level`,
+  /// `xkb_keymap_new_from_names`, `xkb_keymap_unref` and `xkb_context_unref`.
   /// - Throws: ``Failure`` when libxkbcommon returns no context or no keymap.
   static func compile(_ names: RuleNames) throws(Failure) {
     guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
       throw Failure(description: "xkb_context_new failed")
     }
     defer { xkb_context_unref(context) }
+    // Errors only: a keymap that fails (`custom` in the coverage figure) would print libxkbcommon's
+    // messages on stderr. kbloc collects them instead; neither costs anything on success.
+    xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
     let keymap = names.rules.withCString { rules in
       names.model.withCString { model in
         names.layout.withCString { layout in

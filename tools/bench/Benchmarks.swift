@@ -1,18 +1,28 @@
 /// The benchmarks of DESIGN.md §8, each one function from the options to the figures it prints.
 ///
-/// Adding a figure is adding one `static func name(_ options: Options) -> [Figure]` in an
-/// extension (one file) and listing it in ``all``. Still to come:
-/// - `localizeShortcut` — localize one shortcut on a loaded layout; `.timeBelow(.microseconds(1))`,
-///   no baseline.
-/// - `coverageAll` — `kbloc coverage` over `@all` versus compiling every registry layout one after
-///   another with ``Baseline/compile(_:)``; `.ratioBelow(1.0)`.
+/// Adding a figure is adding one `static func name(_ options: Options) -> [Figure]` (or `async`)
+/// in an extension (one file) and listing it in ``all`` under a name for `--only`.
 enum Benchmarks {
   /// A benchmark: runs its measurements and returns its figures, failures included as rows.
-  typealias Benchmark = @Sendable (Options) -> [Figure]
+  typealias Benchmark = @Sendable (Options) async -> [Figure]
 
-  /// Every benchmark, in the order they run and print.
+  /// Every benchmark with its `--only` name, in the order they run and print.
   ///
-  /// `registryLoad` comes first: it times the process's first `LayoutRegistry.system()` call,
-  /// which every later figure then finds cached.
-  static let all: [Benchmark] = [registryLoad, layoutLoad, bundledLoad]
+  /// `registry` comes first: it times the process's first `LayoutRegistry.system()` call, which
+  /// every later figure then finds cached. `coverage` comes last: it takes the longest.
+  static let all: [(name: String, run: Benchmark)] = [
+    ("registry", registryLoad),
+    ("layout-load", layoutLoad),
+    ("bundled-load", bundledLoad),
+    ("localize", localizeShortcut),
+    ("coverage", coverageAll),
+  ]
+
+  /// The names `--only` takes.
+  static var names: [String] { all.map(\.name) }
+
+  /// The benchmarks the options select, in order.
+  static func selected(by options: Options) -> [Benchmark] {
+    all.filter { options.only.isEmpty || options.only.contains($0.name) }.map(\.run)
+  }
 }

@@ -3,7 +3,8 @@ internal import KBLoc
 /// The command line of `kbloc-bench`.
 ///
 /// ```
-/// kbloc-bench [--iterations N] [--warmup N] [--layouts fr,de,ru,jp] [--platform mac|pc] [--json]
+/// kbloc-bench [--iterations N] [--warmup N] [--layouts fr,de,ru,jp] [--platform mac|pc]
+///             [--coverage-iterations N] [--only NAMES] [--json]
 /// ```
 struct Options: Sendable {
   /// Timed iterations per measured operation.
@@ -16,17 +17,28 @@ struct Options: Sendable {
   var platform = Platform.mac
   /// Print JSON instead of the table.
   var json = false
+  /// Timed runs of the whole-registry coverage figure, which takes seconds a run.
+  var coverageIterations = 5
+  /// The benchmarks to run, by name (``Benchmarks/names``); all of them when empty.
+  var only: [String] = []
 
   /// The usage text printed for `--help` and after a bad argument.
   static let usage = """
-    usage: kbloc-bench [--iterations N] [--warmup N] [--layouts LIST] [--platform mac|pc] [--json]
+    usage: kbloc-bench [--iterations N] [--warmup N] [--layouts LIST] [--platform mac|pc]
+                       [--coverage-iterations N] [--only NAMES] [--json]
 
-      --iterations N   timed iterations per operation (default 30)
-      --warmup N       untimed rounds before timing (default 3)
-      --layouts LIST   layout specs, comma-separated (default fr,de,ru,jp); to bench a
-                       multi-group spec such as us,ru separate the list with ';' instead
-      --platform P     mac (default: fr → fr(mac)) or pc (specs taken as written)
-      --json           print the same figures as JSON
+      --iterations N           timed iterations per operation (default 30)
+      --warmup N               untimed rounds before timing (default 3)
+      --layouts LIST           layout specs, comma-separated (default fr,de,ru,jp); to bench a
+                               multi-group spec such as us,ru separate the list with ';' instead
+      --platform P             mac (default: fr → fr(mac)) or pc (specs taken as written)
+      --coverage-iterations N  timed runs of `kbloc coverage` over @all and of its baseline,
+                               after one warm-up run each (default 5; a run takes seconds)
+      --only NAMES             run only these benchmarks, comma-separated: \(Benchmarks.names.joined(separator: ", "))
+      --json                   print the same figures as JSON
+
+    The coverage figure runs the release `kbloc` found next to kbloc-bench (or $KBLOC_EXECUTABLE):
+    `make bench` builds both.
     """
 
   /// A bad command line, with the message to print before the usage.
@@ -69,6 +81,13 @@ struct Options: Sendable {
         let separator: Character = list.contains(";") ? ";" : ","
         options.layouts = list.split(separator: separator).map(String.init).filter { !$0.isEmpty }
         guard !options.layouts.isEmpty else { throw Invalid(description: "--layouts needs at least one layout") }
+      case "--coverage-iterations":
+        options.coverageIterations = try count(value(), for: flag, minimum: 1)
+      case "--only":
+        options.only = try value().split(separator: ",").map(String.init)
+        if let unknown = options.only.first(where: { !Benchmarks.names.contains($0) }) {
+          throw Invalid(description: "--only takes \(Benchmarks.names.joined(separator: ", ")), not '\(unknown)'")
+        }
       case "--platform":
         let name = try value()
         guard let platform = Platform(rawValue: name) else {

@@ -1,0 +1,330 @@
+internal import Foundation
+internal import KBLoc
+internal import KBLocXKB
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+extension Benchmarks {
+  /// DESIGN.md §8 and issue 4: `kbloc coverage Examples/shortcuts.json --layouts @all --format json`
+  /// end to end, against compiling the same keymaps one after another with libxkbcommon alone
+  /// (target: ratio < 1.0 on 2 cores).
+  ///
+  /// The kbloc side runs the release `kbloc` binary as a child process, so process start, the
+  /// registry read, the reference layout, the parallel run, the JSON rendering and the write are
+  /// all counted. The baseline resolves the registry's entries as `CoverageRun` does (on `mac`,
+  /// `fr` → `fr(mac)`, each keymap once) before timing, then compiles them with
+  /// ``Baseline/compile(_:)``. Two in-process rows show where the process's time goes:
+  /// `CoverageRun.run(specs:)` at the default width (the cores) and at width 1 (kbloc's work per
+  /// keymap, beside the baseline's bare compile).
+  static func coverageAll(_ options: Options) async -> [Figure] {
+    let title = "Coverage over @all — kbloc coverage vs libxkbcommon compiling the same keymaps one by one"
+    var measurement: CoverageMeasurement
+    do {
+      measurement = try CoverageMeasurement(platform: options.platform)
+      try await measurement.warmUp()
+    } catch {
+      return [
+        Figure(
+          id: "coverage-all", title: title, note: "Could not set the figure up.",
+          rows: [Row("kbloc coverage @all", failure: String(describing: error), target: CoverageMeasurement.target)])
+      ]
+    }
+    for round in 0..<options.coverageIterations {
+      do {
+        try await measurement.measure(round: round)
+      } catch {
+        measurement.failure = String(describing: error)
+        break
+      }
+    }
+    return [Figure(id: "coverage-all", title: title, note: measurement.note, rows: measurement.rows)]
+  }
+}
+
+/// The coverage figure's setup and samples.
+struct CoverageMeasurement {
+  /// DESIGN.md §8: faster than compiling the keymaps one after another.
+  static let target = Target.ratioBelow(1.0)
+
+  /// Why the figure cannot be measured.
+  struct Failure: Error, CustomStringConvertible {
+    /// What went wrong and how to fix it.
+    let description: String
+  }
+
+  /// Whose conventions both sides follow.
+  let platform: Platform
+  /// The release `kbloc` binary.
+  let kbloc: URL
+  /// `Examples/shortcuts.json`.
+  let file: URL
+  /// Every registry entry by name, what `--layouts @all` expands to.
+  let specs: [String]
+  /// The keymaps those specs resolve to, each once: what the baseline compiles.
+  let keymaps: [RuleNames]
+  /// The example file's shortcuts, for the in-process rows.
+  let definitions: [ShortcutDefinition]
+  /// The US layout of the platform, for the in-process rows.
+  let reference: Layout
+  /// How many cores the default-width run uses.
+  let width = ProcessInfo.processInfo.activeProcessorCount
+
+  /// The process end to end.
+  private(set) var process = Samples()
+  /// The CPU time (user + system, every thread) the process used.
+  private(set) var processCPU = Samples()
+  /// libxkbcommon compiling ``keymaps`` one after another.
+  private(set) var baseline = Samples()
+  /// The CPU time the baseline used.
+  private(set) var baselineCPU = Samples()
+  /// `CoverageRun.run(specs:)` at the default width.
+  private(set) var inProcess = Samples()
+  /// `CoverageRun.run(specs:)` one layout at a time.
+  private(set) var serial = Samples()
+  /// How many keymaps the baseline could not compile (`custom` on a stock system).
+  private(set) var baselineFailures = 0
+  /// The layouts and error rows the process reported, read from its JSON in the warm-up.
+  private(set) var reported: (layouts: Int, errors: Int)?
+  /// Why measuring stopped, if it did.
+  var failure: String?
+
+  /// Finds the binary and the example file and resolves the registry's entries.
+  /// - Throws: ``Failure`` when the binary or the file is missing; `KeymapError` when the
+  ///   registry cannot be read; the example file's errors.
+  init(platform: Platform) throws {
+    self.platform = platform
+    kbloc = try KblocBinary.url()
+    guard let file = ExampleFile.url else {
+      throw Failure(description: "Examples/shortcuts.json not found; run kbloc-bench from the repository")
+    }
+    self.file = file
+    let registry = try LayoutRegistry.system()
+    specs = registry.entries.map(\.name)
+    var seen = Set<String>()
+    var keymaps: [RuleNames] = []
+    for text in specs {
+      guard let parsed = try? LayoutSpec(text),
+        let resolved = try? LayoutLoadCase.resolve(parsed, platform: platform),
+        seen.insert(resolved.description).inserted
+      else { continue }
+      keymaps.append(RuleNames(resolved))
+    }
+    self.keymaps = keymaps
+    definitions = try ExampleFile.definitions()
+    reference = try Layout.xkb("us", platform: platform)
+  }
+
+  /// Runs each side once untimed, reading the process's JSON to check it covered what the
+  /// baseline compiles.
+  mutating func warmUp() async throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-bench-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: output) }
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    try runProcess(standardOutput: handle)
+    try handle.close()
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output))
+    guard let summary = (json as? [String: Any])?["summary"] as? [String: Any],
+      let layouts = summary["layouts"] as? Int, let errors = summary["errors"] as? Int
+    else {
+      throw Failure(description: "kbloc coverage printed no summary.layouts and summary.errors")
+    }
+    reported = (layouts, errors)
+    baselineFailures = compileBaseline()
+    guard layouts == keymaps.count, errors == baselineFailures else {
+      throw Failure(
+        description: "kbloc reported \(layouts) layouts (\(errors) errors) but the baseline compiles "
+          + "\(keymaps.count) keymaps (\(baselineFailures) failures)")
+    }
+    _ = await runInProcess(width: width)
+  }
+
+  /// Takes one sample of each row, the order rotated by `round`.
+  mutating func measure(round: Int) async throws {
+    for step in 0..<4 {
+      switch (step + round) % 4 {
+      case 0:
+        let cpu = CPUTime.children()
+        let duration = try Self.timed { () throws in try runProcess(standardOutput: FileHandle.nullDevice) }
+        process.append(duration)
+        processCPU.append(CPUTime.children() - cpu)
+      case 1:
+        let cpu = CPUTime.this()
+        let duration = Self.timed { blackHole(compileBaseline()) }
+        baseline.append(duration)
+        baselineCPU.append(CPUTime.this() - cpu)
+      case 2:
+        let duration = await Self.timedAsync { await runInProcess(width: width) }
+        inProcess.append(duration)
+      default:
+        let duration = await Self.timedAsync { await runInProcess(width: 1) }
+        serial.append(duration)
+      }
+    }
+  }
+
+  /// The figure's rows.
+  var rows: [Row] {
+    if let failure { return [Row("kbloc coverage @all", failure: failure, target: Self.target)] }
+    return [
+      Row("kbloc coverage @all --format json (process)", kbloc: process, baseline: baseline, target: Self.target),
+      Row("  ↳ CoverageRun.run(specs:) in-process, width \(width)", kbloc: inProcess, baseline: baseline),
+      Row("  ↳ CoverageRun.run(specs:) in-process, width 1", kbloc: serial, baseline: baseline),
+      Row("CPU time (user + sys): the process vs the baseline", kbloc: processCPU, baseline: baselineCPU),
+    ]
+  }
+
+  /// The figure's note: what both sides do, and how many layouts that is.
+  var note: String {
+    "@all is \(specs.count) registry entries → \(keymaps.count) keymaps once resolved for \(platform.rawValue) "
+      + "(\(baselineFailures) fail to compile), × \(definitions.count) shortcuts. kbloc: the release binary "
+      + "\(kbloc.path) as a child process, stdout to /dev/null, \(width) cores. Baseline: xkb_context_new + "
+      + "xkb_keymap_new_from_names + unrefs for each keymap, one after another, in this process. Medians "
+      + "of the timed runs; ↳ rows are in-process parts of the process row. The CPU row is load-independent: "
+      + "its ratio over the cores is the best wall-clock ratio the parallel run could reach on an idle machine."
+  }
+
+  /// Runs `kbloc coverage FILE --layouts @all --format json` to completion.
+  /// - Throws: ``Failure`` when it exits with a non-zero status; an error when it cannot start.
+  func runProcess(standardOutput: FileHandle) throws {
+    let child = Process()
+    child.executableURL = kbloc
+    child.arguments = [
+      "coverage", file.path, "--layouts", "@all", "--format", "json", "--platform", platform.rawValue,
+    ]
+    child.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
+    child.standardInput = FileHandle.nullDevice
+    child.standardOutput = standardOutput
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    child.waitUntilExit()
+    guard child.terminationStatus == 0 else {
+      throw Failure(description: "\(kbloc.path) coverage exited with status \(child.terminationStatus)")
+    }
+  }
+
+  /// Compiles every keymap with libxkbcommon alone; returns how many it rejected.
+  func compileBaseline() -> Int {
+    var failures = 0
+    for names in keymaps {
+      do {
+        try Baseline.compile(names)
+      } catch {
+        failures += 1
+      }
+    }
+    return failures
+  }
+
+  /// The in-process run; returns the overall percentage so the report is used.
+  func runInProcess(width: Int) async -> Double {
+    let report = await CoverageRun(definitions: definitions, reference: reference, platform: platform, width: width)
+      .run(specs: specs)
+    blackHole(report)
+    return report.percent
+  }
+
+  /// How long an operation takes.
+  private static func timed(_ operation: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try operation()
+    return start.duration(to: clock.now)
+  }
+
+  /// How long an async operation takes; its result is kept from the optimizer.
+  private static func timedAsync(_ operation: () async -> Double) async -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = await operation()
+    let duration = start.duration(to: clock.now)
+    blackHole(result)
+    return duration
+  }
+}
+
+/// The release `kbloc` binary the coverage figure runs.
+enum KblocBinary {
+  /// `$KBLOC_EXECUTABLE`, else `kbloc` in the folder kbloc-bench runs from: SwiftPM builds every
+  /// product of a configuration into one folder.
+  /// - Throws: ``CoverageMeasurement/Failure`` saying how to build it when it is not there.
+  static func url() throws -> URL {
+    if let override = ProcessInfo.processInfo.environment["KBLOC_EXECUTABLE"], !override.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: override) else {
+        throw CoverageMeasurement.Failure(description: "KBLOC_EXECUTABLE is '\(override)', which is not an executable")
+      }
+      return URL(fileURLWithPath: override)
+    }
+    guard let bench = Bundle.main.executableURL ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0) }) else {
+      throw CoverageMeasurement.Failure(description: "cannot tell where kbloc-bench runs from; set KBLOC_EXECUTABLE")
+    }
+    let folder = bench.resolvingSymlinksInPath().deletingLastPathComponent()
+    let candidate = folder.appendingPathComponent("kbloc")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+      throw CoverageMeasurement.Failure(
+        description: "no kbloc binary next to kbloc-bench in \(folder.path); build it with "
+          + "'swift build -c release --product kbloc' and the same --scratch-path (make bench does)")
+    }
+    return candidate
+  }
+}
+
+/// The repository's `Examples/shortcuts.json`, which the localize and coverage figures use.
+enum ExampleFile {
+  /// The file: under the current folder (`make bench` runs at the repository's root), else next
+  /// to this source file's repository.
+  static var url: URL? {
+    let relative = "Examples/shortcuts.json"
+    let candidates = [
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(relative),
+      URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // bench
+        .deletingLastPathComponent()  // tools
+        .deletingLastPathComponent()  // the repository
+        .appendingPathComponent(relative),
+    ]
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// The file's shortcuts.
+  /// - Throws: ``CoverageMeasurement/Failure`` when the file is missing; its read and parse errors.
+  static func definitions() throws -> [ShortcutDefinition] {
+    guard let url else { throw CoverageMeasurement.Failure(description: "Examples/shortcuts.json not found") }
+    return try ShortcutFile(parsing: Data(contentsOf: url), fileName: url.lastPathComponent).definitions
+  }
+}
+
+/// CPU time used, read with `getrusage`: user plus system time of every thread.
+enum CPUTime {
+  /// The CPU time of this process so far.
+  static func this() -> Duration {
+    #if canImport(Glibc)
+    read(Int32(RUSAGE_SELF.rawValue))
+    #else
+    read(RUSAGE_SELF)
+    #endif
+  }
+
+  /// The CPU time of this process's children that have been waited for.
+  static func children() -> Duration {
+    #if canImport(Glibc)
+    read(Int32(RUSAGE_CHILDREN.rawValue))
+    #else
+    read(RUSAGE_CHILDREN)
+    #endif
+  }
+
+  private static func read(_ who: Int32) -> Duration {
+    var usage = rusage()
+    guard getrusage(who, &usage) == 0 else { return .zero }
+    return duration(usage.ru_utime) + duration(usage.ru_stime)
+  }
+
+  private static func duration(_ time: timeval) -> Duration {
+    .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+  }
+}
