@@ -84,7 +84,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
   ///
   /// ``Shortcut/init(parsing:)`` reads it back to an equal value.
   public var description: String {
-    (modifiers.names + [trigger.description]).joined(separator: "-")
+    Modifiers.prefixesByRawValue[Int(modifiers.rawValue & 0x3F)] + trigger.description
   }
 
   /// The menu form: modifier symbols in canonical order, then the key's symbol (`⇧⌘Z`, `⌥←`,

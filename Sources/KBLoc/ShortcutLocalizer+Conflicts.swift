@@ -36,26 +36,23 @@ extension ShortcutLocalizer {
 
   /// The standard shortcut, other than `shortcut` itself, whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
-    guard let press else { return nil }
+    guard let press, let standards = standardPresses[press.combination] else { return nil }
     let own = normalized(shortcut)
-    return standardPresses.first { $0.press.collides(with: press) && $0.shortcut != own }
-      .map { StandardShortcut(shortcut: $0.shortcut, action: $0.action) }
+    return standards.first { $0.shortcut != own }
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
   func flagStandardConflicts(_ result: inout LocalizedShortcut, original: Shortcut) {
-    guard let press = result.press else { return }
+    guard let press = result.press, let standards = standardPresses[press.combination] else { return }
     let own = normalized(original)
-    for standard in standardPresses where standard.press.collides(with: press) {
-      guard standard.shortcut != own else { continue }
+    for standard in standards where standard.shortcut != own {
       result.conflictsWith.append("standard:\(standard.shortcut)")
       if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
       result.reason +=
         "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
     }
-    var seen = Set<LocalizedShortcut.Flag>()
-    result.flags = result.flags.filter { seen.insert($0).inserted }.sorted()
+    result.flags = Array(Set(result.flags)).sorted()
   }
 }
 

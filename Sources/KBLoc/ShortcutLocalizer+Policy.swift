@@ -18,7 +18,7 @@ extension ShortcutLocalizer {
       result = make(
         id, input, .unchanged, shortcut,
         press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false),
-        "\(named.name) is in the same place on every layout")
+        .namedKey(named.name))
     case .physical(let key):
       result = pressPhysical(key, shortcut: shortcut, id: id, input: input)
     case .character(let character):
@@ -31,8 +31,10 @@ extension ShortcutLocalizer {
         result = translateCharacter(normalized, id: id, input: input, allowFallback: allowFallback)
       }
     }
-    result.flags = (flags + result.flags).sorted()
-    result.reason += note
+    if !flags.isEmpty {
+      result.flags = (flags + result.flags).sorted()
+      result.reason += note
+    }
     flagShadowedCharacter(&result)
     return result
   }
@@ -43,9 +45,9 @@ extension ShortcutLocalizer {
   /// Digits keep their Shift (`Shift-Command-3` is how Apple writes the screenshot shortcut), and
   /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`).
   func normalizedOnReference(_ shortcut: Shortcut, character: Character) -> Shortcut {
+    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit else { return shortcut }
     let strokes = mainStrokes(for: character, on: reference)
-    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit, let stroke = strokes.first
-    else { return shortcut }
+    guard let stroke = strokes.first else { return shortcut }
     if strokes.contains(where: { $0.modifiers == .shift }) {
       return Shortcut(.character(character), modifiers: shortcut.modifiers.subtracting(.shift))
     }
@@ -66,10 +68,9 @@ extension ShortcutLocalizer {
     guard case .character(let written) = shortcut.trigger else {
       return unreachable(shortcut, id: id, input: input, why: "it has no character")
     }
-    let character = written.isLetter ? written.lowercasedIfSingle : written
-    let shown = "'\(written)'"
-    let referenceStroke = mainStrokes(for: character, on: reference).first
-    guard let stroke = mainStrokes(for: character, on: layout).first(where: { $0.group == 1 }) else {
+    let character = written.lookupForm
+    let referenceStroke = reference.strokes(for: character).first { $0.key.isMain }
+    guard let stroke = layout.strokes(for: character).first(where: { $0.key.isMain && $0.group == 1 }) else {
       return translateMissing(
         shortcut, character: character, referenceStroke: referenceStroke, id: id, input: input,
         allowFallback: allowFallback)
@@ -81,9 +82,9 @@ extension ShortcutLocalizer {
     let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
     var result: LocalizedShortcut
     if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
-      result = make(id, input, .unchanged, shortcut, typed, "\(shown) is on the same key as on \(reference.name)")
+      result = make(id, input, .unchanged, shortcut, typed, .sameKey(written, reference: reference.name))
     } else if optionLike.isEmpty, !extraShift {
-      result = make(id, input, .moved, shortcut, typed, "\(shown) is on the \(stroke.key.name) key of \(layout.name)")
+      result = make(id, input, .moved, shortcut, typed, .moved(written, key: stroke.key.name, layout: layout.name))
     } else if optionLike.isEmpty, character.isASCIIDigit,
       let base = layout.character(at: stroke.key, group: 1, modifiers: stroke.modifiers.subtracting(.shift))
     {
@@ -93,14 +94,13 @@ extension ShortcutLocalizer {
         press(
           stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift),
           character: base, isDead: false),
-        "\(shown) needs Shift on \(layout.name); its key unshifted types '\(base)', as macOS remaps digits")
+        .digitRemapped(written, base: base, layout: layout.name))
       result.labelCharacter = base
     } else if optionLike.isEmpty {
       result = make(
-        id, input, .shifted, shortcut, typed,
-        "\(shown) needs Shift on \(layout.name): press Shift with the \(stroke.key.name) key")
+        id, input, .shifted, shortcut, typed, .shifted(written, key: stroke.key.name, layout: layout.name))
     } else {
-      let needs = stroke.modifiers.names.joined(separator: "+")
+      let shown = "'\(written)'"
       var refusal = ""
       if allowFallback, let referenceStroke,
         var fallback = pressAtPosition(
@@ -111,8 +111,9 @@ extension ShortcutLocalizer {
         } else {
           fallback.status = .remapped
           fallback.isFallback = true
-          fallback.reason =
-            "\(shown) needs \(needs) on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
+          fallback.explanation = .optionFallback(
+            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name,
+            typed: fallback.press?.character)
           return fallback
         }
       }
@@ -121,7 +122,11 @@ extension ShortcutLocalizer {
           shortcut, id: id, input: input,
           why: "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows" + refusal)
       }
-      result = make(id, input, .needsOption, shortcut, typed, "\(shown) needs \(needs) on \(layout.name)" + refusal)
+      result = make(
+        id, input, .needsOption, shortcut, typed,
+        refusal.isEmpty
+          ? .needsOption(written, needs: stroke.modifiers, layout: layout.name)
+          : .text("\(shown) needs \(stroke.modifiers.names.joined(separator: "+")) on \(layout.name)" + refusal))
     }
     if stroke.isDead { result.flags.append(.deadKey) }
     return result
@@ -140,8 +145,9 @@ extension ShortcutLocalizer {
           press(
             stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
             character: character, isDead: stroke.isDead),
-          "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters"
-        )
+          .text(
+            "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters"
+          ))
       }
       if let referenceStroke,
         var fallback = pressAtPosition(
@@ -182,7 +188,7 @@ extension ShortcutLocalizer {
     guard case .character(let written) = shortcut.trigger else {
       return unreachable(shortcut, id: id, input: input, why: "it has no character")
     }
-    let character = written.isLetter ? written.lowercasedIfSingle : written
+    let character = written.lookupForm
     guard let referenceStroke = mainStrokes(for: character, on: reference).first,
       var result = pressAtPosition(
         of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
@@ -223,7 +229,7 @@ extension ShortcutLocalizer {
       press(
         referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character,
         isDead: found.isDead),
-      "")
+      .text(""))
     result.labelCharacter = character
     if found.isDead { result.flags.append(.deadKey) }
     return result
@@ -237,7 +243,8 @@ extension ShortcutLocalizer {
       press(
         key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
         isDead: found?.isDead ?? false),
-      "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)")
+      .text(
+        "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)"))
     result.labelCharacter = found?.character
     return result
   }
@@ -295,10 +302,11 @@ extension ShortcutLocalizer {
   func make(
     _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
     _ press: LocalizedShortcut.Press,
-    _ reason: String
+    _ explanation: Explanation
   ) -> LocalizedShortcut {
     var result = LocalizedShortcut(
-      id: id, input: input, status: status, shortcut: shortcut, press: press, reason: reason, platform: layout.platform)
+      id: id, input: input, status: status, shortcut: shortcut, press: press, reason: "", platform: layout.platform)
+    result.explanation = explanation
     result.labelCharacter = layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character
     return result
   }
@@ -325,6 +333,16 @@ extension Layout {
 extension Character {
   /// Whether the character is an ASCII letter, `a`–`z` or `A`–`Z`.
   var isASCIILetter: Bool { isASCII && isLetter }
+
+  /// The character a shortcut's trigger is looked up as: letters lowercase (`Z` is the z key).
+  ///
+  /// ASCII takes a fast path: this runs on every translation.
+  var lookupForm: Character {
+    if let ascii = asciiValue {
+      return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : self
+    }
+    return isLetter ? lowercasedIfSingle : self
+  }
   /// Whether the character is an ASCII digit, `0`–`9`.
   var isASCIIDigit: Bool { isASCII && isNumber }
 }

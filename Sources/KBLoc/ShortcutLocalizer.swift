@@ -21,7 +21,9 @@ public struct ShortcutLocalizer: Sendable {
   /// A strategy forced on every shortcut, or `nil` to follow each shortcut's `match`.
   public let preference: Preference?
   /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
-  private(set) var standardPresses: [(shortcut: Shortcut, press: LocalizedShortcut.Press, action: String)]
+  ///
+  /// Keyed by key combination, so a conflict check is one dictionary lookup.
+  private(set) var standardPresses: [LocalizedShortcut.Press.Combination: [StandardShortcut]]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
 
@@ -56,12 +58,14 @@ public struct ShortcutLocalizer: Sendable {
       if letters.count >= 8 { latin.insert(group) }
     }
     self.latinGroups = latin
-    self.standardPresses = []
+    self.standardPresses = [:]
     let plain = self
-    self.standardPresses = standardShortcuts.compactMap { standard in
+    for standard in standardShortcuts {
       let result = plain.translate(
         standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
-      return result.press.map { (plain.normalized(standard.shortcut), $0, standard.action) }
+      guard let press = result.press else { continue }
+      let normalized = StandardShortcut(shortcut: plain.normalized(standard.shortcut), action: standard.action)
+      standardPresses[press.combination, default: []].append(normalized)
     }
   }
 
@@ -78,9 +82,8 @@ public struct ShortcutLocalizer: Sendable {
     _ shortcut: Shortcut, id: String? = nil, match: ShortcutDefinition.Match = .character, mirror: Bool = true,
     localize: Bool = true
   ) -> LocalizedShortcut {
-    var result = translate(
-      shortcut, id: id ?? shortcut.description, input: shortcut.description, match: match, mirror: mirror,
-      localize: localize)
+    let text = shortcut.description
+    var result = translate(shortcut, id: id ?? text, input: text, match: match, mirror: mirror, localize: localize)
     flagStandardConflicts(&result, original: shortcut)
     return result
   }
