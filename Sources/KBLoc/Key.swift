@@ -85,9 +85,16 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     catalogByCode[code]
   }
 
-  public static func == (lhs: Key, rhs: Key) -> Bool { lhs.name == rhs.name }
+  /// Whether two keys are the same key, that is, whether they have the same XKB name.
+  public static func == (lhs: Key, rhs: Key) -> Bool {
+    // Catalog keys have distinct positions: comparing them is an integer comparison.
+    lhs.order == rhs.order && (lhs.order != Int.max || lhs.name == rhs.name)
+  }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  /// Hashes the key, so that equal keys hash alike.
+  public func hash(into hasher: inout Hasher) {
+    if order != Int.max { hasher.combine(order) } else { hasher.combine(name) }
+  }
 
   private static let catalogByName: [String: Key] = Dictionary(
     catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

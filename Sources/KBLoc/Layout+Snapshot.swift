@@ -19,6 +19,7 @@ extension Layout {
   /// `\`, white space, a control or format character or a combining mark (which would fuse with
   /// the `:` before it) is written `\u{HEX}`; no character is an empty field.
   /// - Parameter xkeyboardConfig: The xkeyboard-config version the table was made from.
+  /// - Returns: The snapshot text, ending with a newline.
   public func snapshot(xkeyboardConfig: String) -> String {
     var lines = [
       Layout.snapshotMagic, "name\t\(name)", "platform\t\(platform.rawValue)", "xkeyboard-config\t\(xkeyboardConfig)",
@@ -99,6 +100,7 @@ extension Layout {
   /// german.source   // .bundled(xkeyboardConfig: "2.35.1")
   /// ```
   /// - Parameter name: A bundled layout's name, such as `de(mac)` or `fr`.
+  /// - Returns: The layout decoded from its bundled snapshot.
   /// - Throws: ``SnapshotError/notBundled(_:suggestions:)`` with close names.
   /// - Complexity: one small file read and decode; well under a millisecond.
   public static func bundled(_ name: String) throws(SnapshotError) -> Layout {

@@ -34,7 +34,7 @@ public struct Layout: Sendable {
 
   /// A key name with a group, to find a key's entry in O(1).
   struct KeyGroup: Hashable {
-    let name: String
+    let key: Key
     let group: Int
   }
 
@@ -48,8 +48,8 @@ public struct Layout: Sendable {
   ///   - groupNames: The human name of each group.
   ///   - platform: The platform whose modifier names `keys` uses.
   ///   - keys: Every key and group with its levels.
-  /// - Complexity: O(*n* log *n*) in the number of levels.
   ///   - source: Where the table came from.
+  /// - Complexity: O(*n* log *n*) in the number of levels.
   public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names)
   {
     self.name = name
@@ -59,7 +59,7 @@ public struct Layout: Sendable {
     self.keys = keys
     self.index = Layout.reverseIndex(of: keys)
     self.positions = Dictionary(
-      keys.enumerated().map { (KeyGroup(name: $0.element.key.name, group: $0.element.group), $0.offset) },
+      keys.enumerated().map { (KeyGroup(key: $0.element.key, group: $0.element.group), $0.offset) },
       uniquingKeysWith: { first, _ in first })
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
@@ -77,7 +77,7 @@ public struct Layout: Sendable {
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.
   /// - Complexity: O(1).
   public func levels(of key: Key, group: Int = 1) -> KeyLevels? {
-    positions[KeyGroup(name: key.name, group: group)].map { keys[$0] }
+    positions[KeyGroup(key: key, group: group)].map { keys[$0] }
   }
 
   /// Every character the layout can type, in no particular order.

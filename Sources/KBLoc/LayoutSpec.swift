@@ -80,6 +80,7 @@ public struct LayoutSpec: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - platform: The platform to resolve for.
   ///   - variantsOf: The variants xkeyboard-config lists for a layout name.
+  /// - Returns: The spec with each group resolved; the spec itself on `pc`.
   public func resolved(for platform: Platform, variantsOf: (String) -> [String]) -> LayoutSpec {
     guard platform == .mac else { return self }
     var resolved = self

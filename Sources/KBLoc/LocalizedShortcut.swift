@@ -22,7 +22,12 @@ public struct LocalizedShortcut: Sendable, Equatable {
   /// The key and modifiers to press; `nil` when unreachable.
   public var press: Press?
   /// One line saying why, for a person.
-  public var reason: String
+  public var reason: String {
+    get { explanation.description }
+    set { explanation = .text(newValue) }
+  }
+  /// The reason as data: rendered only when ``reason`` is read, so localizing stays cheap.
+  var explanation: Explanation
   /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with.
   public var conflictsWith: [String]
   /// The platform whose conventions the result follows.
@@ -39,7 +44,7 @@ public struct LocalizedShortcut: Sendable, Equatable {
     self.flags = flags
     self.shortcut = shortcut
     self.press = press
-    self.reason = reason
+    self.explanation = .text(reason)
     self.conflictsWith = conflictsWith
     self.platform = platform
   }

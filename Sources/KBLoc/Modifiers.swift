@@ -10,6 +10,7 @@
 /// mods.symbols   // "⇧⌘"
 /// ```
 public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The set's bits, one per modifier.
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.
@@ -38,8 +39,9 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
     (.command, "Command", "⌘"),
   ]
 
-  /// The modifiers that select levels beyond Shift: Option/AltGr (level 3) and Level5. A
-  /// character that needs one of them is what macOS calls unreachable for a Command shortcut.
+  /// The modifiers that select levels beyond Shift: Option/AltGr (level 3) and Level5.
+  ///
+  /// A character that needs one of them is what macOS calls unreachable for a Command shortcut.
   public static let levelSelectors: Modifiers = [.option, .altGr, .level5]
 
   /// The modifier that selects XKB's level 3 on the given platform: `option` on `mac`, `altGr` on `pc`.
@@ -49,13 +51,26 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
 
   /// The names of the modifiers in the set, in canonical order (`["Shift", "Command"]`).
   public var names: [String] {
-    Modifiers.ordered.filter { contains($0.modifier) }.map(\.name)
+    Modifiers.namesByRawValue[Int(rawValue & 0x3F)]
   }
 
   /// The symbols of the modifiers in the set, in canonical order (`"⌃⌥⇧⌘"`).
   public var symbols: String {
-    Modifiers.ordered.filter { contains($0.modifier) }.map(\.symbol).joined()
+    Modifiers.symbolsByRawValue[Int(rawValue & 0x3F)]
   }
+
+  /// ``names`` of every set, by raw value: the hot paths look them up instead of building them.
+  static let namesByRawValue: [[String]] = (0..<64).map { bits in
+    ordered.filter { Modifiers(rawValue: UInt8(bits)).contains($0.modifier) }.map(\.name)
+  }
+
+  /// ``symbols`` of every set, by raw value.
+  static let symbolsByRawValue: [String] = (0..<64).map { bits in
+    ordered.filter { Modifiers(rawValue: UInt8(bits)).contains($0.modifier) }.map(\.symbol).joined()
+  }
+
+  /// The HIG prefix of every set, by raw value: `Shift-Command-`.
+  static let prefixesByRawValue: [String] = namesByRawValue.map { names in names.map { $0 + "-" }.joined() }
 
   /// How much effort the modifiers cost to hold, for ordering strokes: none, then Shift, then
   /// Option/AltGr, then Shift with Option, then Level5 and Control combinations.

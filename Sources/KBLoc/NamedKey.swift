@@ -121,7 +121,7 @@ public enum NamedKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The physical key, from ``Key/catalog``: `LEFT`, `TAB`, `BKSP`, `DELE`, `FK02`…
+  /// The physical key, from ``Key/catalog``: `LEFT`, `TAB`, `BKSP`, `DELE`, `FK02` and so on.
   public var key: Key {
     switch self {
     case .leftArrow: return Key(name: "LEFT")

@@ -39,6 +39,8 @@ extension Shortcut {
   ///
   /// Text that does not parse has no order to fix and returns `true`; parse it for the error.
   /// - Parameter text: A shortcut in any notation ``init(parsing:)`` accepts.
+  /// - Returns: `false` when a modifier is written before one that comes earlier in the canonical
+  ///   order; `true` otherwise, and for text that does not parse.
   public static func modifiersAreInCanonicalOrder(in text: String) -> Bool {
     guard let parsed = try? ShortcutText(parsing: text) else { return true }
     let ranks = parsed.writtenModifiers.map(\.rawValue)
@@ -214,8 +216,9 @@ struct ShortcutText {
     }
   }
 
-  /// Classifies one part: a modifier name, a key, or neither. Throws only for a physical key
-  /// (`code:`, `key:`) that the catalog does not have.
+  /// Classifies one part: a modifier name, a key, or neither.
+  ///
+  /// Throws only for a physical key (`code:`, `key:`) that the catalog does not have.
   static func classify(_ part: Substring, notation: Notation, text: String) throws(ShortcutParseError) -> Part {
     let spelling = NamedKey.spelling(part)
     if let modifier = modifierSpellings[spelling] { return .modifier(modifier) }

@@ -12,11 +12,13 @@ public struct StandardShortcut: Sendable, Hashable {
   }
 
   /// Apple's standard shortcuts (Human Interface Guidelines, "Keyboards"), from
-  /// `Layouts/apple-standard-shortcuts.tsv`. Rows naming keys that kbloc cannot press (Eject) are
-  /// left out.
+  /// `Layouts/apple-standard-shortcuts.tsv`.
+  ///
+  /// Rows naming keys that kbloc cannot press (Eject) are left out.
   public static let apple: [StandardShortcut] = parse(table: appleTable)
 
   /// Parses a tab-separated table of `shortcut<TAB>action` rows; `#` starts a comment line.
+  ///
   /// Rows whose shortcut does not parse are skipped.
   public static func parse(table: String) -> [StandardShortcut] {
     table.split(separator: "\n").compactMap { line in

@@ -7,6 +7,7 @@ public enum Suggestions {
   ///   - name: What the user typed.
   ///   - candidates: The names that exist.
   ///   - limit: The most suggestions to return.
+  /// - Returns: At most `limit` candidates, best first; empty when none is close or `name` is empty.
   /// - Complexity: O(*n* · *m*²) for *n* candidates of length *m*.
   public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
     let wanted = name.lowercased()

@@ -27,7 +27,9 @@ extension Unicode.Scalar {
   /// Whether the scalar belongs to a script written right to left.
   var isRightToLeftLetter: Bool {
     switch value {
-    case 0x0590...0x08FF,  // Hebrew, Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic, Syriac Supplement, Arabic Extended
+    // 0x0590...0x08FF: Hebrew, Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic,
+    // Syriac Supplement, Arabic Extended.
+    case 0x0590...0x08FF,
       0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A
       0xFE70...0xFEFF,  // Arabic presentation forms B
       0x10800...0x10FFF,  // Cypriot … Old Uyghur, Hanifi Rohingya, Yezidi

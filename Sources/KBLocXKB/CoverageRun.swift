@@ -44,6 +44,8 @@ public struct CoverageRun: Sendable {
   /// - Parameters:
   ///   - specs: The layout specs, in report order.
   ///   - progress: Called after each layout with (done, total), from any thread.
+  /// - Returns: The report: one row per distinct layout, an error row for each layout that failed to
+  ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
     let jobs = resolve(specs)
     var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)

@@ -65,8 +65,9 @@ struct KeysymName {
   /// Whether the keysym is a dead key.
   let isDead: Bool
 
-  /// Names a keysym. The corresponding C functions are `xkb_keysym_get_name` and
-  /// `xkb_keysym_to_utf32`.
+  /// Names a keysym.
+  ///
+  /// The corresponding C functions are `xkb_keysym_get_name` and `xkb_keysym_to_utf32`.
   init(_ keysym: UInt32) {
     let decoded = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
       let length = Int(xkb_keysym_get_name(keysym, buffer.baseAddress, buffer.count))

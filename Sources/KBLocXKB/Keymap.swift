@@ -84,20 +84,23 @@ public final class Keymap {
 
   deinit { xkb_keymap_unref(handle) }
 
-  /// The number of groups (layouts) in the keymap. The corresponding C function is
-  /// `xkb_keymap_num_layouts`.
+  /// The number of groups (layouts) in the keymap.
+  ///
+  /// The corresponding C function is `xkb_keymap_num_layouts`.
   public var groupCount: Int { Int(xkb_keymap_num_layouts(handle)) }
 
-  /// The human name of each group, such as `French (Macintosh)`. The corresponding C function is
-  /// `xkb_keymap_layout_get_name`.
+  /// The human name of each group, such as `French (Macintosh)`.
+  ///
+  /// The corresponding C function is `xkb_keymap_layout_get_name`.
   public var groupNames: [String] {
     (0..<xkb_keymap_num_layouts(handle)).map { index in
       xkb_keymap_layout_get_name(handle, index).map { String(cString: $0) } ?? "Group \(index + 1)"
     }
   }
 
-  /// The keycode of a key, or `nil` when the keymap has no such key. The corresponding C function
-  /// is `xkb_keymap_key_by_name`.
+  /// The keycode of a key, or `nil` when the keymap has no such key.
+  ///
+  /// The corresponding C function is `xkb_keymap_key_by_name`.
   func keycode(of key: Key) -> UInt32? {
     let code = xkb_keymap_key_by_name(handle, key.name)
     return code == XKB_KEYCODE_INVALID ? nil : code

@@ -18,6 +18,7 @@ extension Layout {
   ///   - options: Comma-separated XKB options.
   ///   - rules: The XKB rules; `evdev` by default.
   ///   - model: The keyboard model; `pc105` by default.
+  /// - Returns: The layout the spec resolves to on `platform`.
   /// - Throws: ``KeymapError`` for a malformed spec, an unknown layout or variant (with close
   ///   names), or a keymap libxkbcommon rejects (with its messages).
   public static func xkb(
@@ -46,6 +47,7 @@ extension Layout {
   ///   - keymap: The keymap text.
   ///   - name: The name the layout carries, such as the file name.
   ///   - platform: Whose conventions to follow.
+  /// - Returns: The layout the keymap describes, named `name`.
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
   public static func xkb(keymap: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError)
     -> Layout

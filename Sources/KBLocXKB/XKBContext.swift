@@ -9,6 +9,7 @@ final class XKBContext {
   private let log: UnsafeMutablePointer<kbloc_log_buffer>
 
   /// Creates a context with the default include paths and no names taken from the environment.
+  ///
   /// The corresponding C function is `xkb_context_new`.
   init() throws(KeymapError) {
     guard let handle = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {

@@ -118,7 +118,8 @@ struct CLITests {
     #expect(
       output
         == CommandOutput(
-          stdout: "", stderr: "kbloc: error: Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'?\n", exitCode: 2))
+          stdout: "", stderr: "kbloc: error: Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'?\n", exitCode: 2)
+    )
   }
 
   @Test("type: a malformed spec exits 2 naming it")
@@ -140,7 +141,8 @@ struct CLITests {
       output
         == CommandOutput(
           stdout: "",
-          stderr: "Error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+          stderr:
+            "Error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
             + Self.typeUsage,
           exitCode: 2))
   }

@@ -3,7 +3,7 @@ import KBLocTestSupport
 import Testing
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// The HTML coverage report and the SVG keyboards, through the built binary: the page parses as
@@ -54,13 +54,16 @@ struct CoverageHTMLTests {
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
     let document = try Self.xml(page)
     #expect(document.rootElement()?.name == "html")
-    #expect(try Self.elements("//*[local-name()='title']", in: document).first?.stringValue?.contains("kbloc coverage") == true)
+    #expect(
+      try Self.elements("//*[local-name()='title']", in: document).first?.stringValue?.contains("kbloc coverage")
+        == true)
   }
 
   @Test("html: one heatmap row per layout and one cell per shortcut, the error row spanning them")
   func heatmapHasARowPerLayoutAndACellPerShortcut() throws {
     let summary = try #require(
-      try Self.json("coverage", Self.shortcutsFile, "--layouts", Self.layouts.joined(separator: ","), "--format", "json")["summary"]
+      try Self.json(
+        "coverage", Self.shortcutsFile, "--layouts", Self.layouts.joined(separator: ","), "--format", "json")["summary"]
         as? [String: Any])
     let shortcuts = try #require(summary["shortcuts"] as? Int)
     let document = try Self.xml(try Self.report())
@@ -117,7 +120,8 @@ struct CoverageHTMLTests {
     #expect(links.allSatisfy { $0.hasPrefix("#") }, "\(links.filter { !$0.hasPrefix("#") })")
     for pattern in ["src=", "url(", "@import", "http://", "https://"] {
       let hits = page.components(separatedBy: pattern).count - 1
-      let allowed = pattern == "http://" ? page.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1 : 0
+      let allowed =
+        pattern == "http://" ? page.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1 : 0
       #expect(hits == allowed, "'\(pattern)' appears \(hits) times")
     }
   }
@@ -134,11 +138,13 @@ struct CoverageHTMLTests {
     #expect(title?.contains(try #require(table["name"] as? String)) == true)
     #expect(title?.contains(try #require(table["description"] as? String)) == true)
     for name in ["AD01", "AC01"] {
-      let entry = try #require(keys.first { $0["key"] as? String == name && $0["group"] as? Int == 1 }, "no \(name) in the table")
+      let entry = try #require(
+        keys.first { $0["key"] as? String == name && $0["group"] as? Int == 1 }, "no \(name) in the table")
       let levels = try #require(entry["levels"] as? [[String: Any]])
       let characters = levels.filter { ($0["level"] as? Int ?? 0) <= 2 }.compactMap { $0["character"] as? String }
       try #require(characters.count == 2, "\(name) levels: \(levels)")
-      let drawn = try #require(try Self.elements("//*[@data-key='\(name)']", in: document).first, "no \(name) on the drawing")
+      let drawn = try #require(
+        try Self.elements("//*[@data-key='\(name)']", in: document).first, "no \(name) on the drawing")
       let shown = try Self.elements(".//*[local-name()='text']", in: drawn).compactMap(\.stringValue)
       let tooltip = try Self.elements("*[local-name()='title']", in: drawn).first?.stringValue ?? ""
       // A letter cap shows its capital alone; the tooltip lists every level.

@@ -111,9 +111,10 @@ struct JSONDocumentTests {
   }
 
   @Test func keepsNonASCIITextAsIs() throws {
-    #expect(try JSONDocument(parsing: #"["é", "日本", "👍🏽", "e\#u{301}"]"#).root.array?.compactMap(\.string) == [
-      "é", "日本", "👍🏽", "e\u{301}",
-    ])
+    #expect(
+      try JSONDocument(parsing: #"["é", "日本", "👍🏽", "e\#u{301}"]"#).root.array?.compactMap(\.string) == [
+        "é", "日本", "👍🏽", "e\u{301}",
+      ])
   }
 
   // MARK: - Positions
@@ -207,22 +208,49 @@ struct JSONDocumentTests {
     ("[1, /* two */ 2]", .comment, 1, 5, "1:5: Comment in JSON; remove it, JSON has no comments"),
     ("[1 // one\n]", .comment, 1, 4, "1:4: Comment in JSON; remove it, JSON has no comments"),
     ("[True]", .invalidLiteral, 1, 2, "1:2: Unexpected 'True'; write 'true' in lowercase"),
-    ("[nul]", .invalidLiteral, 1, 2, "1:2: Unexpected 'nul'; write a string in double quotes, a number, true, false or null"),
-    ("[undefined]", .invalidLiteral, 1, 2, "1:2: Unexpected 'undefined'; write a string in double quotes, a number, true, false or null"),
-    ("NaN", .invalidLiteral, 1, 1, "1:1: Unexpected 'NaN'; write a string in double quotes, a number, true, false or null"),
-    ("truex", .invalidLiteral, 1, 1, "1:1: Unexpected 'truex'; write a string in double quotes, a number, true, false or null"),
+    (
+      "[nul]", .invalidLiteral, 1, 2,
+      "1:2: Unexpected 'nul'; write a string in double quotes, a number, true, false or null"
+    ),
+    (
+      "[undefined]", .invalidLiteral, 1, 2,
+      "1:2: Unexpected 'undefined'; write a string in double quotes, a number, true, false or null"
+    ),
+    (
+      "NaN", .invalidLiteral, 1, 1,
+      "1:1: Unexpected 'NaN'; write a string in double quotes, a number, true, false or null"
+    ),
+    (
+      "truex", .invalidLiteral, 1, 1,
+      "1:1: Unexpected 'truex'; write a string in double quotes, a number, true, false or null"
+    ),
     ("[\"abc", .unterminatedString, 1, 2, "1:2: Unterminated string; close it with '\"'"),
     ("\"ab\\", .unterminatedString, 1, 1, "1:1: Unterminated string; close it with '\"'"),
-    ("\"a\nb\"", .controlCharacter, 1, 3, "1:3: Line break in a string; close the string on the line it starts, or write '\\n'"),
+    (
+      "\"a\nb\"", .controlCharacter, 1, 3,
+      "1:3: Line break in a string; close the string on the line it starts, or write '\\n'"
+    ),
     ("\"a\tb\"", .controlCharacter, 1, 3, "1:3: Control character U+0009 in a string; write it escaped, as '\\t'"),
-    ("\"a\u{1}b\"", .controlCharacter, 1, 3, "1:3: Control character U+0001 in a string; write it escaped, as '\\u0001'"),
-    ("\"a\\\nb\"", .controlCharacter, 1, 4, "1:4: Line break in a string; close the string on the line it starts, or write '\\n'"),
+    (
+      "\"a\u{1}b\"", .controlCharacter, 1, 3,
+      "1:3: Control character U+0001 in a string; write it escaped, as '\\u0001'"
+    ),
+    (
+      "\"a\\\nb\"", .controlCharacter, 1, 4,
+      "1:4: Line break in a string; close the string on the line it starts, or write '\\n'"
+    ),
     (
       "\"\\q\"", .invalidEscape, 1, 2,
       "1:2: Invalid escape '\\q' in a string; JSON's escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
     ),
-    ("\"\\u12G4\"", .invalidEscape, 1, 2, "1:2: Invalid escape '\\u12G' in a string; write four hexadecimal digits after '\\u'"),
-    ("\"\\u12\"", .invalidEscape, 1, 2, "1:2: Invalid escape '\\u12' in a string; write four hexadecimal digits after '\\u'"),
+    (
+      "\"\\u12G4\"", .invalidEscape, 1, 2,
+      "1:2: Invalid escape '\\u12G' in a string; write four hexadecimal digits after '\\u'"
+    ),
+    (
+      "\"\\u12\"", .invalidEscape, 1, 2,
+      "1:2: Invalid escape '\\u12' in a string; write four hexadecimal digits after '\\u'"
+    ),
     (
       "\"\\uD800\"", .unpairedSurrogate, 1, 2,
       "1:2: Unpaired surrogate '\\uD800' in a string; follow a high surrogate \\uD800–\\uDBFF with a low surrogate \\uDC00–\\uDFFF"
@@ -235,7 +263,10 @@ struct JSONDocumentTests {
       "\"\\uD800\\u0041\"", .unpairedSurrogate, 1, 2,
       "1:2: Unpaired surrogate '\\uD800' in a string; follow a high surrogate \\uD800–\\uDBFF with a low surrogate \\uDC00–\\uDFFF"
     ),
-    ("\"\\uD800\\u00\"", .invalidEscape, 1, 8, "1:8: Invalid escape '\\u00' in a string; write four hexadecimal digits after '\\u'"),
+    (
+      "\"\\uD800\\u00\"", .invalidEscape, 1, 8,
+      "1:8: Invalid escape '\\u00' in a string; write four hexadecimal digits after '\\u'"
+    ),
     ("01", .invalidNumber, 1, 1, "1:1: Invalid number '01'; remove the leading zero"),
     ("[-01]", .invalidNumber, 1, 2, "1:2: Invalid number '-01'; remove the leading zero"),
     ("[1.]", .invalidNumber, 1, 2, "1:2: Invalid number '1.'; write a digit after the decimal point"),
@@ -247,8 +278,14 @@ struct JSONDocumentTests {
       "{\"a\": 1,\n \"a\": 2}", .duplicateKey, 2, 2,
       "2:2: Duplicate key 'a'; the object has it already at line 1, column 2; keep one"
     ),
-    ("[1] [2]", .trailingContent, 1, 5, "1:5: Unexpected '[' after the JSON value; remove it, or put the values in an array"),
-    ("{} x", .trailingContent, 1, 4, "1:4: Unexpected 'x' after the JSON value; remove it, or put the values in an array"),
+    (
+      "[1] [2]", .trailingContent, 1, 5,
+      "1:5: Unexpected '[' after the JSON value; remove it, or put the values in an array"
+    ),
+    (
+      "{} x", .trailingContent, 1, 4,
+      "1:4: Unexpected 'x' after the JSON value; remove it, or put the values in an array"
+    ),
     (
       "[1,", .unexpectedEnd, 1, 4,
       "1:4: Expected a value, found the end of the text; close the array opened at line 1, column 1"
@@ -386,7 +423,8 @@ struct JSONDocumentTests {
   }
 
   @Test func randomBytesParseOrThrowWithAPlace() {
-    let alphabet = Array(#"{}[]:,"\ -+.0123456789eEtruefalsnul/*'x"#.utf8) + [0x0A, 0x0D, 0x09, 0x00, 0xC3, 0xA9, 0xFF, 0xED]
+    let alphabet =
+      Array(#"{}[]:,"\ -+.0123456789eEtruefalsnul/*'x"#.utf8) + [0x0A, 0x0D, 0x09, 0x00, 0xC3, 0xA9, 0xFF, 0xED]
     var generator = SplitMix64(state: 42)
     var parsed = 0
     for _ in 0..<4_000 {

@@ -1,12 +1,13 @@
 import KBLoc
 import Testing
 
-/// Pins the key catalog row by row. The table below is written out independently of
-/// `Key+Catalog.swift`, from the sources that file names: xkeyboard-config's `keycodes/evdev` for
-/// the XKB names, the W3C "UI Events KeyboardEvent code Values" for `code`, the USB HID Usage
-/// Tables (Keyboard/Keypad page 0x07) for the usages, and Carbon's `HIToolbox/Events.h` for the
-/// macOS virtual key codes (`kVK_…`). Changing a row of the catalog means changing it here too,
-/// on purpose.
+/// Pins the key catalog row by row.
+///
+/// The table below is written out independently of `Key+Catalog.swift`, from the sources that file
+/// names: xkeyboard-config's `keycodes/evdev` for the XKB names, the W3C "UI Events KeyboardEvent
+/// code Values" for `code`, the USB HID Usage Tables (Keyboard/Keypad page 0x07) for the usages, and
+/// Carbon's `HIToolbox/Events.h` for the macOS virtual key codes (`kVK_…`). Changing a row of the
+/// catalog means changing it here too, on purpose.
 struct KeyCatalogTests {
   struct Row: CustomStringConvertible, Sendable {
     let name: String

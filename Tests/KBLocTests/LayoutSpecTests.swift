@@ -21,7 +21,8 @@ struct LayoutSpecTests {
     ParseCase(text: "fr", groups: [Group(layout: "fr")], description: "fr"),
     ParseCase(text: "fr(mac)", groups: [Group(layout: "fr", variant: "mac")], description: "fr(mac)"),
     ParseCase(text: "ch(de_mac)", groups: [Group(layout: "ch", variant: "de_mac")], description: "ch(de_mac)"),
-    ParseCase(text: "us(dvorak-mac)", groups: [Group(layout: "us", variant: "dvorak-mac")], description: "us(dvorak-mac)"),
+    ParseCase(
+      text: "us(dvorak-mac)", groups: [Group(layout: "us", variant: "dvorak-mac")], description: "us(dvorak-mac)"),
     ParseCase(text: "us,ru", groups: [Group(layout: "us"), Group(layout: "ru")], description: "us,ru"),
     ParseCase(
       text: "us(dvorak),ru", groups: [Group(layout: "us", variant: "dvorak"), Group(layout: "ru")],
@@ -49,7 +50,8 @@ struct LayoutSpecTests {
       text: "de", options: "lv3:ralt_switch", groups: [Group(layout: "de")], parsedOptions: ["lv3:ralt_switch"],
       description: "de [lv3:ralt_switch]"),
     ParseCase(
-      text: "us,ru", options: " grp:alt_shift_toggle , compose:ralt ,", groups: [Group(layout: "us"), Group(layout: "ru")],
+      text: "us,ru", options: " grp:alt_shift_toggle , compose:ralt ,",
+      groups: [Group(layout: "us"), Group(layout: "ru")],
       parsedOptions: ["grp:alt_shift_toggle", "compose:ralt"], description: "us,ru [grp:alt_shift_toggle,compose:ralt]"),
     ParseCase(text: "fr", options: "", groups: [Group(layout: "fr")], description: "fr"),
   ]
@@ -105,8 +107,12 @@ struct LayoutSpecTests {
   @Test("Error messages name the input in single quotes, with no trailing period")
   func errorMessagesNameTheInput() {
     let malformed = LayoutSpecError.malformedGroup("fr(", spec: "us,fr(")
-    #expect(malformed.description == "Malformed layout 'fr(' in 'us,fr('; write 'layout' or 'layout(variant)', such as 'ch(de_mac)'")
-    #expect(LayoutSpecError.empty.description == "The layout spec is empty; write a layout such as 'fr', 'fr(mac)' or 'us,ru'")
+    #expect(
+      malformed.description
+        == "Malformed layout 'fr(' in 'us,fr('; write 'layout' or 'layout(variant)', such as 'ch(de_mac)'")
+    #expect(
+      LayoutSpecError.empty.description == "The layout spec is empty; write a layout such as 'fr', 'fr(mac)' or 'us,ru'"
+    )
     #expect(
       LayoutSpecError.tooManyVariants("a,b,c", groups: 2).description
         == "The variants 'a,b,c' are more than the 2 layout(s) of the spec")

@@ -32,12 +32,14 @@ struct ShortcutFileTests {
 
   @Test func recordsWhereEachShortcutIsWritten() throws {
     let file = try ShortcutFile(parsing: Self.designExample, fileName: "shortcuts.json")
-    #expect(file.definitions.map(\.position) == [
-      SourcePosition(line: 2, column: 48), SourcePosition(line: 3, column: 55), SourcePosition(line: 4, column: 55),
-    ])
-    #expect(file.definitions.map(\.entryPosition) == [
-      SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 3), SourcePosition(line: 4, column: 3),
-    ])
+    #expect(
+      file.definitions.map(\.position) == [
+        SourcePosition(line: 2, column: 48), SourcePosition(line: 3, column: 55), SourcePosition(line: 4, column: 55),
+      ])
+    #expect(
+      file.definitions.map(\.entryPosition) == [
+        SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 3), SourcePosition(line: 4, column: 3),
+      ])
   }
 
   @Test func readsABareArray() throws {
@@ -52,7 +54,8 @@ struct ShortcutFileTests {
 
   @Test func localizeFalseTurnsMirroringOff() throws {
     let file = try ShortcutFile(
-      parsing: #"[{"id": "a", "keys": "Command-[", "localize": false, "mirror": true}, {"id": "b", "keys": "Command-]", "localize": true}]"#,
+      parsing:
+        #"[{"id": "a", "keys": "Command-[", "localize": false, "mirror": true}, {"id": "b", "keys": "Command-]", "localize": true}]"#,
       fileName: "f.json")
     #expect(file.definitions.map(\.localize) == [false, true])
     #expect(file.definitions.map(\.mirror) == [false, true])
@@ -60,7 +63,8 @@ struct ShortcutFileTests {
 
   @Test func nullMeansTheSameAsLeavingAFieldOut() throws {
     let file = try ShortcutFile(
-      parsing: #"[{"id": "a", "keys": "W", "title": null, "category": null, "match": null, "mirror": null, "localize": null}]"#,
+      parsing:
+        #"[{"id": "a", "keys": "W", "title": null, "category": null, "match": null, "mirror": null, "localize": null}]"#,
       fileName: "f.json")
     let definition = try #require(file.definitions.first)
     #expect(definition.title == nil)
@@ -168,7 +172,10 @@ struct ShortcutFileTests {
       #"1:15: error: 'shortcuts' is an object, not an array; write "shortcuts": [...] with one object per shortcut"#
     ),
     ("[]", #"1:1: error: no shortcuts in the file; add one, such as {"id": "undo", "keys": "Command-Z"}"#),
-    (#"{"shortcuts": []}"#, #"1:15: error: no shortcuts in the file; add one, such as {"id": "undo", "keys": "Command-Z"}"#),
+    (
+      #"{"shortcuts": []}"#,
+      #"1:15: error: no shortcuts in the file; add one, such as {"id": "undo", "keys": "Command-Z"}"#
+    ),
     (
       #""Command-Z""#,
       #"1:1: error: the file holds a string, not shortcuts; write an object with a "shortcuts" array, or an array of shortcuts"#

@@ -11,7 +11,10 @@ struct ShortcutFormattingTests {
     (Shortcut(.character("+"), modifiers: [.command]), "Command-+", "⌘+"),
     (Shortcut(.named(.space), modifiers: [.command]), "Command-Space", "⌘Space"),
     (Shortcut(.physical(Key(name: "AD02")), modifiers: [.command]), "Command-key:AD02", "⌘key:AD02"),
-    (Shortcut(.character("K"), modifiers: [.command, .shift, .option, .control]), "Control-Option-Shift-Command-K", "⌃⌥⇧⌘K"),
+    (
+      Shortcut(.character("K"), modifiers: [.command, .shift, .option, .control]), "Control-Option-Shift-Command-K",
+      "⌃⌥⇧⌘K"
+    ),
     (Shortcut(.named(.escape)), "Esc", "⎋"),
     (Shortcut(.named(.delete), modifiers: [.command]), "Command-Delete", "⌘⌫"),
     (Shortcut(.named(.forwardDelete), modifiers: [.option]), "Option-Forward Delete", "⌥⌦"),

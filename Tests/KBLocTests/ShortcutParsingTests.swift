@@ -258,8 +258,14 @@ struct ShortcutParsingTests {
       "Command-XYZZY", .unknownKey("XYZZY", in: "Command-XYZZY", suggestions: []),
       "Unknown key 'XYZZY' in 'Command-XYZZY'; write one character, a key name such as 'Left Arrow' or 'F2', or a physical key such as 'code:KeyW'"
     ),
-    ("Command-", .missingTrigger(in: "Command-"), "No key in 'Command-'; end it with the key to press, as in 'Command-Z'"),
-    ("cmd+shift", .missingTrigger(in: "cmd+shift"), "No key in 'cmd+shift'; end it with the key to press, as in 'Command-Z'"),
+    (
+      "Command-", .missingTrigger(in: "Command-"),
+      "No key in 'Command-'; end it with the key to press, as in 'Command-Z'"
+    ),
+    (
+      "cmd+shift", .missingTrigger(in: "cmd+shift"),
+      "No key in 'cmd+shift'; end it with the key to press, as in 'Command-Z'"
+    ),
     ("cmd+", .missingTrigger(in: "cmd+"), "No key in 'cmd+'; end it with the key to press, as in 'Command-Z'"),
     ("⌘", .missingTrigger(in: "⌘"), "No key in '⌘'; end it with the key to press, as in 'Command-Z'"),
     ("Shift", .missingTrigger(in: "Shift"), "No key in 'Shift'; end it with the key to press, as in 'Command-Z'"),

@@ -1,5 +1,6 @@
-@testable import KBLoc
 import Testing
+
+@testable import KBLoc
 
 /// `WritingDirection.inferred(fromLettersOf:)` on hand-made tables: each group is judged by the
 /// letters its main keys type on levels 1 and 2; a layout is right-to-left when any group mostly
@@ -14,7 +15,8 @@ struct WritingDirectionInferenceTests {
       levels: characters.enumerated().map { index, character in
         Level(
           level: index + 1, modifiers: index == 0 ? [] : index == 1 ? [.shift] : [.option],
-          keysym: "U\(String(character.unicodeScalars.first!.value, radix: 16))", character: character, isDead: dead)
+          keysym: "U\(String(character.unicodeScalars.first?.value ?? 0, radix: 16))", character: character,
+          isDead: dead)
       })
   }
 
@@ -63,7 +65,9 @@ struct WritingDirectionInferenceTests {
     let dead = ["AD01", "AD02", "AD03", "AD04"].map { Self.key($0, ["ש"], dead: true) }
     #expect(WritingDirection.inferred(fromLettersOf: Self.latin + dead) == .leftToRight)
     // The same Hebrew letters on main keys' level 1 do.
-    #expect(WritingDirection.inferred(fromLettersOf: ["AC01", "AC02", "AC03", "AC04"].map { Self.key($0, ["ש"]) }) == .rightToLeft)
+    #expect(
+      WritingDirection.inferred(fromLettersOf: ["AC01", "AC02", "AC03", "AC04"].map { Self.key($0, ["ש"]) })
+        == .rightToLeft)
   }
 
   @Test("Right-to-left punctuation and digits are not letters")

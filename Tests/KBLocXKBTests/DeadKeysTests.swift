@@ -1,11 +1,14 @@
 import KBLoc
 import KBLocTestSupport
-@testable import KBLocXKB
 import Testing
 
+@testable import KBLocXKB
+
 /// libxkbcommon gives no character for a dead keysym, so kbloc keeps a table of spacing forms
-/// (`DeadKeys`). These tests compile every layout and variant the system's xkeyboard-config lists
-/// and check that no dead key of any of them is left without a character.
+/// (`DeadKeys`).
+///
+/// These tests compile every layout and variant the system's xkeyboard-config lists and check that
+/// no dead key of any of them is left without a character.
 struct DeadKeysTests {
   /// Every registry entry compiled as written (`.pc`), two at a time.
   static func everyRegistryLayout() async throws -> (layouts: [Layout], failures: [String: KeymapError]) {
@@ -15,7 +18,10 @@ struct DeadKeysTests {
       func startNext() {
         guard let group = pending.popFirst() else { return }
         tasks.addTask {
-          (group.description, Result { () throws(KeymapError) in try Layout.xkb(LayoutSpec(groups: [group]), platform: .pc) })
+          (
+            group.description,
+            Result { () throws(KeymapError) in try Layout.xkb(LayoutSpec(groups: [group]), platform: .pc) }
+          )
         }
       }
       for _ in 0..<2 { startNext() }

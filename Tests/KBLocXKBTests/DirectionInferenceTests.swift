@@ -24,7 +24,10 @@ struct DirectionInferenceTests {
 
   @Test(
     "A layout is right to left when any of its groups is",
-    arguments: [("us,il", WritingDirection.rightToLeft), ("il,us", .rightToLeft), ("us,ara", .rightToLeft), ("fr,ir", .rightToLeft), ("us,ru", .leftToRight), ("us,gr,ru", .leftToRight)])
+    arguments: [
+      ("us,il", WritingDirection.rightToLeft), ("il,us", .rightToLeft), ("us,ara", .rightToLeft),
+      ("fr,ir", .rightToLeft), ("us,ru", .leftToRight), ("us,gr,ru", .leftToRight),
+    ])
   func anyRightToLeftGroupMakesTheLayoutRightToLeft(_ spec: String, direction: WritingDirection) throws {
     #expect(try Layout.xkb(spec, platform: .pc).direction == direction)
   }

@@ -1,7 +1,8 @@
 import KBLoc
 import KBLocTestSupport
-@testable import KBLocXKB
 import Testing
+
+@testable import KBLocXKB
 
 /// Compares kbloc's answer to "how do I type this character?" with libxkbcommon's own tool,
 /// `xkbcli how-to-type`, for every printable ASCII character on layouts of several families.
@@ -65,7 +66,8 @@ struct HowToTypeCrossCheckTests {
         try #require(tokens.last == "]" && open >= 4, "unexpected row '\(line)'")
         var mask: UInt32 = 0
         for name in tokens[(open + 1)..<(tokens.count - 1)] {
-          let index = try #require(HowToTypeCrossCheckTests.realModifierNames.firstIndex(of: name), "unknown modifier '\(name)' in '\(line)'")
+          let index = try #require(
+            HowToTypeCrossCheckTests.realModifierNames.firstIndex(of: name), "unknown modifier '\(name)' in '\(line)'")
           mask |= 1 << UInt32(index)
         }
         return Row(
@@ -103,7 +105,9 @@ struct HowToTypeCrossCheckTests {
     #expect(XKBCLI.isInstalled, "\(XKBCLI.missingMessage)")
   }
 
-  @Test("Strokes for every printable ASCII character match xkbcli how-to-type", arguments: LayoutFixtures.howToTypeCrossCheck)
+  @Test(
+    "Strokes for every printable ASCII character match xkbcli how-to-type",
+    arguments: LayoutFixtures.howToTypeCrossCheck)
   func printableASCIIMatchesHowToType(_ fixture: LayoutFixture) throws {
     try #require(XKBCLI.isInstalled, "\(XKBCLI.missingMessage)")
     let keymap = try Keymap(spec: fixture.layoutSpec(), platform: fixture.platform)
@@ -127,7 +131,9 @@ struct HowToTypeCrossCheckTests {
           problems.append("\(character): xkbcli row \(row) names a group the keymap does not have")
           continue
         }
-        if let modifiers = Self.modifiers(forMask: row.mask, keys: keymap.modifierKeys[row.group - 1], platform: layout.platform) {
+        if let modifiers = Self.modifiers(
+          forMask: row.mask, keys: keymap.modifierKeys[row.group - 1], platform: layout.platform)
+        {
           eligible[row] = modifiers
         }
       }
@@ -136,23 +142,31 @@ struct HowToTypeCrossCheckTests {
       for (_, rows) in eligibleLevels {
         let row = rows[0].key
         let choices = rows.map(\.value)
-        guard let stroke = ours.first(where: { $0.key.name == row.key && $0.group == row.group && $0.level == row.level }) else {
-          problems.append("\(String(reflecting: character)): xkbcli types it with \(row), kbloc does not list it (kbloc: \(ours))")
+        guard
+          let stroke = ours.first(where: { $0.key.name == row.key && $0.group == row.group && $0.level == row.level })
+        else {
+          problems.append(
+            "\(String(reflecting: character)): xkbcli types it with \(row), kbloc does not list it (kbloc: \(ours))")
           continue
         }
         matchedRows += 1
         let cheapest = choices.map(\.cost).min() ?? 0
         if !choices.contains(stroke.modifiers) || stroke.modifiers.cost != cheapest {
           problems.append(
-            "\(String(reflecting: character)): \(stroke) has modifiers \(stroke.modifiers), xkbcli's masks give \(choices)")
+            "\(String(reflecting: character)): \(stroke) has modifiers \(stroke.modifiers), xkbcli's masks give \(choices)"
+          )
         }
       }
       // Every stroke of ours with xkbcli's keysym is one of xkbcli's rows; the others have other
       // keysyms (keypad, dead keys, `leftcaret`…), which how-to-type does not search.
       for stroke in ours {
         if keysym(of: stroke) == answer.keysym {
-          if !eligible.keys.contains(where: { $0.key == stroke.key.name && $0.group == stroke.group && $0.level == stroke.level }) {
-            problems.append("\(String(reflecting: character)): kbloc lists \(stroke) level \(stroke.level), xkbcli does not (\(answer.rows))")
+          if !eligible.keys.contains(where: {
+            $0.key == stroke.key.name && $0.group == stroke.group && $0.level == stroke.level
+          }) {
+            problems.append(
+              "\(String(reflecting: character)): kbloc lists \(stroke) level \(stroke.level), xkbcli does not (\(answer.rows))"
+            )
           }
         } else {
           // Another keysym for the same character: typing it must give the character.
@@ -162,12 +176,15 @@ struct HowToTypeCrossCheckTests {
           }
           if typed.character != character || typed.isDead != stroke.isDead {
             problems.append(
-              "\(String(reflecting: character)): kbloc lists \(stroke) with keysym \(keysym(of: stroke) ?? "?"), which types \(typed.keysym)")
+              "\(String(reflecting: character)): kbloc lists \(stroke) with keysym \(keysym(of: stroke) ?? "?"), which types \(typed.keysym)"
+            )
           }
         }
       }
     }
-    #expect(problems.isEmpty, "\(layout.name): \(problems.count) differences:\n\(problems.prefix(40).joined(separator: "\n"))")
+    #expect(
+      problems.isEmpty, "\(layout.name): \(problems.count) differences:\n\(problems.prefix(40).joined(separator: "\n"))"
+    )
     // Every layout here types at least the digits, space and most ASCII punctuation.
     #expect(matchedRows >= 30, "\(layout.name): only \(matchedRows) (key, level) answers compared")
   }

@@ -1,7 +1,8 @@
-@testable import KBLoc
 import KBLocTestSupport
-@testable import KBLocXKB
 import Testing
+
+@testable import KBLoc
+@testable import KBLocXKB
 
 /// Checks the key catalog against a real keymap: every XKB name kbloc uses is a key of the
 /// `evdev` keycodes xkeyboard-config installs, so none is misspelled or an alias.
@@ -50,7 +51,8 @@ struct KeyCatalogKeymapTests {
     #expect(tableCatalogKeys == catalogNames.intersection(withSymbols))
     // The typing block is all there, but for the Japanese Yen and Ro keys, which `us` leaves empty.
     let typingBlock = Set(Key.catalog.filter(\.isMain).map(\.name)).subtracting(["AE13", "AB11"])
-    #expect(typingBlock.isSubset(of: tableCatalogKeys), "missing: \(typingBlock.subtracting(tableCatalogKeys).sorted())")
+    #expect(
+      typingBlock.isSubset(of: tableCatalogKeys), "missing: \(typingBlock.subtracting(tableCatalogKeys).sorted())")
     // The table keeps keys outside the catalog only when they type a character.
     for entry in layout.keys where entry.key.code == nil {
       #expect(entry.levels.contains { $0.character != nil }, "\(entry.key) is outside the catalog and types nothing")

@@ -171,15 +171,26 @@ struct KeymapErrorTests {
     #expect(layout.strokes(for: "{").isEmpty)
   }
 
-  @Test("Error descriptions follow the house style", arguments: [
-    (KeymapError.unknownLayout("fx", suggestions: ["fi", "fo", "fr"]), "Unknown layout 'fx'; did you mean 'fi', 'fo' or 'fr'?"),
-    (.unknownLayout("qq", suggestions: []), "Unknown layout 'qq'; 'kbloc layouts' lists the layouts this system has"),
-    (.unknownLayout("fx", suggestions: ["fr"]), "Unknown layout 'fx'; did you mean 'fr'?"),
-    (.unknownVariant("macc", layout: "fr", suggestions: ["mac"]), "Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'?"),
-    (.rejected("the keymap 'a.xkb'", messages: ["one", "two"]), "libxkbcommon rejected the keymap 'a.xkb':\n  one\n  two"),
-    (.rejected("the layout 'x'", messages: []), "libxkbcommon rejected the layout 'x'"),
-    (.invalidSpec(.empty), LayoutSpecError.empty.description),
-  ])
+  @Test(
+    "Error descriptions follow the house style",
+    arguments: [
+      (
+        KeymapError.unknownLayout("fx", suggestions: ["fi", "fo", "fr"]),
+        "Unknown layout 'fx'; did you mean 'fi', 'fo' or 'fr'?"
+      ),
+      (.unknownLayout("qq", suggestions: []), "Unknown layout 'qq'; 'kbloc layouts' lists the layouts this system has"),
+      (.unknownLayout("fx", suggestions: ["fr"]), "Unknown layout 'fx'; did you mean 'fr'?"),
+      (
+        .unknownVariant("macc", layout: "fr", suggestions: ["mac"]),
+        "Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'?"
+      ),
+      (
+        .rejected("the keymap 'a.xkb'", messages: ["one", "two"]),
+        "libxkbcommon rejected the keymap 'a.xkb':\n  one\n  two"
+      ),
+      (.rejected("the layout 'x'", messages: []), "libxkbcommon rejected the layout 'x'"),
+      (.invalidSpec(.empty), LayoutSpecError.empty.description),
+    ])
   func descriptionsFollowHouseStyle(_ error: KeymapError, message: String) {
     #expect(error.description == message)
   }

@@ -15,7 +15,9 @@ struct LayoutRegistryTests {
     #expect(undescribed.isEmpty, "entries without a description: \(undescribed.map(\.name))")
     #expect(registry.entries.allSatisfy { !$0.layout.isEmpty && $0.variant != "" })
     let names = registry.entries.map(\.name)
-    #expect(Set(names).count == names.count, "names listed twice: \(Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+    #expect(
+      Set(names).count == names.count,
+      "names listed twice: \(Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
   }
 
   @Test("French and its Macintosh variant are listed, for the French language")
@@ -130,7 +132,8 @@ struct LayoutRegistryTests {
     #expect(problem.description.hasPrefix("Layout 'fr' has no variant 'macc'; did you mean 'fr(mac)'"))
   }
 
-  @Test("Listed layouts are no problem, in any group", arguments: ["fr", "fr(mac)", "us,ru", "us(dvorak),ru(phonetic)"])
+  @Test(
+    "Listed layouts are no problem, in any group", arguments: ["fr", "fr(mac)", "us,ru", "us(dvorak),ru(phonetic)"])
   func listedLayoutsAreNoProblem(_ spec: String) throws {
     let registry = try LayoutRegistry.system()
     #expect(registry.problem(with: try LayoutSpec(spec)) == nil)

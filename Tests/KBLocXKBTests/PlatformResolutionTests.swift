@@ -5,6 +5,7 @@ import Testing
 
 /// DESIGN §2: `--platform mac` (the default) resolves a bare layout to its Macintosh variant where
 /// xkeyboard-config has one and says so in the name; `--platform pc` takes the spec verbatim.
+///
 /// Checked against the system's real registry and keymaps.
 struct PlatformResolutionTests {
   @Test(
@@ -25,7 +26,8 @@ struct PlatformResolutionTests {
     #expect(layout.groupNames.map(Optional.some) == descriptions)
   }
 
-  @Test("On mac a layout without a Macintosh variant is kept", arguments: ["pl", "hu", "il", "us(colemak)", "fr(bepo)"])
+  @Test(
+    "On mac a layout without a Macintosh variant is kept", arguments: ["pl", "hu", "il", "us(colemak)", "fr(bepo)"])
   func macKeepsLayoutsWithoutMacintoshVariant(_ spec: String) throws {
     let layout = try Layout.xkb(spec)
     #expect(layout.name == spec)

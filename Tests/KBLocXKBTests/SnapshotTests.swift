@@ -22,7 +22,8 @@ struct SnapshotTests {
     return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }()
 
-  static let hint = "the system's xkeyboard-config differs from the bundled snapshots: run tools/generate-snapshots and commit the result"
+  static let hint =
+    "the system's xkeyboard-config differs from the bundled snapshots: run tools/generate-snapshots and commit the result"
 
   @Test func theAppleAndTopSetsAreBundled() throws {
     let names = Set(BundledSnapshots.names)
@@ -40,7 +41,9 @@ struct SnapshotTests {
       Issue.record("the snapshot of '\(name)' has no version stamp")
       return
     }
-    #expect(version == Self.systemVersion, "bundled from xkeyboard-config \(version), system has \(Self.systemVersion): \(Self.hint)")
+    #expect(
+      version == Self.systemVersion,
+      "bundled from xkeyboard-config \(version), system has \(Self.systemVersion): \(Self.hint)")
     let live = try Layout.xkb(name, platform: bundled.platform)
     #expect(live.name == name)
     #expect(live.snapshot(xkeyboardConfig: version) == text, "'\(name)': \(Self.hint)")
@@ -52,7 +55,9 @@ struct SnapshotTests {
     #expect(!reference.keys.isEmpty)
     let live = try Layout.xkb("us", platform: platform)
     #expect(reference.name == live.name)
-    #expect(reference.snapshot(xkeyboardConfig: Self.systemVersion) == live.snapshot(xkeyboardConfig: Self.systemVersion), Comment(rawValue: Self.hint))
+    #expect(
+      reference.snapshot(xkeyboardConfig: Self.systemVersion) == live.snapshot(xkeyboardConfig: Self.systemVersion),
+      Comment(rawValue: Self.hint))
   }
 
   @Test(arguments: ["fr", "de", "ru", "il", "ca(multix)", "us,ru", "jp", "ara"])
@@ -90,9 +95,12 @@ struct SnapshotTests {
   }
 
   @Test(arguments: [
-    "", "kbloc-layout 2\nname\tx\nplatform\tmac\n", "kbloc-layout 1\nplatform\tmac\n", "kbloc-layout 1\nname\tx\nplatform\tamiga\n",
-    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\tone\t1:0:q:q:0\n", "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:\\u{zz}:0\n",
-    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:qq:0\n", "kbloc-layout 1\nname\tx\nplatform\tpc\nbogus line\n",
+    "", "kbloc-layout 2\nname\tx\nplatform\tmac\n", "kbloc-layout 1\nplatform\tmac\n",
+    "kbloc-layout 1\nname\tx\nplatform\tamiga\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\tone\t1:0:q:q:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:\\u{zz}:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:qq:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nbogus line\n",
   ])
   func malformedSnapshotsAreRejectedWithALine(_ text: String) {
     #expect(throws: SnapshotError.self) { try Layout(snapshot: text) }

@@ -3,9 +3,10 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// DESIGN §4: "Every result that claims a key combination must be true: typing that key with
-/// those modifiers through libxkbcommon's `xkb_state` must produce the character (or keysym) the
-/// result says."
+/// DESIGN §4: every key combination a table claims is checked by typing it.
+///
+/// "Every result that claims a key combination must be true: typing that key with those modifiers
+/// through libxkbcommon's `xkb_state` must produce the character (or keysym) the result says."
 ///
 /// Each test compiles the real xkeyboard-config layout once, reads its table, then types what the
 /// table claims with `Keymap.type(_:)`, which holds the keymap's own Shift, Control, level-3 and
@@ -39,7 +40,9 @@ struct TruthByTypingTests {
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(layout.name): \(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty,
+      "\(layout.name): \(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
     // A table of a real layout has at least the 47 keys of the typing block, most with two levels.
     #expect(typedLevels >= 90, "\(layout.name): only \(typedLevels) levels in the table")
   }
@@ -53,7 +56,8 @@ struct TruthByTypingTests {
     // every group. (Keys such as the space bar are defined in group 1 only and wrap: see
     // `keysDefinedInGroupOneOnlyTypeTheSameInLaterGroups`.)
     let letterAndDigitKeys = Key.catalog.filter { key in
-      ["AE", "AD", "AC", "AB"].contains(key.name.prefix(2)) && !["AE11", "AE12", "AE13", "AD11", "AD12", "AC10", "AC11", "AB08", "AB09", "AB10", "AB11"].contains(key.name)
+      ["AE", "AD", "AC", "AB"].contains(key.name.prefix(2))
+        && !["AE11", "AE12", "AE13", "AD11", "AD12", "AC10", "AC11", "AB08", "AB09", "AB10", "AB11"].contains(key.name)
     }
     #expect(letterAndDigitKeys.count == 36)
     for group in 1...spec.groups.count {
@@ -65,10 +69,14 @@ struct TruthByTypingTests {
         #expect(entry.levels.contains { $0.character != nil }, "\(layout.name): \(key) in group \(group) types nothing")
       }
     }
-    #expect(layout.strokes(for: " ").contains { $0.key.name == "SPCE" && $0.modifiers.isEmpty }, "\(layout.name): no Space")
+    #expect(
+      layout.strokes(for: " ").contains { $0.key.name == "SPCE" && $0.modifiers.isEmpty }, "\(layout.name): no Space")
     for entry in layout.keys {
-      #expect(entry.levels.map(\.level) == entry.levels.map(\.level).sorted(), "\(layout.name): \(entry.key) levels out of order")
-      #expect(Set(entry.levels.map(\.level)).count == entry.levels.count, "\(layout.name): \(entry.key) repeats a level")
+      #expect(
+        entry.levels.map(\.level) == entry.levels.map(\.level).sorted(),
+        "\(layout.name): \(entry.key) levels out of order")
+      #expect(
+        Set(entry.levels.map(\.level)).count == entry.levels.count, "\(layout.name): \(entry.key) repeats a level")
       if let first = entry.levels.first, first.level == 1 {
         #expect(first.modifiers.isEmpty, "\(layout.name): \(entry.key) level 1 needs \(first.modifiers)")
       }
@@ -76,9 +84,13 @@ struct TruthByTypingTests {
   }
 
   /// libxkbcommon wraps the group of a key that defines fewer groups than the keymap (the space
-  /// bar, Escape, the keypad of `us,ru`): in group 2 it types what it types in group 1. The table
-  /// lists such a key under group 1 only; this pins that typing it in a later group is the same.
-  @Test("Keys defined in group 1 only type the same in later groups", arguments: LayoutFixtures.sweep.filter { $0.spec.contains(",") })
+  /// bar, Escape, the keypad of `us,ru`): in group 2 it types what it types in group 1.
+  ///
+  /// The table lists such a key under group 1 only; this pins that typing it in a later group is
+  /// the same.
+  @Test(
+    "Keys defined in group 1 only type the same in later groups",
+    arguments: LayoutFixtures.sweep.filter { $0.spec.contains(",") })
   func keysDefinedInGroupOneOnlyTypeTheSameInLaterGroups(_ fixture: LayoutFixture) throws {
     let keymap = try Keymap(spec: fixture.layoutSpec(), platform: fixture.platform)
     let layout = keymap.layout()
@@ -91,9 +103,12 @@ struct TruthByTypingTests {
     for entry in groupOneOnly {
       for level in entry.levels {
         for group in 2...groupCount {
-          let stroke = Stroke(key: entry.key, group: group, level: level.level, modifiers: level.modifiers, isDead: level.isDead)
+          let stroke = Stroke(
+            key: entry.key, group: group, level: level.level, modifiers: level.modifiers, isDead: level.isDead)
           let typed = try #require(keymap.type(stroke), "\(layout.name): \(stroke) cannot be typed")
-          #expect(typed.keysym == level.keysym, "\(layout.name): \(stroke) types \(typed.keysym), group 1 types \(level.keysym)")
+          #expect(
+            typed.keysym == level.keysym,
+            "\(layout.name): \(stroke) types \(typed.keysym), group 1 types \(level.keysym)")
         }
       }
     }
@@ -107,11 +122,13 @@ struct TruthByTypingTests {
     let right: Modifiers = fixture.platform == .mac ? .option : .altGr
     let levels = layout.keys.flatMap { entry in entry.levels.map { (entry.key, $0) } }
     let misnamed = levels.filter { !$0.1.modifiers.isDisjoint(with: wrong) }
-    #expect(misnamed.isEmpty, "\(layout.name): \(misnamed.prefix(5).map { "\($0.0) level \($0.1.level) \($0.1.modifiers)" })")
+    #expect(
+      misnamed.isEmpty, "\(layout.name): \(misnamed.prefix(5).map { "\($0.0) level \($0.1.level) \($0.1.modifiers)" })")
     // Any level 3 reached through the level-3 key says so with the platform's name.
     let levelThree = levels.filter { $0.1.level == 3 && $0.0.isMain }
     if !levelThree.isEmpty {
-      #expect(levelThree.contains { $0.1.modifiers.contains(right) }, "\(layout.name): no main key's level 3 uses \(right)")
+      #expect(
+        levelThree.contains { $0.1.modifiers.contains(right) }, "\(layout.name): no main key's level 3 uses \(right)")
     }
   }
 
@@ -136,11 +153,15 @@ struct TruthByTypingTests {
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(layout.name): \(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty,
+      "\(layout.name): \(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
     #expect(strokeCount >= 90, "\(layout.name): only \(strokeCount) strokes indexed")
   }
 
-  @Test("The reverse index lists every level of the table that types a character, and nothing else", arguments: LayoutFixtures.sweep)
+  @Test(
+    "The reverse index lists every level of the table that types a character, and nothing else",
+    arguments: LayoutFixtures.sweep)
   func reverseIndexMatchesTheTable(_ fixture: LayoutFixture) throws {
     let layout = try Layout.xkb(fixture.layoutSpec(), platform: fixture.platform)
     var fromTable: [Character: Set<Stroke>] = [:]
@@ -148,14 +169,18 @@ struct TruthByTypingTests {
       for level in entry.levels {
         guard let character = level.character else { continue }
         fromTable[character, default: []].insert(
-          Stroke(key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers, isDead: level.isDead))
+          Stroke(
+            key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers, isDead: level.isDead))
       }
     }
     #expect(Set(layout.characters) == Set(fromTable.keys))
     for (character, strokes) in fromTable {
       let indexed = layout.strokes(for: character)
-      #expect(indexed.count == Set(indexed).count, "\(layout.name): \(String(reflecting: character)) lists a stroke twice")
-      #expect(Set(indexed) == strokes, "\(layout.name): \(String(reflecting: character)) indexed \(indexed), table has \(strokes)")
+      #expect(
+        indexed.count == Set(indexed).count, "\(layout.name): \(String(reflecting: character)) lists a stroke twice")
+      #expect(
+        Set(indexed) == strokes,
+        "\(layout.name): \(String(reflecting: character)) indexed \(indexed), table has \(strokes)")
     }
   }
 

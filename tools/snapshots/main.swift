@@ -19,7 +19,8 @@ let folder = root.appendingPathComponent("Layouts/Snapshots")
 /// What to bundle: every Macintosh variant with Mac conventions, and the most used layouts with PC
 /// conventions (taken as written).
 let jobs: [(spec: String, platform: Platform)] =
-  (LayoutSet.builtin["apple"]?.specs ?? []).map { ($0, .mac) } + (LayoutSet.builtin["top"]?.specs ?? []).map { ($0, .pc) }
+  (LayoutSet.builtin["apple"]?.specs ?? []).map { ($0, .mac) }
+  + (LayoutSet.builtin["top"]?.specs ?? []).map { ($0, .pc) }
 
 var failures = 0
 var written: [String] = []
@@ -63,5 +64,7 @@ for (platform, spec) in [(Platform.mac, "us(mac)"), (.pc, "us")] {
 }
 swift += "  ]\n}\n"
 try Data(swift.utf8).write(to: root.appendingPathComponent("Sources/KBLoc/Layout+USReference.swift"), options: .atomic)
-print("kbloc-snapshots: wrote \(written.count) snapshots (xkeyboard-config \(version))" + (failures > 0 ? ", \(failures) failed" : ""))
+print(
+  "kbloc-snapshots: wrote \(written.count) snapshots (xkeyboard-config \(version))"
+    + (failures > 0 ? ", \(failures) failed" : ""))
 exit(failures > 0 ? 1 : 0)

@@ -24,7 +24,14 @@ public struct CoverageReport: Sendable {
     public let layout: Layout?
 
     /// Creates a row for a layout that loaded.
-    /// - Parameter layout: The layout's table, for reports that draw the keyboard.
+    ///
+    /// - Parameters:
+    ///   - requested: The spec as the set or the user wrote it.
+    ///   - name: The layout that was used, such as `fr(mac)` for `fr` on `mac`.
+    ///   - description: The layout's human description.
+    ///   - direction: The interface direction the shortcuts were translated for.
+    ///   - results: One result per shortcut, in file order.
+    ///   - layout: The layout's table, for reports that draw the keyboard.
     public init(
       requested: String, name: String, description: String, direction: WritingDirection, results: [LocalizedShortcut],
       layout: Layout? = nil

@@ -52,8 +52,10 @@ struct KeyboardSVG {
   /// The margin around the keyboard's case, in pixels.
   static let margin = 10.0
 
-  /// The CSS the drawing's classes use. ``document(title:subtitle:)`` embeds it; a page with
-  /// several keyboards includes it once in its own stylesheet.
+  /// The CSS the drawing's classes use.
+  ///
+  /// ``document(title:subtitle:)`` embeds it; a page with several keyboards includes it once in its
+  /// own stylesheet.
   static let stylesheet = """
     .kb text{font-family:system-ui,-apple-system,"Segoe UI","Noto Sans","DejaVu Sans",sans-serif;fill:#1f2937}
     .kb .kb-case{fill:#e7e9ee}
@@ -79,6 +81,7 @@ struct KeyboardSVG {
   /// - Parameters:
   ///   - title: The heading, such as the layout's name.
   ///   - subtitle: A second line, such as its description.
+  /// - Returns: The SVG text, starting with the XML declaration and ending with a newline.
   func document(title: String, subtitle: String) -> String {
     let three = layout.platform == .mac ? "⌥ Option" : "AltGr"
     let footnote =
@@ -148,7 +151,9 @@ struct KeyboardSVG {
   }
 
   /// One cap: its shadow, its outline with the caller's fill and outline, its labels and its
-  /// tooltip, grouped under the key's name. `top` is the y of the first row.
+  /// tooltip, grouped under the key's name.
+  ///
+  /// `top` is the y of the first row.
   private func draw(_ cap: Cap, top: Double) -> String {
     let unit = KeyboardSVG.unit
     let inset = KeyboardSVG.gap / 2

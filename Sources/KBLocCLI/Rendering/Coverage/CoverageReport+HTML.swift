@@ -403,8 +403,10 @@ private struct HTMLPage {
     return css
   }
 
-  /// The filter over the heatmap's rows. Written without `<` and `&` so the page stays
-  /// well-formed XML; the filter stays hidden when scripts do not run.
+  /// The filter over the heatmap's rows.
+  ///
+  /// Written without `<` and `&` so the page stays well-formed XML; the filter stays hidden when
+  /// scripts do not run.
   static let filterScript = """
     <script>
     (function () {

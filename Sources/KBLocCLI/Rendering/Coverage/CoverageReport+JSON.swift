@@ -3,6 +3,7 @@ import KBLoc
 extension CoverageReport {
   /// The stable JSON of DESIGN §5: `summary.percent`, `layouts[].name`, `layouts[].error`,
   /// `layouts[].results[]` with `id`, `status`, `flags` (and the rest of each translate result).
+  ///
   /// Layouts are in the order asked for; `shortcuts` is worst first.
   func json(file: String) -> JSON {
     let counts = statusCounts
