@@ -83,6 +83,8 @@ public struct LocalizedShortcut: Sendable, Equatable {
     /// The shortcut takes a key combination people need for typing a character.
     case shadowsCharacter = "shadows-character"
 
+    /// Whether `lhs` comes before `rhs` in the contract's order: mirrored, dead-key, conflict,
+    /// shadows-character.
     public static func < (lhs: Flag, rhs: Flag) -> Bool {
       allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

@@ -244,7 +244,9 @@ extension ShortcutLocalizer {
         key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
         isDead: found?.isDead ?? false),
       .text(
-        "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)"))
+        "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)"
+      )
+    )
     result.labelCharacter = found?.character
     return result
   }

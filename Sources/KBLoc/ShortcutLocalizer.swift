@@ -77,6 +77,7 @@ public struct ShortcutLocalizer: Sendable {
   ///   - match: Whether to match the character (default) or the reference position.
   ///   - mirror: Whether to mirror it in a right-to-left interface.
   ///   - localize: `false` keeps the shortcut as written, without mirroring.
+  /// - Returns: What the shortcut becomes on the target layout.
   /// - Complexity: O(1): a few dictionary lookups.
   public func localize(
     _ shortcut: Shortcut, id: String? = nil, match: ShortcutDefinition.Match = .character, mirror: Bool = true,

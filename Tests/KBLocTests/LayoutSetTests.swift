@@ -99,18 +99,10 @@ struct LayoutSetTests {
   }
 
   /// A set file saved on Windows ends its lines with CR LF, which Swift reads as one `Character`
-  /// ("\r\n"), not as "\n".
+  /// ("\r\n"), not as "\n": lines are split on every newline character.
   @Test func windowsLineEndingsReadLikeUnixOnes() throws {
-    withKnownIssue(
-      """
-      LayoutSet(parsing:) splits on the Character "\\n", which never matches the single Character \
-      "\\r\\n": a CRLF file is read as one line and rejected. Fix: split with \
-      `text.split(omittingEmptySubsequences: false, whereSeparator: \\.isNewline)`.
-      """
-    ) {
-      let set = try LayoutSet(parsing: "fr\r\nde(mac)\r\n# comment\r\nit\r\n", name: "windows.txt")
-      #expect(set.specs == ["fr", "de(mac)", "it"])
-    }
+    let set = try LayoutSet(parsing: "fr\r\nde(mac)\r\n# comment\r\nit\r\n", name: "windows.txt")
+    #expect(set.specs == ["fr", "de(mac)", "it"])
   }
 
   // MARK: - Built-in sets

@@ -27,7 +27,7 @@ public struct LayoutSet: Sendable, Hashable {
     throws(LayoutSetError)
   {
     var specs: [String] = []
-    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
         .trimmingWhitespace
       guard !line.isEmpty else { continue }
