@@ -1,5 +1,5 @@
 // kbloc-snapshots: writes the bundled layout snapshots (Layouts/Snapshots/*.kblayout) and the US
-// reference tables compiled into KBLoc (Sources/KBLoc/Layout+USReference.swift).
+// reference tables compiled into KBLoc (Sources/KBLoc/Layouts/Layout+USReference.swift).
 //
 // usage: kbloc-snapshots XKEYBOARD_CONFIG_VERSION REPO_ROOT
 // `tools/generate-snapshots` finds the version and runs this; see that script.
@@ -63,7 +63,7 @@ for (platform, spec) in [(Platform.mac, "us(mac)"), (.pc, "us")] {
   }
 }
 swift += "  ]\n}\n"
-try Data(swift.utf8).write(to: root.appendingPathComponent("Sources/KBLoc/Layout+USReference.swift"), options: .atomic)
+try Data(swift.utf8).write(to: root.appendingPathComponent("Sources/KBLoc/Layouts/Layout+USReference.swift"), options: .atomic)
 print(
   "kbloc-snapshots: wrote \(written.count) snapshots (xkeyboard-config \(version))"
     + (failures > 0 ? ", \(failures) failed" : ""))

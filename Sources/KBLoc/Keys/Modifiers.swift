@@ -94,19 +94,3 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
     self = entry.modifier
   }
 }
-
-/// The platform whose conventions a layout and its shortcuts follow.
-public enum Platform: String, Sendable, CaseIterable {
-  /// macOS conventions: Command is ⌘, level 3 is Option, bare layouts resolve to Mac variants.
-  case mac
-  /// PC conventions: Command means Control, Option means Alt, level 3 is AltGr.
-  case pc
-}
-
-/// The direction a script is written in, and so the direction of an interface in that script.
-public enum WritingDirection: String, Sendable, CaseIterable {
-  /// Left to right (Latin, Cyrillic, Greek, CJK…).
-  case leftToRight = "ltr"
-  /// Right to left (Hebrew, Arabic, Syriac, Thaana…).
-  case rightToLeft = "rtl"
-}

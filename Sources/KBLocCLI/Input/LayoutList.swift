@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import KBLoc
+import KBLocXKB
+
+/// Reads `--layouts`: specs, built-in sets and set files.
+enum LayoutList {
+  /// The specs a `--layouts` value names, in order, each once.
+  /// - Throws: ``InputError`` for an unknown set or an unreadable set file.
+  static func specs(from list: String) throws -> [String] {
+    let separator: Character = list.contains(";") ? ";" : ","
+    var specs: [String] = []
+    for item in list.split(separator: separator).map({ String($0).trimmingCharacters(in: .whitespaces) })
+    where !item.isEmpty {
+      specs += item.hasPrefix("@") ? try members(of: String(item.dropFirst())) : [item]
+    }
+    guard !specs.isEmpty else {
+      throw InputError(description: "'--layouts' names no layout; give specs such as 'fr,de' or a set such as '@apple'")
+    }
+    var seen = Set<String>()
+    return specs.filter { seen.insert($0).inserted }
+  }
+
+  /// The specs of `@name`: `all` (every layout the registry lists), a built-in set, or a file.
+  static func members(of name: String) throws -> [String] {
+    if name == "all" {
+      return try LayoutRegistry.system().entries.map(\.name)
+    }
+    if let set = LayoutSet.builtin[name] { return set.specs }
+    guard name.contains("/") || name.contains(".") else {
+      let close = Suggestions.closest(to: name, among: Array(LayoutSet.builtin.keys) + ["all"])
+      throw InputError(
+        description: "Unknown layout set '@\(name)'"
+          + (close.isEmpty
+            ? "; the sets are " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "'@\($0)'" }.joined(separator: ", ")
+            : "; did you mean '@\(close[0])'?"))
+    }
+    let text: String
+    do {
+      text = try String(contentsOfFile: name, encoding: .utf8)
+    } catch {
+      throw InputError(
+        description: "Cannot read the layout set file '\(name)': \((error as NSError).localizedDescription)")
+    }
+    do {
+      return try LayoutSet(parsing: text, name: name).specs
+    } catch {
+      throw InputError(description: error.description)
+    }
+  }
+}
