@@ -63,7 +63,8 @@ for (platform, spec) in [(Platform.mac, "us(mac)"), (.pc, "us")] {
   }
 }
 swift += "  ]\n}\n"
-try Data(swift.utf8).write(to: root.appendingPathComponent("Sources/KBLoc/Layouts/Layout+USReference.swift"), options: .atomic)
+try Data(swift.utf8).write(
+  to: root.appendingPathComponent("Sources/KBLoc/Layouts/Layout+USReference.swift"), options: .atomic)
 print(
   "kbloc-snapshots: wrote \(written.count) snapshots (xkeyboard-config \(version))"
     + (failures > 0 ? ", \(failures) failed" : ""))
