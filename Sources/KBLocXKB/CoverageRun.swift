@@ -22,11 +22,16 @@ public struct CoverageRun: Sendable {
   public let preference: ShortcutLocalizer.Preference?
   /// How many layouts to compile at once; the number of active cores by default.
   public let width: Int
+  /// Whether each row keeps its layout table, for reports that draw the keyboard.
+  ///
+  /// Off, a row holds its results only (``KBLoc/CoverageReport/Row/layout`` is `nil`), which keeps
+  /// the memory of a run over hundreds of layouts small.
+  public let keepsLayouts: Bool
 
   /// Creates a run.
   public init(
     definitions: [ShortcutDefinition], reference: Layout, platform: Platform = .mac, direction: WritingDirection? = nil,
-    preference: ShortcutLocalizer.Preference? = nil, width: Int? = nil
+    preference: ShortcutLocalizer.Preference? = nil, width: Int? = nil, keepsLayouts: Bool = true
   ) {
     self.definitions = definitions
     self.reference = reference
@@ -34,6 +39,7 @@ public struct CoverageRun: Sendable {
     self.direction = direction
     self.preference = preference
     self.width = max(1, width ?? CoverageRun.activeProcessorCount)
+    self.keepsLayouts = keepsLayouts
   }
 
   /// Translates the shortcuts on every layout of `specs`.
@@ -47,27 +53,52 @@ public struct CoverageRun: Sendable {
   /// - Returns: The report: one row per distinct layout, an error row for each layout that failed to
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
+    await run(specs: specs, progress: progress) { _ in () }.report
+  }
+
+  /// Translates the shortcuts on every layout of `specs`, and does more work on each row in the
+  /// same parallel task, such as rendering it, so that work is spread across the cores too.
+  ///
+  /// ```swift
+  /// let (report, lengths) = await run.run(specs: specs) { row in row.results.count }
+  /// ```
+  /// - Parameters:
+  ///   - specs: The layout specs, in report order.
+  ///   - progress: Called after each layout with (done, total), from any thread.
+  ///   - alongside: Called once on each row, from the task that made it.
+  /// - Returns: The report, as ``run(specs:progress:)`` makes it, and what `alongside` returned for
+  ///   each of its rows, in the same order.
+  public func run<Extra: Sendable>(
+    specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    alongside: @escaping @Sendable (CoverageReport.Row) -> Extra
+  ) async -> (report: CoverageReport, extras: [Extra]) {
     let jobs = resolve(specs)
-    var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)
-    await withTaskGroup(of: (Int, CoverageReport.Row).self) { tasks in
+    var rows = [(CoverageReport.Row, Extra)?](repeating: nil, count: jobs.count)
+    await withTaskGroup(of: (Int, CoverageReport.Row, Extra).self) { tasks in
       var next = 0
       func startNext() {
         guard next < jobs.count else { return }
         let index = next
         next += 1
         let job = jobs[index]
-        tasks.addTask { (index, self.row(for: job)) }
+        tasks.addTask {
+          let row = self.row(for: job)
+          return (index, row, alongside(row))
+        }
       }
       for _ in 0..<width { startNext() }
       var done = 0
-      for await (index, row) in tasks {
-        rows[index] = row
+      for await (index, row, extra) in tasks {
+        rows[index] = (row, extra)
         done += 1
         progress?(done, jobs.count)
         startNext()
       }
     }
-    return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: platform)
+    let finished = rows.compactMap { $0 }
+    return (
+      CoverageReport(definitions: definitions, rows: finished.map(\.0), platform: platform), finished.map(\.1)
+    )
   }
 
   /// A layout to load: the spec as asked and its resolution, or why it cannot be loaded.
@@ -111,7 +142,7 @@ public struct CoverageRun: Sendable {
         layout: layout, reference: reference, direction: direction, preference: preference)
       return CoverageReport.Row(
         requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
-        results: localizer.localize(definitions), layout: layout)
+        results: localizer.localize(definitions), layout: keepsLayouts ? layout : nil)
     } catch {
       return CoverageReport.Row(requested: job.requested, error: error.description)
     }

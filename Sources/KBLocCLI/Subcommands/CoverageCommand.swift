@@ -62,19 +62,32 @@ struct CoverageCommand: AsyncParsableCommand {
     let reference = try Layout.xkb(translation.from, platform: platform)
     let run = CoverageRun(
       definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
-      preference: translation.prefer)
+      preference: translation.prefer, keepsLayouts: format == .html)
+    // JSON: each layout's part is rendered by the task that translated it, across the cores.
+    let renderRow: @Sendable (CoverageReport.Row) -> String?
+    if format == .json {
+      renderRow = { row in
+        var text = ""
+        CoverageReport.layoutJSON(of: row).render(into: &text, indent: CoverageReport.layoutIndent)
+        return text
+      }
+    } else {
+      renderRow = { _ in nil }
+    }
     let report: CoverageReport
+    let renderedRows: [String?]
     if let progress = ProgressLine(total: specs.count) {
-      report = await run.run(specs: specs) { done, total in progress.update(done, total) }
+      (report, renderedRows) = await run.run(
+        specs: specs, progress: { done, total in progress.update(done, total) }, alongside: renderRow)
       progress.finish()
     } else {
-      report = await run.run(specs: specs)
+      (report, renderedRows) = await run.run(specs: specs, alongside: renderRow)
     }
     let rendered: String
     switch format {
     case .text: rendered = report.text(file: file)
     case .markdown: rendered = report.markdown(file: file)
-    case .json: rendered = report.json(file: file).rendered() + "\n"
+    case .json: rendered = report.json(file: file, layouts: renderedRows.compactMap { $0 }).rendered() + "\n"
     case .junit: rendered = report.junit(file: file)
     case .html: rendered = report.html(file: file)
     }

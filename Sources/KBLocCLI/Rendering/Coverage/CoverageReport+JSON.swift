@@ -5,7 +5,12 @@ extension CoverageReport {
   /// `layouts[].results[]` with `id`, `status`, `flags` (and the rest of each translate result).
   ///
   /// Layouts are in the order asked for; `shortcuts` is worst first.
-  func json(file: String) -> JSON {
+  /// - Parameters:
+  ///   - file: The shortcuts file, as the summary names it.
+  ///   - layouts: Each row's ``layoutJSON(of:)`` already rendered at ``layoutIndent`` (in parallel,
+  ///     by the run), or `nil` to make them here.
+  /// - Returns: The report as a JSON document.
+  func json(file: String, layouts: [String]? = nil) -> JSON {
     let counts = statusCounts
     return .object([
       (
@@ -31,17 +36,23 @@ extension CoverageReport {
       ),
       (
         "layouts",
-        .array(
-          rows.map { row in
-            .object([
-              ("name", .string(row.name)), ("requested", .string(row.requested)),
-              ("description", .string(row.description)),
-              ("direction", .string(row.direction?.rawValue)), ("error", .string(row.error)),
-              ("percent", row.percent.map(JSON.double) ?? .null), ("covered", .int(row.coveredCount)),
-              ("results", .array(row.results.map(\.json))),
-            ])
-          })
+        .array(layouts.map { $0.map(JSON.verbatim) } ?? rows.map(CoverageReport.layoutJSON(of:)))
       ),
+    ])
+  }
+
+  /// How deep a layout's object is indented in ``json(file:layouts:)``: inside `layouts`, inside
+  /// the document.
+  static let layoutIndent = 4
+
+  /// One row of `layouts`: the layout's name, direction, error, coverage and results.
+  static func layoutJSON(of row: Row) -> JSON {
+    .object([
+      ("name", .string(row.name)), ("requested", .string(row.requested)),
+      ("description", .string(row.description)),
+      ("direction", .string(row.direction?.rawValue)), ("error", .string(row.error)),
+      ("percent", row.percent.map(JSON.double) ?? .null), ("covered", .int(row.coveredCount)),
+      ("results", .array(row.results.map(\.json))),
     ])
   }
 }
