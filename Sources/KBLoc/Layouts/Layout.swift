@@ -31,6 +31,11 @@ public struct Layout: Sendable {
   let index: [Character: [Stroke]]
   /// Key name and group to the position of the entry in ``keys``.
   let positions: [KeyGroup: Int]
+  /// ``index`` for single-byte ASCII characters, by code point: the common lookups skip hashing a
+  /// `Character`.
+  let asciiIndex: [[Stroke]]
+  /// ``positions`` for catalog keys in group 1, by ``Key/order``; -1 where the layout lacks the key.
+  let groupOnePositions: [Int]
 
   /// A key name with a group, to find a key's entry in O(1).
   struct KeyGroup: Hashable {
@@ -57,10 +62,21 @@ public struct Layout: Sendable {
     self.groupNames = groupNames
     self.platform = platform
     self.keys = keys
-    self.index = Layout.reverseIndex(of: keys)
+    let index = Layout.reverseIndex(of: keys)
+    self.index = index
     self.positions = Dictionary(
       keys.enumerated().map { (KeyGroup(key: $0.element.key, group: $0.element.group), $0.offset) },
       uniquingKeysWith: { first, _ in first })
+    var ascii = [[Stroke]](repeating: [], count: 128)
+    for code in 0..<128 {
+      if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
+    }
+    self.asciiIndex = ascii
+    var groupOne = [Int](repeating: -1, count: Key.catalog.count)
+    for (offset, entry) in keys.enumerated() where entry.group == 1 && entry.key.order < groupOne.count {
+      if groupOne[entry.key.order] < 0 { groupOne[entry.key.order] = offset }
+    }
+    self.groupOnePositions = groupOne
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
 
@@ -71,13 +87,24 @@ public struct Layout: Sendable {
   /// Dead-key strokes are listed under the dead key's spacing form (`^` for `dead_circumflex`).
   /// - Complexity: O(1).
   public func strokes(for character: Character) -> [Stroke] {
-    index[character] ?? []
+    if let ascii = character.asciiByte { return asciiIndex[Int(ascii)] }
+    return index[character] ?? []
   }
 
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.
   /// - Complexity: O(1).
   public func levels(of key: Key, group: Int = 1) -> KeyLevels? {
-    positions[KeyGroup(key: key, group: group)].map { keys[$0] }
+    position(of: key, group: group).map { keys[$0] }
+  }
+
+  /// The position of the entry of `key` in `group` in ``keys``, or `nil`.
+  /// - Complexity: O(1): an array lookup for catalog keys in group 1.
+  func position(of key: Key, group: Int) -> Int? {
+    if group == 1, key.order < groupOnePositions.count {
+      let position = groupOnePositions[key.order]
+      return position < 0 ? nil : position
+    }
+    return positions[KeyGroup(key: key, group: group)]
   }
 
   /// Every character the layout can type, in no particular order.
@@ -153,5 +180,38 @@ public struct Stroke: Sendable, Hashable, CustomStringConvertible {
     if group != 1 { text += " (group \(group))" }
     if isDead { text += " (dead)" }
     return text
+  }
+}
+
+extension Character {
+  /// The character's byte when it is a single ASCII byte; `nil` otherwise, `"\r\n"` included.
+  ///
+  /// Cheaper than `asciiValue`, which compares with `"\r\n"` first: this runs on every translation.
+  @inline(__always)
+  var asciiByte: UInt8? {
+    var bytes = utf8.makeIterator()
+    guard let first = bytes.next(), first < 0x80, bytes.next() == nil else { return nil }
+    return first
+  }
+}
+
+extension Character {
+  /// The scalar, U+0080 to U+00FF, when the character is that one Latin-1 scalar alone; `nil`
+  /// otherwise.
+  @inline(__always)
+  var latin1Scalar: UInt8? {
+    var bytes = utf8.makeIterator()
+    guard let lead = bytes.next(), lead == 0xC2 || lead == 0xC3, let trail = bytes.next(), bytes.next() == nil
+    else { return nil }
+    return (lead & 0x03) << 6 | (trail & 0x3F)
+  }
+
+  /// Whether the character is one scalar from U+0080 to U+07FF alone (two UTF-8 bytes), a range
+  /// with no key-naming character.
+  @inline(__always)
+  var isTwoByteScalar: Bool {
+    var bytes = utf8.makeIterator()
+    guard let lead = bytes.next(), (0xC2...0xDF).contains(lead), bytes.next() != nil else { return false }
+    return bytes.next() == nil
   }
 }

@@ -105,6 +105,12 @@ extension Shortcut.Trigger {
   /// The one value for this key press: ASCII letters uppercase, key-naming characters as keys.
   var normalized: Self {
     guard case .character(let character) = self else { return self }
+    // Printable ASCII other than the space names no key: only lowercase letters change.
+    if let ascii = character.asciiByte, ascii > 0x20, ascii < 0x7F {
+      return (0x61...0x7A).contains(ascii) ? .character(Character(Unicode.Scalar(ascii - 0x20))) : self
+    }
+    // Nor does any character from U+0080 to U+07FF (Latin letters such as `ü`, Greek, Cyrillic).
+    if character.isTwoByteScalar { return self }
     if let named = NamedKey.symbols[character] ?? Self.keyCharacters[character] {
       return .named(named)
     }

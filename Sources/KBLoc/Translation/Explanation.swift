@@ -18,6 +18,8 @@ enum Explanation: Sendable, Equatable, CustomStringConvertible {
   case optionFallback(Character, needs: Modifiers, layout: String, reference: String, typed: Character?)
   /// The character needs Option (or Level5), with no safe fallback.
   case needsOption(Character, needs: Modifiers, layout: String)
+  /// The character needs Option (or Level5); the reference position would be a standard shortcut.
+  case needsOptionBesideStandard(Character, needs: Modifiers, layout: String, reference: String, standard: Shortcut)
 
   /// The sentence.
   var description: String {
@@ -40,6 +42,9 @@ enum Explanation: Sendable, Equatable, CustomStringConvertible {
         + "the key where \(reference) has it types '\(typedText)'"
     case .needsOption(let character, let needs, let layout):
       return "'\(character)' needs \(needs.names.joined(separator: "+")) on \(layout)"
+    case .needsOptionBesideStandard(let character, let needs, let layout, let reference, let standard):
+      return "'\(character)' needs \(needs.names.joined(separator: "+")) on \(layout)"
+        + "; the key where \(reference) has it would be the standard \(standard)"
     }
   }
 }

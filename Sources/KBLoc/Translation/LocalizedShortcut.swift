@@ -49,6 +49,24 @@ public struct LocalizedShortcut: Sendable, Equatable {
     self.platform = platform
   }
 
+  /// Creates a result from its parts, with the reason as data and the key's label.
+  init(
+    id: String, input: String, status: Status, flags: [Flag], shortcut: Shortcut, press: Press,
+    explanation: Explanation, platform: Platform, labelCharacter: Character?, isFallback: Bool
+  ) {
+    self.id = id
+    self.input = input
+    self.status = status
+    self.flags = flags
+    self.shortcut = shortcut
+    self.press = press
+    self.explanation = explanation
+    self.conflictsWith = []
+    self.platform = platform
+    self.labelCharacter = labelCharacter
+    self.isFallback = isFallback
+  }
+
   /// How a shortcut was translated (DESIGN §4); the raw values are the contract's names.
   public enum Status: String, Sendable, CaseIterable {
     /// Same key and modifiers as on the reference layout.
@@ -86,7 +104,17 @@ public struct LocalizedShortcut: Sendable, Equatable {
     /// Whether `lhs` comes before `rhs` in the contract's order: mirrored, dead-key, conflict,
     /// shadows-character.
     public static func < (lhs: Flag, rhs: Flag) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+      lhs.rank < rhs.rank
+    }
+
+    /// The flag's place in the contract's order, the order of its cases.
+    var rank: Int {
+      switch self {
+      case .mirrored: return 0
+      case .deadKey: return 1
+      case .conflict: return 2
+      case .shadowsCharacter: return 3
+      }
     }
   }
 
@@ -163,6 +191,14 @@ public struct LocalizedShortcut: Sendable, Equatable {
 extension Character {
   /// The uppercase form when it is a single character (`ü` → `Ü`; `ß` stays `ß`).
   var uppercasedIfSingle: Character {
+    if let ascii = asciiByte {
+      return (0x61...0x7A).contains(ascii) ? Character(Unicode.Scalar(ascii - 0x20)) : self
+    }
+    if let latin1 = latin1Scalar, latin1 != 0xFF {
+      // à to þ (but ÷) have their capital 0x20 below; the rest of U+0080 to U+00FE is already
+      // uppercase, caseless, or (ß, µ) has no single-character capital that lowercases back.
+      return (0xE0...0xFE).contains(latin1) && latin1 != 0xF7 ? Character(Unicode.Scalar(latin1 - 0x20)) : self
+    }
     let upper = uppercased()
     return upper.count == 1 && upper.lowercased() == String(self) ? Character(upper) : self
   }

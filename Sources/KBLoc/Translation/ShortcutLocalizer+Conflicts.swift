@@ -36,15 +36,27 @@ extension ShortcutLocalizer {
 
   /// The standard shortcut, other than `shortcut` itself, whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
-    guard let press, let standards = standardPresses[press.combination] else { return nil }
+    guard let press, let standards = standards(pressedAs: press) else { return nil }
     let own = normalized(shortcut)
     return standards.first { $0.shortcut != own }
+  }
+
+  /// The standard shortcuts whose key combination `press` is, or `nil`.
+  /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those modifiers.
+  func standards(pressedAs press: LocalizedShortcut.Press) -> [StandardShortcut]? {
+    let order = press.key.order
+    if order < standardModifierMasks.count,
+      standardModifierMasks[order] & (1 << UInt64(press.modifiers.rawValue & 0x3F)) == 0
+    {
+      return nil
+    }
+    return standardPresses[press.combination]
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
   func flagStandardConflicts(_ result: inout LocalizedShortcut, original: Shortcut) {
-    guard let press = result.press, let standards = standardPresses[press.combination] else { return }
+    guard let press = result.press, let standards = standards(pressedAs: press) else { return }
     let own = normalized(original)
     for standard in standards where standard.shortcut != own {
       result.conflictsWith.append("standard:\(standard.shortcut)")
@@ -52,7 +64,17 @@ extension ShortcutLocalizer {
       result.reason +=
         "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
     }
-    result.flags = Array(Set(result.flags)).sorted()
+    result.flags.sortAndRemoveDuplicates()
+  }
+}
+
+extension [LocalizedShortcut.Flag] {
+  /// Sorts the flags in the contract's order and drops repeats, leaving the array untouched (and
+  /// unallocated) when it already is: the usual case, checked on every localization.
+  mutating func sortAndRemoveDuplicates() {
+    guard count > 1 else { return }
+    if indices.dropFirst().allSatisfy({ self[$0 - 1] < self[$0] }) { return }
+    self = Array(Set(self)).sorted()
   }
 }
 
@@ -62,6 +84,17 @@ extension LocalizedShortcut.Press {
     let key: Key
     let group: Int
     let modifiers: Modifiers
+
+    /// Hashes a catalog key's combination as one packed integer: one lookup a localization.
+    func hash(into hasher: inout Hasher) {
+      if (0..<(1 << 32)).contains(key.order), (0..<(1 << 16)).contains(group) {
+        hasher.combine(key.order << 24 | group << 8 | Int(modifiers.rawValue))
+      } else {
+        hasher.combine(key)
+        hasher.combine(group)
+        hasher.combine(modifiers)
+      }
+    }
   }
 
   var combination: Combination { Combination(key: key, group: group, modifiers: modifiers) }

@@ -4,39 +4,43 @@ extension ShortcutLocalizer {
     _ original: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, mirror: Bool, localize: Bool,
     allowFallback: Bool = true
   ) -> LocalizedShortcut {
-    var shortcut = original
-    var flags: [LocalizedShortcut.Flag] = []
-    var note = ""
-    if localize, mirror, direction == .rightToLeft, let mirrored = shortcut.mirrored {
-      shortcut = mirrored
-      flags.append(.mirrored)
-      note = " (mirrored from '\(original)' for a right-to-left interface)"
+    if localize, mirror, direction == .rightToLeft, let mirrored = original.mirrored {
+      var result = translateTrigger(
+        mirrored, id: id, input: input, match: match, localize: localize, allowFallback: allowFallback)
+      result.flags = ([.mirrored] + result.flags).sorted()
+      result.reason += " (mirrored from '\(original)' for a right-to-left interface)"
+      flagShadowedCharacter(&result)
+      return result
     }
-    var result: LocalizedShortcut
+    var result = translateTrigger(
+      original, id: id, input: input, match: match, localize: localize, allowFallback: allowFallback)
+    flagShadowedCharacter(&result)
+    return result
+  }
+
+  /// Steps 2 to 4 for the shortcut as it stands (mirrored already where it applies).
+  func translateTrigger(
+    _ shortcut: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, localize: Bool,
+    allowFallback: Bool
+  ) -> LocalizedShortcut {
     switch shortcut.trigger {
     case .named(let named):
-      result = make(
+      return make(
         id, input, .unchanged, shortcut,
         press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false),
         .namedKey(named.name))
     case .physical(let key):
-      result = pressPhysical(key, shortcut: shortcut, id: id, input: input)
+      return pressPhysical(key, shortcut: shortcut, id: id, input: input)
     case .character(let character):
       let normalized = normalizedOnReference(shortcut, character: character)
       if !localize {
-        result = keepAsWritten(normalized, id: id, input: input)
+        return keepAsWritten(normalized, id: id, input: input)
       } else if (preference ?? (match == .position ? .position : .character)) == .position {
-        result = pressAtReferencePosition(normalized, id: id, input: input)
+        return pressAtReferencePosition(normalized, id: id, input: input)
       } else {
-        result = translateCharacter(normalized, id: id, input: input, allowFallback: allowFallback)
+        return translateCharacter(normalized, id: id, input: input, allowFallback: allowFallback)
       }
     }
-    if !flags.isEmpty {
-      result.flags = (flags + result.flags).sorted()
-      result.reason += note
-    }
-    flagShadowedCharacter(&result)
-    return result
   }
 
   /// `Shift-Command-/` is `Command-?` on a US keyboard: Shift with a non-letter is folded into the
@@ -45,7 +49,9 @@ extension ShortcutLocalizer {
   /// Digits keep their Shift (`Shift-Command-3` is how Apple writes the screenshot shortcut), and
   /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`).
   func normalizedOnReference(_ shortcut: Shortcut, character: Character) -> Shortcut {
-    guard shortcut.modifiers.contains(.shift), !character.isLetter, !character.isASCIIDigit else { return shortcut }
+    guard shortcut.modifiers.contains(.shift), !character.isLetterQuickly, !character.isASCIIDigit else {
+      return shortcut
+    }
     let strokes = mainStrokes(for: character, on: reference)
     guard let stroke = strokes.first else { return shortcut }
     if strokes.contains(where: { $0.modifiers == .shift }) {
@@ -80,56 +86,57 @@ extension ShortcutLocalizer {
       isDead: stroke.isDead)
     let optionLike = stroke.modifiers.intersection(.levelSelectors)
     let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
-    var result: LocalizedShortcut
+    let flags: [LocalizedShortcut.Flag] = stroke.isDead ? [.deadKey] : []
     if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
-      result = make(id, input, .unchanged, shortcut, typed, .sameKey(written, reference: reference.name))
+      return make(
+        id, input, .unchanged, shortcut, typed, .sameKey(written, reference: reference.name), flags: flags)
     } else if optionLike.isEmpty, !extraShift {
-      result = make(id, input, .moved, shortcut, typed, .moved(written, key: stroke.key.name, layout: layout.name))
+      return make(
+        id, input, .moved, shortcut, typed, .moved(written, key: stroke.key.name, layout: layout.name), flags: flags)
     } else if optionLike.isEmpty, character.isASCIIDigit,
       let base = layout.character(at: stroke.key, group: 1, modifiers: stroke.modifiers.subtracting(.shift))
     {
       let remapped = Shortcut(.character(base.isLetter ? base.uppercasedIfSingle : base), modifiers: shortcut.modifiers)
-      result = make(
+      return make(
         id, input, .remapped, remapped,
         press(
           stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift),
           character: base, isDead: false),
-        .digitRemapped(written, base: base, layout: layout.name))
-      result.labelCharacter = base
+        .digitRemapped(written, base: base, layout: layout.name), label: base, flags: flags)
     } else if optionLike.isEmpty {
-      result = make(
-        id, input, .shifted, shortcut, typed, .shifted(written, key: stroke.key.name, layout: layout.name))
-    } else {
-      let shown = "'\(written)'"
-      var refusal = ""
-      if allowFallback, let referenceStroke,
-        var fallback = pressAtPosition(
-          of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
-      {
-        if let standard = standardTaking(fallback.press, besides: shortcut) {
-          refusal = "; the key where \(reference.name) has it would be the standard \(standard.shortcut)"
-        } else {
-          fallback.status = .remapped
-          fallback.isFallback = true
-          fallback.explanation = .optionFallback(
-            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name,
-            typed: fallback.press?.character)
-          return fallback
-        }
-      }
-      if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
-        return unreachable(
-          shortcut, id: id, input: input,
-          why: "\(shown) needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows" + refusal)
-      }
-      result = make(
-        id, input, .needsOption, shortcut, typed,
-        refusal.isEmpty
-          ? .needsOption(written, needs: stroke.modifiers, layout: layout.name)
-          : .text("\(shown) needs \(stroke.modifiers.names.joined(separator: "+")) on \(layout.name)" + refusal))
+      return make(
+        id, input, .shifted, shortcut, typed, .shifted(written, key: stroke.key.name, layout: layout.name),
+        flags: flags)
     }
-    if stroke.isDead { result.flags.append(.deadKey) }
-    return result
+    var refusal: Shortcut?
+    if allowFallback, let referenceStroke,
+      let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: true)
+    {
+      if let standard = standardTaking(fallback.press, besides: shortcut) {
+        refusal = standard.shortcut
+      } else {
+        return make(
+          id, input, .remapped, fallback.shortcut, fallback.press,
+          .optionFallback(
+            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name,
+            typed: fallback.press.character),
+          label: fallback.press.character, flags: fallback.flags, isFallback: true)
+      }
+    }
+    if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
+      let because = refusal.map { "; the key where \(reference.name) has it would be the standard \($0)" } ?? ""
+      return unreachable(
+        shortcut, id: id, input: input,
+        why: "'\(written)' needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows" + because)
+    }
+    let explanation: Explanation =
+      if let refusal {
+        .needsOptionBesideStandard(
+          written, needs: stroke.modifiers, layout: layout.name, reference: reference.name, standard: refusal)
+      } else {
+        .needsOption(written, needs: stroke.modifiers, layout: layout.name)
+      }
+    return make(id, input, .needsOption, shortcut, typed, explanation, flags: flags)
   }
 
   /// A character the target layout cannot type: a Latin letter falls back to the layout's Latin
@@ -150,19 +157,15 @@ extension ShortcutLocalizer {
           ))
       }
       if let referenceStroke,
-        var fallback = pressAtPosition(
-          of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
+        let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
       {
-        fallback.status = .latinFallback
-        fallback.isFallback = true
-        fallback.shortcut = shortcut
-        fallback.labelCharacter = character
-        fallback.reason = "\(layout.name) has no Latin letters; press the key where \(reference.name) has \(shown)"
-        return fallback
+        return make(
+          id, input, .latinFallback, shortcut, fallback.press,
+          .text("\(layout.name) has no Latin letters; press the key where \(reference.name) has \(shown)"),
+          label: character, flags: fallback.flags, isFallback: true)
       }
     } else if allowFallback, let referenceStroke,
-      var fallback = pressAtPosition(
-        of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: true)
+      let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: true)
     {
       if let standard = standardTaking(fallback.press, besides: shortcut) {
         return unreachable(
@@ -171,11 +174,12 @@ extension ShortcutLocalizer {
             "\(shown) cannot be typed on \(layout.name), and the key where \(reference.name) has it would be the standard \(standard.shortcut)"
         )
       }
-      fallback.status = .remapped
-      fallback.isFallback = true
-      fallback.reason =
-        "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press?.character.map { String($0) } ?? "?")'"
-      return fallback
+      return make(
+        id, input, .remapped, fallback.shortcut, fallback.press,
+        .text(
+          "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press.character.map { String($0) } ?? "?")'"
+        ),
+        label: fallback.press.character, flags: fallback.flags, isFallback: true)
     }
     return unreachable(
       shortcut, id: id, input: input,
@@ -214,6 +218,30 @@ extension ShortcutLocalizer {
   func pressAtPosition(
     of referenceStroke: Stroke, shortcut: Shortcut, id: String, input: String, rejectingLettersAndDigits: Bool
   ) -> LocalizedShortcut? {
+    guard
+      let found = positionPress(
+        of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: rejectingLettersAndDigits)
+    else { return nil }
+    return make(
+      id, input, .remapped, found.shortcut, found.press, .text(""), label: found.press.character, flags: found.flags)
+  }
+
+  /// The parts of a ``pressAtPosition(of:shortcut:id:input:rejectingLettersAndDigits:)`` result,
+  /// so that a caller builds its result once.
+  struct PositionPress {
+    /// The shortcut on the character the key types on the target layout.
+    let shortcut: Shortcut
+    /// The key and modifiers; its character is the one found.
+    let press: LocalizedShortcut.Press
+    /// `dead-key` when the key is dead at that level.
+    var flags: [LocalizedShortcut.Flag] { press.isDead ? [.deadKey] : [] }
+  }
+
+  /// The shortcut and press of
+  /// ``pressAtPosition(of:shortcut:id:input:rejectingLettersAndDigits:)``, or `nil`.
+  func positionPress(of referenceStroke: Stroke, shortcut: Shortcut, rejectingLettersAndDigits: Bool)
+    -> PositionPress?
+  {
     let level = referenceStroke.modifiers
     guard level.isDisjoint(with: .levelSelectors),
       let found = layout.level(at: referenceStroke.key, group: 1, modifiers: level), let character = found.character
@@ -221,34 +249,28 @@ extension ShortcutLocalizer {
       return nil
     }
     if rejectingLettersAndDigits, character.isASCIILetter || character.isASCIIDigit { return nil }
-    let shown: Character = character.isLetter ? character.uppercasedIfSingle : character
-    let modifiers = character.isLetter ? shortcut.modifiers.union(level.intersection(.shift)) : shortcut.modifiers
-    let moved = Shortcut(.character(shown), modifiers: modifiers)
-    var result = make(
-      id, input, .remapped, moved,
-      press(
+    let isLetter = character.isLetterQuickly
+    let shown: Character = isLetter ? character.uppercasedIfSingle : character
+    let modifiers = isLetter ? shortcut.modifiers.union(level.intersection(.shift)) : shortcut.modifiers
+    return PositionPress(
+      shortcut: Shortcut(.character(shown), modifiers: modifiers),
+      press: press(
         referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character,
-        isDead: found.isDead),
-      .text(""))
-    result.labelCharacter = character
-    if found.isDead { result.flags.append(.deadKey) }
-    return result
+        isDead: found.isDead))
   }
 
   /// A physical-key trigger: the key itself, showing what it types on the target layout.
   func pressPhysical(_ key: Key, shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
     let found = layout.level(at: key, group: 1, modifiers: [])
-    var result = make(
+    return make(
       id, input, .unchanged, shortcut,
       press(
         key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
         isDead: found?.isDead ?? false),
       .text(
         "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)"
-      )
-    )
-    result.labelCharacter = found?.character
-    return result
+      ),
+      label: found?.character)
   }
 
   /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it.
@@ -304,13 +326,22 @@ extension ShortcutLocalizer {
   func make(
     _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
     _ press: LocalizedShortcut.Press,
-    _ explanation: Explanation
+    _ explanation: Explanation, flags: [LocalizedShortcut.Flag] = []
   ) -> LocalizedShortcut {
-    var result = LocalizedShortcut(
-      id: id, input: input, status: status, shortcut: shortcut, press: press, reason: "", platform: layout.platform)
-    result.explanation = explanation
-    result.labelCharacter = layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character
-    return result
+    make(
+      id, input, status, shortcut, press, explanation,
+      label: layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character, flags: flags)
+  }
+
+  /// A result whose key shows `label`.
+  func make(
+    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
+    _ press: LocalizedShortcut.Press, _ explanation: Explanation, label: Character?,
+    flags: [LocalizedShortcut.Flag] = [], isFallback: Bool = false
+  ) -> LocalizedShortcut {
+    LocalizedShortcut(
+      id: id, input: input, status: status, flags: flags, shortcut: shortcut, press: press, explanation: explanation,
+      platform: layout.platform, labelCharacter: label, isFallback: isFallback)
   }
 
   func unreachable(_ shortcut: Shortcut, id: String, input: String, why: String) -> LocalizedShortcut {
@@ -323,28 +354,43 @@ extension Layout {
   /// The level of `key` in `group` that exactly `modifiers` select, or `nil`.
   /// - Complexity: O(1).
   public func level(at key: Key, group: Int, modifiers: Modifiers) -> Level? {
-    levels(of: key, group: group)?.levels.first { $0.modifiers == modifiers }
+    guard let position = position(of: key, group: group) else { return nil }
+    return keys[position].levels.first { $0.modifiers == modifiers }
   }
 
   /// The character `key` types in `group` with exactly `modifiers`, or `nil`.
   public func character(at key: Key, group: Int, modifiers: Modifiers) -> Character? {
-    level(at: key, group: group, modifiers: modifiers)?.character
+    guard let position = position(of: key, group: group) else { return nil }
+    for level in keys[position].levels where level.modifiers == modifiers { return level.character }
+    return nil
   }
 }
 
 extension Character {
   /// Whether the character is an ASCII letter, `a`–`z` or `A`–`Z`.
-  var isASCIILetter: Bool { isASCII && isLetter }
+  var isASCIILetter: Bool {
+    guard let ascii = asciiByte else { return false }
+    return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+  }
+
+  /// Whether the character is a letter, without a Unicode property lookup for ASCII.
+  var isLetterQuickly: Bool {
+    guard let ascii = asciiByte else { return isLetter }
+    return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+  }
 
   /// The character a shortcut's trigger is looked up as: letters lowercase (`Z` is the z key).
   ///
   /// ASCII takes a fast path: this runs on every translation.
   var lookupForm: Character {
-    if let ascii = asciiValue {
+    if let ascii = asciiByte {
       return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : self
     }
     return isLetter ? lowercasedIfSingle : self
   }
   /// Whether the character is an ASCII digit, `0`–`9`.
-  var isASCIIDigit: Bool { isASCII && isNumber }
+  var isASCIIDigit: Bool {
+    guard let ascii = asciiByte else { return false }
+    return (0x30...0x39).contains(ascii)
+  }
 }

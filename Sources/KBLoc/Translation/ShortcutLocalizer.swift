@@ -24,6 +24,10 @@ public struct ShortcutLocalizer: Sendable {
   ///
   /// Keyed by key combination, so a conflict check is one dictionary lookup.
   private(set) var standardPresses: [LocalizedShortcut.Press.Combination: [StandardShortcut]]
+  /// For each catalog key, by ``Key/order``, a bit for each modifier set (by raw value) that some
+  /// standard shortcut presses it with: most presses are no standard shortcut, and this says so
+  /// without hashing.
+  private(set) var standardModifierMasks: [UInt64]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
 
@@ -59,6 +63,7 @@ public struct ShortcutLocalizer: Sendable {
     }
     self.latinGroups = latin
     self.standardPresses = [:]
+    self.standardModifierMasks = []
     let plain = self
     for standard in standardShortcuts {
       let result = plain.translate(
@@ -67,6 +72,11 @@ public struct ShortcutLocalizer: Sendable {
       let normalized = StandardShortcut(shortcut: plain.normalized(standard.shortcut), action: standard.action)
       standardPresses[press.combination, default: []].append(normalized)
     }
+    var masks = [UInt64](repeating: 0, count: Key.catalog.count)
+    for combination in standardPresses.keys where combination.key.order < masks.count {
+      masks[combination.key.order] |= 1 << UInt64(combination.modifiers.rawValue & 0x3F)
+    }
+    standardModifierMasks = masks
   }
 
   /// Localizes one shortcut, on its own: no conflict checks against other shortcuts, but checks
