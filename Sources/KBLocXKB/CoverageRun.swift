@@ -111,13 +111,11 @@ public struct CoverageRun: Sendable {
   func resolve(_ specs: [String]) -> [Job] {
     var seen = Set<String>()
     var jobs: [Job] = []
-    let registry = Result { () throws(KeymapError) in try LayoutRegistry.system() }
     for requested in specs {
       let resolved: Result<LayoutSpec, KeymapError> = Result { () throws(KeymapError) in
         let spec: LayoutSpec
         do throws(LayoutSpecError) { spec = try LayoutSpec(requested) } catch { throw .invalidSpec(error) }
-        guard platform == .mac else { return spec }
-        return spec.resolved(for: .mac, variantsOf: try registry.get().variants(of:))
+        return try Keymap.resolve(spec, for: platform)
       }
       let key = (try? resolved.get().description) ?? "error:\(requested)"
       guard seen.insert(key).inserted else { continue }
@@ -129,15 +127,7 @@ public struct CoverageRun: Sendable {
   /// Compiles one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
     do throws(KeymapError) {
-      let spec = try job.resolved.get()
-      let layout: Layout
-      do throws(KeymapError) {
-        layout = try Keymap(names: RuleNames(spec), name: spec.description, platform: platform).layout()
-      } catch {
-        // Say "unknown layout 'fx'; did you mean …" rather than libxkbcommon's missing file.
-        if let problem = try? LayoutRegistry.system().problem(with: spec) { throw problem }
-        throw error
-      }
+      let layout = try Keymap(resolved: job.resolved.get(), platform: platform).layout()
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: direction, preference: preference)
       return CoverageReport.Row(

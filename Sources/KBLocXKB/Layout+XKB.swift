@@ -65,15 +65,27 @@ extension Keymap {
   public convenience init(spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105")
     throws(KeymapError)
   {
-    var resolved = spec
+    try self.init(resolved: Keymap.resolve(spec, for: platform), platform: platform, rules: rules, model: model)
+  }
+
+  /// The spec as it will be compiled: options checked against the registry (libxkbcommon ignores
+  /// unknown ones), and on `.mac` each group moved to its Macintosh variant.
+  ///
+  /// Layouts and variants are not judged here: `ch(de)` is a real variant the registry does not
+  /// list. Unknown names are reported after a failed compile, by ``init(resolved:platform:rules:model:)``.
+  static func resolve(_ spec: LayoutSpec, for platform: Platform) throws(KeymapError) -> LayoutSpec {
     if !spec.options.isEmpty, let problem = try LayoutRegistry.system().optionProblem(with: spec) {
       throw problem
     }
-    if platform == .mac {
-      // Resolve before judging: `ch(de)` is a real variant the registry does not list. Unknown
-      // names are reported after a failed compile, below.
-      resolved = spec.resolved(for: .mac, variantsOf: try LayoutRegistry.system().variants(of:))
-    }
+    guard platform == .mac else { return spec }
+    return spec.resolved(for: .mac, variantsOf: try LayoutRegistry.system().variants(of:))
+  }
+
+  /// Compiles a spec already resolved by ``resolve(_:for:)``; when libxkbcommon rejects it, the
+  /// registry says whether a layout or variant is unknown (with close names).
+  convenience init(resolved: LayoutSpec, platform: Platform, rules: String = "evdev", model: String = "pc105")
+    throws(KeymapError)
+  {
     do {
       try self.init(
         names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)

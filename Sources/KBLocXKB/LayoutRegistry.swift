@@ -48,10 +48,7 @@ public struct LayoutRegistry: Sendable {
     defer { log.deallocate() }
     kbloc_rxkb_context_capture_log(context, log)
     guard rxkb_context_parse(context, rules) else {
-      let text = withUnsafeBytes(of: &log.pointee.text) {
-        String(decoding: $0.prefix(log.pointee.length), as: UTF8.self)
-      }
-      throw .registryUnavailable(messages: text.split(separator: "\n").map(String.init))
+      throw .registryUnavailable(messages: log.messages)
     }
     var entries: [Entry] = []
     var layout = rxkb_layout_first(context)

@@ -28,10 +28,16 @@ final class XKBContext {
 
   /// Returns and clears the messages libxkbcommon logged since the last call, one per line.
   func takeMessages() -> [String] {
-    let text = withUnsafeBytes(of: &log.pointee.text) { raw in
-      String(decoding: raw.prefix(log.pointee.length), as: UTF8.self)
-    }
+    let messages = log.messages
     log.pointee.length = 0
-    return text.split(separator: "\n").map { String($0) }.filter { !$0.isEmpty }
+    return messages
+  }
+}
+
+extension UnsafeMutablePointer where Pointee == kbloc_log_buffer {
+  /// The messages collected in the buffer, one per line.
+  var messages: [String] {
+    let text = withUnsafeBytes(of: &pointee.text) { String(decoding: $0.prefix(pointee.length), as: UTF8.self) }
+    return text.split(separator: "\n").map(String.init)
   }
 }

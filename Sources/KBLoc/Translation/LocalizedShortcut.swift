@@ -38,20 +38,15 @@ public struct LocalizedShortcut: Sendable, Equatable {
     id: String, input: String, status: Status, flags: [Flag] = [], shortcut: Shortcut?, press: Press?,
     reason: String, conflictsWith: [String] = [], platform: Platform
   ) {
-    self.id = id
-    self.input = input
-    self.status = status
-    self.flags = flags
-    self.shortcut = shortcut
-    self.press = press
-    self.explanation = .text(reason)
+    self.init(
+      id: id, input: input, status: status, flags: flags, shortcut: shortcut, press: press,
+      explanation: .text(reason), platform: platform, labelCharacter: nil, isFallback: false)
     self.conflictsWith = conflictsWith
-    self.platform = platform
   }
 
   /// Creates a result from its parts, with the reason as data and the key's label.
   init(
-    id: String, input: String, status: Status, flags: [Flag], shortcut: Shortcut, press: Press,
+    id: String, input: String, status: Status, flags: [Flag], shortcut: Shortcut?, press: Press?,
     explanation: Explanation, platform: Platform, labelCharacter: Character?, isFallback: Bool
   ) {
     self.id = id

@@ -71,24 +71,14 @@ struct LayoutsCommand: AsyncParsableCommand {
 
 /// Compiles layouts in parallel to read their descriptions and writing directions.
 enum LayoutDirections {
-  /// The description and direction of each spec that compiles (taken as written, `pc`).
+  /// The description and direction of each spec that compiles (taken as written, `pc`), through
+  /// the same parallel run as `kbloc coverage`, with no shortcuts to translate.
   static func compute(for specs: [String]) async -> [String: (description: String, direction: WritingDirection)] {
-    await withTaskGroup(of: (String, (String, WritingDirection)?).self) { tasks in
-      var results: [String: (description: String, direction: WritingDirection)] = [:]
-      var pending = specs[...]
-      func startNext() {
-        guard let spec = pending.popFirst() else { return }
-        tasks.addTask {
-          let layout = try? Layout.xkb(spec, platform: .pc)
-          return (spec, layout.map { ($0.description, $0.direction) })
-        }
-      }
-      for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) { startNext() }
-      for await (spec, found) in tasks {
-        if let found { results[spec] = found }
-        startNext()
-      }
-      return results
+    let run = CoverageRun(definitions: [], reference: Layout.usReference(for: .pc), platform: .pc, keepsLayouts: false)
+    var results: [String: (description: String, direction: WritingDirection)] = [:]
+    for row in await run.run(specs: specs).rows {
+      if let direction = row.direction { results[row.requested] = (row.description, direction) }
     }
+    return results
   }
 }
