@@ -40,12 +40,6 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func didYouMean(_ suggestions: [String]) -> String {
-    switch suggestions.count {
-    case 0: return "; 'kbloc layouts' lists the layouts this system has"
-    case 1: return "; did you mean '\(suggestions[0])'?"
-    default:
-      return "; did you mean " + suggestions.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-        + " or '\(suggestions[suggestions.count - 1])'?"
-    }
+    "; " + (Suggestions.didYouMean(suggestions) ?? "'kbloc layouts' lists the layouts this system has")
   }
 }

@@ -74,7 +74,7 @@ public enum LayoutSetError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .unknownSet(let name, let file, let line, let suggestions):
       let hint =
-        suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'@\($0)'" }.joined(separator: " or ") + "?"
+        Suggestions.didYouMean(suggestions.map { "@\($0)" }).map { "; \($0)" } ?? ""
       return "\(file):\(line): unknown layout set '@\(name)'\(hint)"
     case .malformedSpec(let spec, let file, let line, let reason):
       return "\(file):\(line): '\(spec)' is not a layout spec: \(reason)"

@@ -166,7 +166,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .notBundled(let name, let suggestions):
       let hint =
-        suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        Suggestions.didYouMean(suggestions).map { "; \($0)" } ?? ""
       return "No bundled snapshot of the layout '\(name)'\(hint)"
     case .malformed(let line, let reason):
       return "Malformed layout snapshot at line \(line): \(reason)"

@@ -45,12 +45,7 @@ public struct LintRuleNameError: Error, Equatable, Sendable, CustomStringConvert
 
   /// What to do: the closest rule ids, or the list of every rule.
   public var fix: String {
-    let quoted = suggestions.map { "'\($0)'" }
-    guard let last = quoted.last else {
-      return "the rules are " + ruleIDs.map { "'\($0)'" }.joined(separator: ", ")
-    }
-    guard quoted.count > 1 else { return "did you mean \(last)?" }
-    return "did you mean \(quoted.dropLast().joined(separator: ", ")) or \(last)?"
+    Suggestions.didYouMean(suggestions) ?? "the rules are " + ruleIDs.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   /// For a file's name, `FILE:LINE:COLUMN: error: MESSAGE; FIX` as ``ShortcutFileError`` writes it;

@@ -114,12 +114,7 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
   /// The message and the fix joined by `; `.
   public var description: String { "\(message); \(fix)" }
 
-  private func didYouMean(_ suggestions: [String]) -> String? {
-    guard let last = suggestions.last else { return nil }
-    guard suggestions.count > 1 else { return "did you mean '\(last)'?" }
-    return "did you mean " + suggestions.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-      + " or '\(last)'?"
-  }
+  private func didYouMean(_ suggestions: [String]) -> String? { Suggestions.didYouMean(suggestions) }
 }
 
 /// A shortcut string taken apart: the modifiers in the order written, and the key.

@@ -26,6 +26,17 @@ public enum Suggestions {
     return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
   }
 
+  /// `did you mean 'a'?`, `did you mean 'a', 'b' or 'c'?`: the one phrasing every error message
+  /// uses for close names; `nil` when there are none.
+  /// - Parameter names: The suggestions, best first, as they should be quoted.
+  /// - Returns: The phrase, without leading or trailing punctuation other than its `?`.
+  public static func didYouMean(_ names: [String]) -> String? {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last else { return nil }
+    guard quoted.count > 1 else { return "did you mean \(last)?" }
+    return "did you mean \(quoted.dropLast().joined(separator: ", ")) or \(last)?"
+  }
+
   /// The Damerau–Levenshtein distance (optimal string alignment) between two strings.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)

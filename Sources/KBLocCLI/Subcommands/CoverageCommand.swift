@@ -127,8 +127,9 @@ struct CoverageCommand: AsyncParsableCommand {
       guard let problem = CoverageProblem(name: name) else {
         let close = Suggestions.closest(to: name, among: CoverageProblem.names)
         throw ValidationError(
-          "Unknown problem '\(name)' in '--fail-on'" + (close.isEmpty ? "" : "; did you mean '\(close[0])'?")
-            + " It takes: " + CoverageProblem.names.joined(separator: ", "))
+          "Unknown problem '\(name)' in '--fail-on'; "
+            + (Suggestions.didYouMean(Array(close.prefix(1)))
+              ?? "it takes " + CoverageProblem.names.map { "'\($0)'" }.joined(separator: ", ")))
       }
       problems.insert(problem)
     }

@@ -44,7 +44,7 @@ extension CoverageReport {
     var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent))\">"
     out += "\(percent.formattedPercent)</span></h1>\n"
     out +=
-      "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
+      "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(scope)"
     out +=
       (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
     out += "<div class=\"figures\">\n"

@@ -5,7 +5,7 @@ extension CoverageReport {
   /// problems folded in a `<details>` block.
   func markdown(file: String) -> String {
     var out = "### kbloc layout coverage: \(percent.formattedPercent)\n\n"
-    out += "`\(file.markdownCode)` — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
+    out += "`\(file.markdownCode)` — \(scope)"
     out += (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform `\(platform.rawValue)`.\n\n"
     out += "| Layout | Coverage | Covered | Description |\n| --- | ---: | ---: | --- |\n"
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {

@@ -5,9 +5,15 @@ extension CoverageReport {
   /// How many layouts the summaries list in full before eliding.
   static let listedLimit = 25
 
+  /// `35 shortcuts on 1 layout`: what the coverage was measured over, in every format.
+  var scope: String {
+    "\(definitions.count) shortcut\(definitions.count == 1 ? "" : "s") on \(loadedRows.count) layout"
+      + (loadedRows.count == 1 ? "" : "s")
+  }
+
   /// The headline: overall coverage and what it was measured over.
   func headline(file: String) -> String {
-    "Coverage of \(file): \(percent.formattedPercent) covered — \(definitions.count) shortcuts on \(loadedRows.count) layouts"
+    "Coverage of \(file): \(percent.formattedPercent) covered — \(scope)"
       + (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform \(platform.rawValue)"
   }
 
