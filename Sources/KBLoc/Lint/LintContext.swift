@@ -7,8 +7,8 @@
 ///
 /// KBLoc is pure Swift and cannot compile a layout; the `kbloc` executable passes the layout
 /// `KBLocXKB` loads (`Layout.xkb("us")` unless `--from` says otherwise). Without a layout the
-/// context uses ``TwoCharacterKey/usMac``, the two-character keys of the US (Macintosh) layout,
-/// which a test keeps equal to xkeyboard-config's `us(mac)`.
+/// context uses ``TwoCharacterKey/usMac``, the two-character keys of the US (Macintosh) reference
+/// table compiled into kbloc.
 ///
 /// ```swift
 /// let context = LintContext(reference: try Layout.xkb("us"))   // KBLocXKB
@@ -124,14 +124,10 @@ public struct TwoCharacterKey: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The two-character keys of the US (Macintosh) layout, xkeyboard-config's `us(mac)`, in
-  /// keyboard order: the number row, the punctuation keys, and the `§` key of ISO keyboards.
+  /// The two-character keys of the US (Macintosh) layout, xkeyboard-config's `us(mac)`, read
+  /// from the US reference table compiled into kbloc (``Layout/usReference(for:)``), which a test
+  /// keeps equal to libxkbcommon's.
   ///
-  /// Used when no reference layout is given; `TwoCharacterKeyTests` in the `KBLocXKB` tests keeps
-  /// the list equal to what libxkbcommon compiles for `us(mac)`.
-  public static let usMac: [TwoCharacterKey] = [
-    ("`", "~"), ("1", "!"), ("2", "@"), ("3", "#"), ("4", "$"), ("5", "%"), ("6", "^"), ("7", "&"), ("8", "*"),
-    ("9", "("), ("0", ")"), ("-", "_"), ("=", "+"), ("[", "{"), ("]", "}"), (";", ":"), ("'", "\""), ("\\", "|"),
-    ("§", "±"), (",", "<"), (".", ">"), ("/", "?"),
-  ].map { TwoCharacterKey(unshifted: $0.0, shifted: $0.1) }
+  /// Used when no reference layout is given.
+  public static let usMac: [TwoCharacterKey] = keys(of: Layout.usReference(for: .mac))
 }
