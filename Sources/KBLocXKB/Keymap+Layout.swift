@@ -11,17 +11,22 @@ extension Keymap {
   /// - Complexity: O(*k* · *l*) for *k* keys of *l* levels: a few thousand C calls.
   public func layout() -> Layout {
     let levelThree = Modifiers.levelThree(on: platform)
-    var entries: [(order: (Int, UInt32, Int), entry: KeyLevels)] = []
+    // One pass over the C tables into flat arrays, then the keysyms named in one batch (most were
+    // named before, by an earlier layout), then the entries in keyboard order.
+    var found: [(key: Key, keycode: UInt32, group: Int, levels: Range<Int>)] = []
+    var levels: [(level: Int, modifiers: Modifiers)] = []
+    var keysyms: [UInt32] = []
+    found.reserveCapacity(256)
+    levels.reserveCapacity(1024)
+    keysyms.reserveCapacity(1024)
     var masks = [xkb_mod_mask_t](repeating: 0, count: 16)
     for keycode in xkb_keymap_min_keycode(handle)...xkb_keymap_max_keycode(handle) {
       let groupCount = xkb_keymap_num_layouts_for_key(handle, keycode)
       guard groupCount > 0, let cName = xkb_keymap_key_get_name(handle, keycode) else { continue }
       let key = Key(name: String(cString: cName))
-      for group in 0..<groupCount {
-        guard Int(group) < modifierKeys.count else { continue }
+      for group in 0..<groupCount where Int(group) < modifierKeys.count {
         let modifierKeys = self.modifierKeys[Int(group)]
-        var levels: [Level] = []
-        levels.reserveCapacity(Int(xkb_keymap_num_levels_for_key(handle, keycode, group)))
+        let first = levels.count
         for level in 0..<xkb_keymap_num_levels_for_key(handle, keycode, group) {
           var syms: UnsafePointer<xkb_keysym_t>?
           guard xkb_keymap_key_get_syms_by_level(handle, keycode, group, level, &syms) == 1,
@@ -40,53 +45,29 @@ extension Keymap {
             modifiers.remove(.option)
             modifiers.insert(levelThree)
           }
-          let symbol = KeysymName(keysym)
-          levels.append(
-            Level(
-              level: Int(level) + 1, modifiers: modifiers, keysym: symbol.name,
-              character: symbol.character, isDead: symbol.isDead))
+          levels.append((Int(level) + 1, modifiers))
+          keysyms.append(keysym)
         }
-        guard !levels.isEmpty, key.code != nil || levels.contains(where: { $0.character != nil }) else { continue }
-        entries.append(((key.order, keycode, Int(group)), KeyLevels(key: key, group: Int(group) + 1, levels: levels)))
+        if levels.count > first { found.append((key, keycode, Int(group) + 1, first..<levels.count)) }
       }
     }
-    entries.sort { $0.order < $1.order }
-    return Layout(name: name, groupNames: groupNames, platform: platform, keys: entries.map(\.entry), source: source)
-  }
-}
-
-/// A keysym with its name and the character it types, as kbloc shows them.
-struct KeysymName {
-  /// The keysym's name, such as `braceleft`; `0x…` for a keysym with no name.
-  let name: String
-  /// The character typed; the spacing form for a dead key; `nil` for control characters and
-  /// keysyms that type nothing.
-  let character: Character?
-  /// Whether the keysym is a dead key.
-  let isDead: Bool
-
-  /// Names a keysym.
-  ///
-  /// The corresponding C functions are `xkb_keysym_get_name` and `xkb_keysym_to_utf32`.
-  init(_ keysym: UInt32) {
-    let decoded = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
-      let length = Int(xkb_keysym_get_name(keysym, buffer.baseAddress, buffer.count))
-      guard length > 0 else { return nil }
-      return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<min(length, buffer.count - 1)])
-        .withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+    let symbols = KeysymName.names(of: keysyms)
+    let order = found.indices.sorted { lhs, rhs in
+      (found[lhs].key.order, found[lhs].keycode, found[lhs].group)
+        < (found[rhs].key.order, found[rhs].keycode, found[rhs].group)
     }
-    name = decoded ?? "0x\(String(keysym, radix: 16))"
-    isDead = name.hasPrefix("dead_")
-    if isDead {
-      character = DeadKeys.spacingForm(ofKeysymNamed: name)
-    } else {
-      character = Self.printable(xkb_keysym_to_utf32(keysym))
+    var entries: [KeyLevels] = []
+    entries.reserveCapacity(found.count)
+    for index in order {
+      let entry = found[index]
+      let keyLevels = entry.levels.map { offset in
+        Level(
+          level: levels[offset].level, modifiers: levels[offset].modifiers, keysym: symbols[offset].name,
+          character: symbols[offset].character, isDead: symbols[offset].isDead)
+      }
+      guard entry.key.code != nil || keyLevels.contains(where: { $0.character != nil }) else { continue }
+      entries.append(KeyLevels(key: entry.key, group: entry.group, levels: keyLevels))
     }
-  }
-
-  /// The character for a Unicode scalar value, or `nil` for 0 and control characters.
-  static func printable(_ value: UInt32) -> Character? {
-    guard value >= 0x20, !(0x7F...0x9F).contains(value), let scalar = Unicode.Scalar(value) else { return nil }
-    return Character(scalar)
+    return Layout(name: name, groupNames: groupNames, platform: platform, keys: entries, source: source)
   }
 }

@@ -256,6 +256,28 @@ struct TranslationTruthTests {
     for number in 1...12 { table[.function(number)] = "F\(number)" }
     return table
   }()
+
+  /// The hand-written oracle above (`LayoutFixtures.usShiftedPunctuation`) is itself checked
+  /// against libxkbcommon: on each platform's US keymap, every main key is typed through
+  /// `xkb_state` alone and with its Shift key held, and each pair the oracle lists must be a pair
+  /// some key types.
+  @Test("The US Shift oracle matches typing the US keymap through xkb_state", arguments: Platform.allCases)
+  func usShiftOracleMatchesTyping(_ platform: Platform) throws {
+    let keymap = try Keymap(spec: LayoutSpec("us"), platform: platform)
+    var typedPairs: [Character: Character] = [:]
+    for key in Key.catalog where key.isMain {
+      let plain = keymap.type(Stroke(key: key, group: 1, level: 1, modifiers: [], isDead: false))
+      let shifted = keymap.type(Stroke(key: key, group: 1, level: 2, modifiers: .shift, isDead: false))
+      if let plain = plain?.character, let shifted = shifted?.character { typedPairs[plain] = shifted }
+    }
+    #expect(typedPairs.count >= 40, "only \(typedPairs.count) main keys typed a character")
+    for (unshifted, shifted) in LayoutFixtures.usShiftedPunctuation {
+      #expect(
+        typedPairs[unshifted] == shifted,
+        "\(platform): Shift with the key typing '\(unshifted)' types '\(typedPairs[unshifted].map { String($0) } ?? "nothing")', oracle says '\(shifted)'"
+      )
+    }
+  }
 }
 
 extension Character {

@@ -184,7 +184,7 @@ struct TruthByTypingTests {
     }
   }
 
-  /// The documented order (`Stroke.isCheaper`, `Layout.strokes(for:)`): main keys, then other
+  /// The documented order (`Stroke.costKey`, `Layout.strokes(for:)`): main keys, then other
   /// keys, then the keypad; then fewer modifiers (by `Modifiers.cost`: Shift before Option);
   /// then earlier groups; then live keys before dead keys; then keyboard order.
   @Test("Strokes for a character come cheapest first", arguments: LayoutFixtures.sweep)

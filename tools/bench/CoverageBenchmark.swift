@@ -33,6 +33,7 @@ extension Benchmarks {
           rows: [Row("kbloc coverage @all", failure: String(describing: error), target: CoverageMeasurement.target)])
       ]
     }
+    let load = MachineLoad()
     for round in 0..<options.coverageIterations {
       do {
         try await measurement.measure(round: round)
@@ -41,6 +42,7 @@ extension Benchmarks {
         break
       }
     }
+    measurement.load = load.summary()
     return [Figure(id: "coverage-all", title: title, note: measurement.note, rows: measurement.rows)]
   }
 }
@@ -91,6 +93,8 @@ struct CoverageMeasurement {
   private(set) var reported: (layouts: Int, errors: Int)?
   /// Why measuring stopped, if it did.
   var failure: String?
+  /// How busy the rest of the machine was during the timed rounds.
+  var load: String?
 
   /// Finds the binary and the example file and resolves the registry's entries.
   /// - Throws: ``Failure`` when the binary or the file is missing; `KeymapError` when the
@@ -185,7 +189,19 @@ struct CoverageMeasurement {
       + "\(kbloc.path) as a child process, stdout to /dev/null, \(width) cores. Baseline: xkb_context_new + "
       + "xkb_keymap_new_from_names + unrefs for each keymap, one after another, in this process. Medians "
       + "of the timed runs; ↳ rows are in-process parts of the process row. The CPU row is load-independent: "
-      + "its ratio over the cores is the best wall-clock ratio the parallel run could reach on an idle machine."
+      + "its ratio over the cores is the best wall-clock ratio the parallel run could reach on an idle machine. "
+      + pairedRatioText + (load.map { " " + $0 } ?? "")
+  }
+
+  /// The median of each round's process time over the same round's baseline time: the two run
+  /// back to back, so a slow spell of the machine weighs on both.
+  var pairedRatioText: String {
+    let ratios = zip(process.durations, baseline.durations).map { $0 / $1 }.sorted()
+    guard !ratios.isEmpty else { return "" }
+    let middle = ratios.count / 2
+    let median = ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
+    return "Round by round, process over baseline: median \(Format.ratio(median)), "
+      + "from \(Format.ratio(ratios[0])) to \(Format.ratio(ratios[ratios.count - 1]))."
   }
 
   /// Runs `kbloc coverage FILE --layouts @all --format json` to completion.

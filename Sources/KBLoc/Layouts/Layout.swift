@@ -29,12 +29,14 @@ public struct Layout: Sendable {
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
-  /// Key name and group to the position of the entry in ``keys``.
+  /// Key name and group to the position of the entry in ``keys``, for entries that
+  /// ``groupOnePositions`` does not hold: other groups and keys outside the catalog.
   let positions: [KeyGroup: Int]
   /// ``index`` for single-byte ASCII characters, by code point: the common lookups skip hashing a
   /// `Character`.
   let asciiIndex: [[Stroke]]
-  /// ``positions`` for catalog keys in group 1, by ``Key/order``; -1 where the layout lacks the key.
+  /// The position in ``keys`` of each catalog key's group-1 entry, by ``Key/order``; -1 where the
+  /// layout lacks the key.
   let groupOnePositions: [Int]
 
   /// A key name with a group, to find a key's entry in O(1).
@@ -64,19 +66,22 @@ public struct Layout: Sendable {
     self.keys = keys
     let index = Layout.reverseIndex(of: keys)
     self.index = index
-    self.positions = Dictionary(
-      keys.enumerated().map { (KeyGroup(key: $0.element.key, group: $0.element.group), $0.offset) },
-      uniquingKeysWith: { first, _ in first })
     var ascii = [[Stroke]](repeating: [], count: 128)
     for code in 0..<128 {
       if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
     }
     self.asciiIndex = ascii
     var groupOne = [Int](repeating: -1, count: Key.catalog.count)
-    for (offset, entry) in keys.enumerated() where entry.group == 1 && entry.key.order < groupOne.count {
-      if groupOne[entry.key.order] < 0 { groupOne[entry.key.order] = offset }
+    var positions: [KeyGroup: Int] = [:]
+    for (offset, entry) in keys.enumerated() {
+      if entry.group == 1, entry.key.order < groupOne.count {
+        if groupOne[entry.key.order] < 0 { groupOne[entry.key.order] = offset }
+      } else if positions[KeyGroup(key: entry.key, group: entry.group)] == nil {
+        positions[KeyGroup(key: entry.key, group: entry.group)] = offset
+      }
     }
     self.groupOnePositions = groupOne
+    self.positions = positions
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
 

@@ -62,7 +62,7 @@ public struct ShortcutLocalizer: Sendable {
       if letters.count >= 8 { latin.insert(group) }
     }
     self.latinGroups = latin
-    self.standardPresses = [:]
+    self.standardPresses = Dictionary(minimumCapacity: standardShortcuts.count)
     self.standardModifierMasks = []
     let plain = self
     for standard in standardShortcuts {
