@@ -26,65 +26,129 @@ enum JSON: Equatable {
 
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place
   /// rather than rendered apart and joined.
+  ///
+  /// The text is written as UTF-8 bytes, made a `String` once (or once between two
+  /// ``verbatim(_:)`` parts, which are kept as they are), and the parts are joined into a string of
+  /// the exact length. Complexity: O(*n*), where *n* is the length of the text written.
   /// - Parameters:
   ///   - text: The text to append to.
   ///   - indent: How many spaces the value's own line is indented by; members get two more.
   func render(into text: inout String, indent: Int = 0) {
-    switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .int(let value): text += String(value)
-    case .double(let value): text += value.isFinite ? String(value) : "null"
-    case .string(let value): JSON.appendQuoted(value, to: &text)
-    case .verbatim(let value): text += value
-    case .array(let items):
-      guard !items.isEmpty else {
-        text += "[]"
-        return
-      }
-      if items.allSatisfy(\.isScalar) {
-        text += "["
-        for (position, item) in items.enumerated() {
-          if position > 0 { text += ", " }
-          item.render(into: &text)
+    var output = Output(text: text)
+    render(into: &output, indent: indent)
+    text = output.finish()
+  }
+
+  /// JSON text being written: UTF-8 bytes gather in `bytes`, and become one of `parts` when a
+  /// ``JSON/verbatim(_:)`` part comes or the writing ends.
+  ///
+  /// Appending bytes is much cheaper than appending many small strings; a verbatim part is kept as
+  /// it is, never turned into bytes and decoded again; and joining the parts at the end copies
+  /// each of them once, where appending them to a growing string copies it at each doubling.
+  private struct Output {
+    var parts: [String]
+    var bytes: [UInt8] = []
+
+    init(text: String) {
+      parts = text.isEmpty ? [] : [text]
+    }
+
+    /// Makes the bytes written so far a part.
+    mutating func flush() {
+      guard !bytes.isEmpty else { return }
+      parts.append(String(decoding: bytes, as: UTF8.self))
+      bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends text that is already JSON.
+    mutating func append(verbatim value: String) {
+      flush()
+      parts.append(value)
+    }
+
+    /// The text, with everything written: the only part as it is, or the parts joined.
+    mutating func finish() -> String {
+      flush()
+      guard parts.count > 1 else { return parts.first ?? "" }
+      var text = ""
+      text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+      for part in parts { text += part }
+      return text
+    }
+
+    /// Appends the UTF-8 of a literal.
+    mutating func append(_ literal: StaticString) {
+      JSON.append(literal, to: &bytes)
+    }
+
+    /// Appends a line break and `indent` spaces, after a comma when `comma` is true.
+    mutating func appendLineBreak(comma: Bool = false, indent: Int) {
+      // One copy for any indent up to 64: a slice of a comma, a line break and 64 spaces.
+      let breaks: StaticString = ",\n                                                                "
+      breaks.withUTF8Buffer { breaks in
+        let start = comma ? 0 : 1
+        if 2 + indent <= breaks.count {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: breaks[start..<(2 + indent)]))
+        } else {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: breaks[start..<2]))
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
         }
-        text += "]"
-        return
       }
-      text += "[\n"
-      for (position, item) in items.enumerated() {
-        if position > 0 { text += ",\n" }
-        JSON.appendSpaces(indent + 2, to: &text)
-        item.render(into: &text, indent: indent + 2)
-      }
-      text += "\n"
-      JSON.appendSpaces(indent, to: &text)
-      text += "]"
-    case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
-      }
-      text += "{\n"
-      for (position, member) in members.enumerated() {
-        if position > 0 { text += ",\n" }
-        JSON.appendSpaces(indent + 2, to: &text)
-        JSON.appendQuoted(member.0, to: &text)
-        text += ": "
-        member.1.render(into: &text, indent: indent + 2)
-      }
-      text += "\n"
-      JSON.appendSpaces(indent, to: &text)
-      text += "}"
     }
   }
 
-  /// Runs of spaces for the usual indents, so indenting a line is one append.
-  private static let spaces = (0...32).map { String(repeating: " ", count: $0) }
+  private func render(into output: inout Output, indent: Int) {
+    switch self {
+    case .null: output.append("null")
+    case .bool(let value): output.append(value ? "true" : "false")
+    case .int(let value): output.bytes.append(contentsOf: String(value).utf8)
+    case .double(let value):
+      if value.isFinite {
+        output.bytes.append(contentsOf: String(value).utf8)
+      } else {
+        output.append("null")
+      }
+    case .string(let value): JSON.appendQuoted(value, to: &output.bytes)
+    case .verbatim(let value): output.append(verbatim: value)
+    case .array(let items):
+      guard !items.isEmpty else {
+        output.append("[]")
+        return
+      }
+      output.bytes.append(UInt8(ascii: "["))
+      if items.allSatisfy({ $0.isScalar }) {
+        for index in items.indices {
+          if index > 0 { output.append(", ") }
+          items[index].render(into: &output, indent: 0)
+        }
+      } else {
+        for index in items.indices {
+          output.appendLineBreak(comma: index > 0, indent: indent + 2)
+          items[index].render(into: &output, indent: indent + 2)
+        }
+        output.appendLineBreak(indent: indent)
+      }
+      output.bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else {
+        output.append("{}")
+        return
+      }
+      output.bytes.append(UInt8(ascii: "{"))
+      for index in members.indices {
+        output.appendLineBreak(comma: index > 0, indent: indent + 2)
+        JSON.appendQuoted(members[index].0, to: &output.bytes)
+        output.append(": ")
+        members[index].1.render(into: &output, indent: indent + 2)
+      }
+      output.appendLineBreak(indent: indent)
+      output.bytes.append(UInt8(ascii: "}"))
+    }
+  }
 
-  /// Appends `count` spaces to `text`.
-  private static func appendSpaces(_ count: Int, to text: inout String) {
-    text += count < spaces.count ? spaces[count] : String(repeating: " ", count: count)
+  /// Appends the UTF-8 of a literal to `bytes`, without making a `String` of it.
+  private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   private var isScalar: Bool {
@@ -96,32 +160,46 @@ enum JSON: Equatable {
 
   /// A JSON string literal, escaping quotes, backslashes and control characters.
   static func quoted(_ text: String) -> String {
-    var result = ""
-    appendQuoted(text, to: &result)
-    return result
+    var bytes: [UInt8] = []
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `value` to `text` as a JSON string literal, escaping quotes, backslashes and control
-  /// characters.
-  static func appendQuoted(_ value: String, to text: inout String) {
-    text += "\""
-    defer { text += "\"" }
-    guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-      text += value
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+  /// Appends `value` to `bytes` as a JSON string literal in UTF-8, escaping quotes, backslashes
+  /// and control characters.
+  ///
+  /// `"` and `\` get a backslash; line feed, carriage return and tab are written `\n`, `\r` and
+  /// `\t`, the other characters below U+0020 `\u00XX` in lowercase hexadecimal, and everything
+  /// else as it is. Every byte of a multi-byte UTF-8 sequence is 0x80 or more, so a scan of the
+  /// bytes finds exactly the characters to escape. Complexity: O(*n*), where *n* is the length of
+  /// `value` in UTF-8; the runs between escapes are copied whole.
+  static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value  // `withUTF8` is mutating: it makes the storage native and contiguous if it is not
+    value.withUTF8 { utf8 in
+      var runStart = 0
+      for position in utf8.indices {
+        let byte = utf8[position]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+        runStart = position + 1
+        switch byte {
+        case UInt8(ascii: "\""): append(#"\""#, to: &bytes)
+        case UInt8(ascii: "\\"): append(#"\\"#, to: &bytes)
+        case UInt8(ascii: "\n"): append(#"\n"#, to: &bytes)
+        case UInt8(ascii: "\r"): append(#"\r"#, to: &bytes)
+        case UInt8(ascii: "\t"): append(#"\t"#, to: &bytes)
+        default:
+          append(#"\u00"#, to: &bytes)
+          let digits: StaticString = "0123456789abcdef"
+          digits.withUTF8Buffer { digits in
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0xF)])
+          }
+        }
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
+    bytes.append(UInt8(ascii: "\""))
   }
 }
