@@ -53,26 +53,38 @@ struct KeysymName: Sendable {
 
   private static let cache = Cache()
 
-  /// Keysym names already made, behind a lock.
+  /// Keysym names already made, behind a lock: legacy keysyms (below 0x10000, which is most of
+  /// them) by array index, the others (Unicode keysyms) by dictionary.
   private final class Cache: @unchecked Sendable {
     /// Enough for every keysym xkeyboard-config uses; a keymap text with more names the rest
     /// without the cache.
     static let capacity = 1 << 14
     private let lock = NSLock()
-    private var table: [UInt32: KeysymName] = [:]
+    private var names: [KeysymName] = []
+    /// The position in ``names`` of each legacy keysym's name, -1 for none yet; allocated on first use.
+    private var legacy: [Int32] = []
+    private var others: [UInt32: Int32] = [:]
 
     /// The cached name of each keysym, `nil` where there is none yet.
     func names(of keysyms: [UInt32]) -> [KeysymName?] {
       lock.lock()
       defer { lock.unlock() }
-      return keysyms.map { table[$0] }
+      return keysyms.map { keysym in
+        let slot = keysym < 0x10000 ? (legacy.isEmpty ? -1 : legacy[Int(keysym)]) : others[keysym] ?? -1
+        return slot < 0 ? nil : names[Int(slot)]
+      }
     }
 
     /// Adds names, as long as the cache has room.
-    func store(_ names: [(keysym: UInt32, name: KeysymName)]) {
+    func store(_ made: [(keysym: UInt32, name: KeysymName)]) {
       lock.lock()
       defer { lock.unlock() }
-      for (keysym, name) in names where table.count < Self.capacity { table[keysym] = name }
+      if legacy.isEmpty { legacy = [Int32](repeating: -1, count: 0x10000) }
+      for (keysym, name) in made where names.count < Self.capacity {
+        let slot = Int32(names.count)
+        names.append(name)
+        if keysym < 0x10000 { legacy[Int(keysym)] = slot } else { others[keysym] = slot }
+      }
     }
   }
 }
