@@ -35,11 +35,20 @@ struct Kbloc: AsyncParsableCommand {
       let code = exitCode(for: error)
       guard code != .success, code != .failure || error is ExitCode else { exit(withError: error) }
       if code == .validationFailure {
-        Terminal.standardError.write(fullMessage(for: error) + "\n")
+        Terminal.standardError.write(usageDiagnostic(fullMessage(for: error)) + "\n")
         Foundation.exit(ExitCode.inputError.rawValue)
       }
       exit(withError: error)
     }
+  }
+}
+
+extension Kbloc {
+  /// ArgumentParser's usage message in kbloc's one form, `kbloc: error: …` like every other error,
+  /// with its usage lines kept.
+  static func usageDiagnostic(_ message: String) -> String {
+    let prefix = "Error: "
+    return message.hasPrefix(prefix) ? "kbloc: error: " + message.dropFirst(prefix.count) : message
   }
 }
 

@@ -142,7 +142,7 @@ struct CLITests {
         == CommandOutput(
           stdout: "",
           stderr:
-            "Error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
             + Self.typeUsage,
           exitCode: 2))
   }
@@ -153,7 +153,8 @@ struct CLITests {
     #expect(
       output
         == CommandOutput(
-          stdout: "", stderr: "Error: Nothing to type; give the characters to look up, such as '{'\n" + Self.typeUsage,
+          stdout: "",
+          stderr: "kbloc: error: Nothing to type; give the characters to look up, such as '{'\n" + Self.typeUsage,
           exitCode: 2))
   }
 
@@ -162,7 +163,7 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--keymap", "x.xkb", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("Error: Give either '--layout' or '--keymap', not both\n"))
+    #expect(output.stderr.hasPrefix("kbloc: error: Give either '--layout' or '--keymap', not both\n"))
   }
 
   @Test("type: an unknown platform exits 2")
@@ -170,7 +171,7 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--platform", "linux", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("Error: The value 'linux' is invalid for '--platform <platform>'"))
+    #expect(output.stderr.hasPrefix("kbloc: error: The value 'linux' is invalid for '--platform <platform>'"))
   }
 
   @Test("type: a keymap libxkbcommon rejects exits 2 with its syntax error")
@@ -297,6 +298,6 @@ struct CLITests {
     let output = try KblocExecutable.run("nosuch")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("Error: Unexpected argument 'nosuch'\n"))
+    #expect(output.stderr.hasPrefix("kbloc: error: Unexpected argument 'nosuch'\n"))
   }
 }

@@ -252,7 +252,7 @@ struct CoverageCommandTests {
     let output = try Self.coverage("--layouts", "fr", "--fail-on", "bogus")
     #expect(output.exitCode == 2, "\(output)")
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("Error: Unknown problem 'bogus' in '--fail-on'"), "\(output.stderr)")
+    #expect(output.stderr.hasPrefix("kbloc: error: Unknown problem 'bogus' in '--fail-on'"), "\(output.stderr)")
     for name in ["unreachable", "needs-option", "conflict", "error"] {
       #expect(output.stderr.contains(name), "the message lists '\(name)'")
     }
@@ -263,7 +263,7 @@ struct CoverageCommandTests {
     #expect(output.exitCode == 2, "\(output)")
     #expect(output.stdout == "")
     #expect(
-      output.stderr.hasPrefix("Error: Unknown problem 'conflit' in '--fail-on'; did you mean 'conflict'?"),
+      output.stderr.hasPrefix("kbloc: error: Unknown problem 'conflit' in '--fail-on'; did you mean 'conflict'?"),
       "\(output.stderr)")
   }
 
