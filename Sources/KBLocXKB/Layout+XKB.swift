@@ -78,7 +78,7 @@ extension Keymap {
       throw problem
     }
     guard platform == .mac else { return spec }
-    return spec.resolved(for: .mac, variantsOf: try LayoutRegistry.system().variants(of:))
+    return spec.resolved(for: .mac, listing: try LayoutRegistry.system().listing(of:))
   }
 
   /// Compiles a spec already resolved by ``resolve(_:for:)``; when libxkbcommon rejects it, the

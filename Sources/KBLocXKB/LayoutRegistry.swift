@@ -118,6 +118,19 @@ public struct LayoutRegistry: Sendable {
   /// - Complexity: O(1).
   public func variants(of layout: String) -> [String] { variantsByLayout[layout] ?? [] }
 
+  /// How the registry lists a layout: its description and its variants with theirs; `nil` for a
+  /// layout it does not list. What ``KBLoc/LayoutSpec/resolved(for:listing:)`` asks.
+  public func listing(of layout: String) -> LayoutSpec.Listing? {
+    guard let entry = entry(for: LayoutSpec.Group(layout: layout)) else { return nil }
+    return LayoutSpec.Listing(
+      description: entry.description,
+      variants: variants(of: layout).compactMap { variant in
+        self.entry(for: LayoutSpec.Group(layout: layout, variant: variant)).map {
+          LayoutSpec.Listing.Variant(name: variant, description: $0.description)
+        }
+      })
+  }
+
   /// Whether the registry lists a layout.
   public func contains(layout: String) -> Bool { variantsByLayout[layout] != nil }
 

@@ -123,19 +123,39 @@ struct LayoutSpecTests {
 
   // MARK: Resolution for a platform
 
-  /// A small stand-in for the registry's variant lists: this tests the resolution rule, not the
-  /// layouts themselves (`PlatformResolutionTests` checks those against the real registry).
-  static let variantLists: [String: [String]] = [
-    "fr": ["oss", "bepo", "mac"],
-    "ch": ["legacy", "de_nodeadkeys", "de_mac", "fr", "fr_mac"],
-    "us": ["intl", "dvorak", "dvorak-mac", "colemak", "mac"],
-    "ua": ["phonetic", "macOS"],
-    "cz": ["qwerty", "qwerty-mac"],
-    "ru": ["phonetic", "mac"],
-    "pl": ["dvorak"],
+  /// A small stand-in for the registry's listings (descriptions as xkeyboard-config writes them):
+  /// this tests the resolution rule, not the layouts themselves (`PlatformResolutionTests` checks
+  /// those against the real registry).
+  static let listings: [String: LayoutSpec.Listing] = [
+    "fr": listing("French", ["oss": "French (alt.)", "bepo": "French (BEPO)", "mac": "French (Macintosh)"]),
+    "ch": listing(
+      "German (Switzerland)",
+      [
+        "legacy": "German (Switzerland, legacy)", "de_nodeadkeys": "German (Switzerland, no dead keys)",
+        "de_mac": "German (Switzerland, Macintosh)", "fr": "French (Switzerland)",
+        "fr_mac": "French (Switzerland, Macintosh)",
+      ]),
+    "us": listing(
+      "English (US)",
+      [
+        "intl": "English (US, intl., with dead keys)", "dvorak": "English (Dvorak)",
+        "dvorak-mac": "English (Dvorak, Macintosh)", "colemak": "English (Colemak)", "mac": "English (Macintosh)",
+      ]),
+    "ua": listing("Ukrainian", ["phonetic": "Ukrainian (phonetic)", "macOS": "Ukrainian (macOS)"]),
+    "cz": listing("Czech", ["qwerty": "Czech (QWERTY)", "qwerty-mac": "Czech (QWERTY, Macintosh)"]),
+    "ru": listing("Russian", ["phonetic": "Russian (phonetic)", "mac": "Russian (Macintosh)"]),
+    "pl": listing("Polish", ["dvorak": "Polish (Dvorak)"]),
+    // Made up: a Macintosh variant under another name than `mac`.
+    "zz": listing("Zedish", ["std": "Zedish (standard)", "apple": "Zedish (Macintosh)"]),
   ]
 
-  static func variants(of layout: String) -> [String] { variantLists[layout] ?? [] }
+  private static func listing(_ description: String, _ variants: KeyValuePairs<String, String>) -> LayoutSpec.Listing {
+    LayoutSpec.Listing(
+      description: description,
+      variants: variants.map { LayoutSpec.Listing.Variant(name: $0.key, description: $0.value) })
+  }
+
+  static func listing(of layout: String) -> LayoutSpec.Listing? { listings[layout] }
 
   @Test(
     "On mac a group takes its Macintosh variant where one exists",
@@ -143,21 +163,23 @@ struct LayoutSpecTests {
       ("fr", "fr(mac)"), ("ch(de)", "ch(de_mac)"), ("ch(fr)", "ch(fr_mac)"), ("us(dvorak)", "us(dvorak-mac)"),
       ("ua", "ua(macOS)"), ("cz(qwerty)", "cz(qwerty-mac)"), ("us,ru", "us(mac),ru(mac)"),
       ("us(dvorak),ru", "us(dvorak-mac),ru(mac)"),
-      // No Macintosh variant: kept as written.
-      ("pl", "pl"), ("fr(bepo)", "fr(bepo)"), ("us(colemak)", "us(colemak)"), ("ch", "ch"), ("xx", "xx"),
+      // No variant named mac: the one described as the layout on a Macintosh.
+      ("ch", "ch(de_mac)"), ("zz", "zz(apple)"),
+      // No Macintosh variant: kept as written (cz's QWERTY Mac variant is another arrangement).
+      ("pl", "pl"), ("fr(bepo)", "fr(bepo)"), ("us(colemak)", "us(colemak)"), ("cz", "cz"), ("xx", "xx"),
       ("pl,ru", "pl,ru(mac)"),
       // Already a Macintosh variant: kept.
       ("fr(mac)", "fr(mac)"), ("ch(de_mac)", "ch(de_mac)"), ("ua(macOS)", "ua(macOS)"),
     ])
   func macResolvesToMacintoshVariants(_ text: String, resolved: String) throws {
     let spec = try LayoutSpec(text)
-    #expect(spec.resolved(for: .mac, variantsOf: Self.variants(of:)).description == resolved)
+    #expect(spec.resolved(for: .mac, listing: Self.listing(of:)).description == resolved)
   }
 
   @Test("On pc the spec is kept verbatim", arguments: ["fr", "ch(de)", "us(dvorak),ru", "ua", "pl"])
   func pcKeepsTheSpec(_ text: String) throws {
     let spec = try LayoutSpec(text, options: "lv3:ralt_switch")
-    #expect(spec.resolved(for: .pc, variantsOf: Self.variants(of:)) == spec)
+    #expect(spec.resolved(for: .pc, listing: Self.listing(of:)) == spec)
   }
 
   @Test("Resolution keeps the options and asks only about the spec's layouts")
@@ -166,7 +188,7 @@ struct LayoutSpecTests {
     var asked: [String] = []
     let resolved = spec.resolved(for: .mac) { layout in
       asked.append(layout)
-      return Self.variants(of: layout)
+      return Self.listing(of: layout)
     }
     #expect(resolved.options == ["compose:ralt"])
     #expect(resolved.description == "fr(mac),ru(mac) [compose:ralt]")

@@ -17,7 +17,7 @@ struct CoverageRunTests {
   /// The spec a user's text resolves to on `platform`, as the system's registry says.
   static func resolvedName(_ text: String, platform: Platform) throws -> String {
     let registry = try LayoutRegistry.system()
-    return try LayoutSpec(text).resolved(for: platform, variantsOf: registry.variants(of:)).description
+    return try LayoutSpec(text).resolved(for: platform, listing: registry.listing(of:)).description
   }
 
   /// Whether a result is covered, written out from the definition rather than taken from

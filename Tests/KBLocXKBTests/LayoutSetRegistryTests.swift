@@ -34,7 +34,7 @@ struct LayoutSetRegistryTests {
     let apple = try #require(LayoutSet.builtin["apple"])
     for text in apple.specs {
       let spec = try LayoutSpec(text)
-      #expect(spec.resolved(for: .mac, variantsOf: registry.variants(of:)) == spec, "'\(text)'")
+      #expect(spec.resolved(for: .mac, listing: registry.listing(of:)) == spec, "'\(text)'")
     }
   }
 }

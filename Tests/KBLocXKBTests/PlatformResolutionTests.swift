@@ -14,6 +14,8 @@ struct PlatformResolutionTests {
       ("fr", "fr(mac)"), ("de", "de(mac)"), ("ch(de)", "ch(de_mac)"), ("ch(fr)", "ch(fr_mac)"),
       ("us(dvorak)", "us(dvorak-mac)"), ("ua", "ua(macOS)"), ("cz(qwerty)", "cz(qwerty-mac)"),
       ("us,ru", "us(mac),ru(mac)"), ("us(dvorak),ru", "us(dvorak-mac),ru(mac)"),
+      // No variant named mac: the one the registry describes as the layout on a Macintosh.
+      ("ch", "ch(de_mac)"),
     ])
   func macLoadsTheMacintoshVariant(_ spec: String, resolved: String) throws {
     let layout = try Layout.xkb(spec)
@@ -27,10 +29,26 @@ struct PlatformResolutionTests {
   }
 
   @Test(
-    "On mac a layout without a Macintosh variant is kept", arguments: ["pl", "hu", "il", "us(colemak)", "fr(bepo)"])
+    "On mac a layout without a Macintosh variant is kept",
+    arguments: ["pl", "hu", "il", "us(colemak)", "fr(bepo)", "cz", "ml"])
   func macKeepsLayoutsWithoutMacintoshVariant(_ spec: String) throws {
     let layout = try Layout.xkb(spec)
     #expect(layout.name == spec)
+  }
+
+  @Test("Every bare layout resolves to itself or to a variant the registry describes as Macintosh")
+  func everyBareLayoutResolvesToItselfOrAMacintoshVariant() throws {
+    let registry = try LayoutRegistry.system()
+    var resolvedCount = 0
+    for layout in registry.layoutNames {
+      let group = try #require(LayoutSpec(layout).resolved(for: .mac, listing: registry.listing(of:)).groups.first)
+      guard group.variant != nil else { continue }
+      resolvedCount += 1
+      let description = registry.entry(for: group)?.description ?? "(not listed)"
+      #expect(
+        description.contains("Macintosh") || description.contains("macOS"), "\(layout) → \(group): \(description)")
+    }
+    #expect(resolvedCount >= 15, "only \(resolvedCount) layouts have a Macintosh variant")
   }
 
   @Test("--variant is resolved like a variant written in the spec")

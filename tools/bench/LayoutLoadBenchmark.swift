@@ -100,7 +100,7 @@ struct LayoutLoadCase {
     guard platform == .mac else { return spec }
     let registry = try LayoutRegistry.system()
     if let problem = registry.problem(with: spec) { throw problem }
-    return spec.resolved(for: .mac, variantsOf: registry.variants(of:))
+    return spec.resolved(for: .mac, listing: registry.listing(of:))
   }
 
   /// The steps of one iteration; they run in a different order each round.

@@ -74,33 +74,71 @@ public struct LayoutSpec: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The spec for `platform`: on `mac`, each group without a Macintosh variant takes one where
-  /// xkeyboard-config has it (`fr` → `fr(mac)`, `ch(de)` → `ch(de_mac)`, `us(dvorak)` →
-  /// `us(dvorak-mac)`); on `pc` the spec is kept as written.
+  /// xkeyboard-config has it (`fr` → `fr(mac)`, `ch` → `ch(de_mac)`, `ch(fr)` → `ch(fr_mac)`,
+  /// `us(dvorak)` → `us(dvorak-mac)`); on `pc` the spec is kept as written.
   ///
+  /// A group with a variant takes `variant_mac` or `variant-mac`. A group without one takes the
+  /// variant named `mac` or `macOS`, else the variant described as the layout on a Macintosh
+  /// (`ch` is "German (Switzerland)", `ch(de_mac)` "German (Switzerland, Macintosh)").
   /// - Parameters:
   ///   - platform: The platform to resolve for.
-  ///   - variantsOf: The variants xkeyboard-config lists for a layout name.
+  ///   - listing: How xkeyboard-config lists a layout name: its description and variants, or
+  ///     `nil` for a layout it does not list.
   /// - Returns: The spec with each group resolved; the spec itself on `pc`.
-  public func resolved(for platform: Platform, variantsOf: (String) -> [String]) -> LayoutSpec {
+  public func resolved(for platform: Platform, listing: (String) -> Listing?) -> LayoutSpec {
     guard platform == .mac else { return self }
     var resolved = self
     resolved.groups = groups.map { group in
-      let known = variantsOf(group.layout)
-      let candidates: [String]
+      guard let listing = listing(group.layout) else { return group }
+      let named = { (candidates: [String]) in
+        listing.variants.first { candidates.contains($0.name.lowercased()) }?.name
+      }
+      let match: String?
       if let variant = group.variant {
         guard !variant.lowercased().contains("mac") else { return group }
-        candidates = ["\(variant)_mac", "\(variant)-mac"]
+        match = named(["\(variant)_mac".lowercased(), "\(variant)-mac".lowercased()])
       } else {
-        candidates = ["mac", "macos"]
+        match =
+          named(["mac", "macos"])
+          ?? listing.variants.first { $0.description == listing.macintoshDescription }?.name
       }
-      for candidate in candidates {
-        if let match = known.first(where: { $0.lowercased() == candidate }) {
-          return Group(layout: group.layout, variant: match)
-        }
-      }
-      return group
+      return match.map { Group(layout: group.layout, variant: $0) } ?? group
     }
     return resolved
+  }
+
+  /// A layout as xkeyboard-config lists it: what resolving a spec for a platform needs to know.
+  public struct Listing: Sendable, Equatable {
+    /// A variant's name and description, such as `de_mac`, "German (Switzerland, Macintosh)".
+    public struct Variant: Sendable, Equatable {
+      /// The variant name.
+      public var name: String
+      /// The human description.
+      public var description: String
+
+      /// Creates a variant listing.
+      public init(name: String, description: String) {
+        self.name = name
+        self.description = description
+      }
+    }
+
+    /// The layout's description, such as "German (Switzerland)".
+    public var description: String
+    /// The layout's variants, in the registry's order.
+    public var variants: [Variant]
+
+    /// Creates a listing.
+    public init(description: String, variants: [Variant]) {
+      self.description = description
+      self.variants = variants
+    }
+
+    /// How the layout's Macintosh variant would be described: "German (Switzerland, Macintosh)"
+    /// for "German (Switzerland)", "French (Macintosh)" for "French".
+    var macintoshDescription: String {
+      description.hasSuffix(")") ? description.dropLast() + ", Macintosh)" : description + " (Macintosh)"
+    }
   }
 }
 
