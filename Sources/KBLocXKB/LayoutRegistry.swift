@@ -118,8 +118,10 @@ public struct LayoutRegistry: Sendable {
   /// - Complexity: O(1).
   public func variants(of layout: String) -> [String] { variantsByLayout[layout] ?? [] }
 
-  /// How the registry lists a layout: its description and its variants with theirs; `nil` for a
-  /// layout it does not list. What ``KBLoc/LayoutSpec/resolved(for:listing:)`` asks.
+  /// How the registry lists a layout: its description and its variants with theirs.
+  ///
+  /// What ``KBLoc/LayoutSpec/resolved(for:listing:)`` asks.
+  /// - Returns: The listing, or `nil` for a layout the registry does not list.
   public func listing(of layout: String) -> LayoutSpec.Listing? {
     guard let entry = entry(for: LayoutSpec.Group(layout: layout)) else { return nil }
     return LayoutSpec.Listing(
