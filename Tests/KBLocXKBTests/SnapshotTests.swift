@@ -101,6 +101,11 @@ struct SnapshotTests {
     "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:\\u{zz}:0\n",
     "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:qq:0\n",
     "kbloc-layout 1\nname\tx\nplatform\tpc\nbogus line\n",
+    // A level with a dead field other than 0 or 1, modifier bits over a byte, a sixth part, no keysym.
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:q:2\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:1ff:q:q:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:q:0:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0::q:0\n",
   ])
   func malformedSnapshotsAreRejectedWithALine(_ text: String) {
     #expect(throws: SnapshotError.self) { try Layout(snapshot: text) }

@@ -40,50 +40,63 @@ extension Layout {
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text, plus building the reverse index.
   public init(snapshot text: String) throws(SnapshotError) {
+    // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
+    // the header's values become strings.
+    let bytes = Array(text.utf8)
+    let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
     var name: String?
     var platform: Platform?
     var version = "unknown"
     var groups: [String] = []
     var keys: [KeyLevels] = []
     var sawMagic = false
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true).map {
-      Substring(String($0))
-    }
-    for (offset, line) in lines.enumerated() {
-      let number = offset + 1
+    var number = 0
+    var fields: [Range<Int>] = []
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let line = start..<end
+      start = end + 1
+      guard !line.isEmpty else { continue }
+      number += 1
       if !sawMagic {
-        guard line == Layout.snapshotMagic else {
+        guard string(line) == Layout.snapshotMagic else {
           throw .malformed(line: number, reason: "it does not start with '\(Layout.snapshotMagic)'")
         }
         sawMagic = true
         continue
       }
-      let fields = line.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: false).map {
-        Substring(String($0))
+      fields.removeAll(keepingCapacity: true)
+      var fieldStart = line.lowerBound
+      for index in line where bytes[index] == UInt8(ascii: "\t") {
+        fields.append(fieldStart..<index)
+        fieldStart = index + 1
       }
-      switch fields.first {
-      case "name" where fields.count == 2: name = String(fields[1])
+      fields.append(fieldStart..<line.upperBound)
+      switch string(fields[0]) {
+      case "name" where fields.count == 2: name = string(fields[1])
       case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: String(fields[1])) else {
-          throw .malformed(line: number, reason: "unknown platform '\(fields[1])'")
+        guard let value = Platform(rawValue: string(fields[1])) else {
+          throw .malformed(line: number, reason: "unknown platform '\(string(fields[1]))'")
         }
         platform = value
-      case "xkeyboard-config" where fields.count == 2: version = String(fields[1])
-      case "group" where fields.count == 2: groups.append(String(fields[1]))
+      case "xkeyboard-config" where fields.count == 2: version = string(fields[1])
+      case "group" where fields.count == 2: groups.append(string(fields[1]))
       case "key" where fields.count >= 4:
-        guard let group = Int(fields[2]) else {
-          throw .malformed(line: number, reason: "the group '\(fields[2])' is not a number")
+        guard let group = Layout.snapshotNumber(bytes[fields[2]], radix: 10) else {
+          throw .malformed(line: number, reason: "the group '\(string(fields[2]))' is not a number")
         }
         var levels: [Level] = []
-        for field in fields.dropFirst(3) {
-          guard let level = Layout.snapshotLevel(field) else {
-            throw .malformed(line: number, reason: "the level '\(field)' is malformed")
+        levels.reserveCapacity(fields.count - 3)
+        for field in fields[3...] {
+          guard let level = Layout.snapshotLevel(bytes[field]) else {
+            throw .malformed(line: number, reason: "the level '\(string(field))' is malformed")
           }
           levels.append(level)
         }
-        keys.append(KeyLevels(key: Key(name: String(fields[1])), group: group, levels: levels))
+        keys.append(KeyLevels(key: Key(name: string(fields[1])), group: group, levels: levels))
       default:
-        throw .malformed(line: number, reason: "unexpected line '\(line.prefix(40))'")
+        throw .malformed(line: number, reason: "unexpected line '\(string(line).prefix(40))'")
       }
     }
     guard let name, let platform else { throw .malformed(line: 1, reason: "the name or platform is missing") }
@@ -120,21 +133,63 @@ extension Layout {
     }.joined()
   }
 
-  static func snapshotLevel(_ field: Substring) -> Level? {
-    let parts = field.unicodeScalars.split(separator: ":", omittingEmptySubsequences: false).map {
-      Substring(String($0))
+  /// One level of a `key` line, `level:modifier bits (hex):keysym:character:dead`, or `nil` when
+  /// it is malformed.
+  static func snapshotLevel(_ field: ArraySlice<UInt8>) -> Level? {
+    // The four colons' positions; the character field never holds a raw colon (it is escaped).
+    var colons = (0, 0, 0, 0)
+    var found = 0
+    for index in field.indices where field[index] == UInt8(ascii: ":") {
+      switch found {
+      case 0: colons.0 = index
+      case 1: colons.1 = index
+      case 2: colons.2 = index
+      case 3: colons.3 = index
+      default: return nil
+      }
+      found += 1
     }
-    guard parts.count == 5, let level = Int(parts[0]), let bits = UInt8(parts[1], radix: 16), !parts[2].isEmpty,
-      parts[4] == "0" || parts[4] == "1"
+    guard found == 4, let level = snapshotNumber(field[..<colons.0], radix: 10),
+      let bits = snapshotNumber(field[(colons.0 + 1)..<colons.1], radix: 16), bits <= Int(UInt8.max),
+      colons.2 > colons.1 + 1, colons.3 + 2 == field.endIndex
     else { return nil }
+    let isDead: Bool
+    switch field[colons.3 + 1] {
+    case UInt8(ascii: "0"): isDead = false
+    case UInt8(ascii: "1"): isDead = true
+    default: return nil
+    }
+    let characterBytes = field[(colons.2 + 1)..<colons.3]
     var character: Character?
-    if !parts[3].isEmpty {
-      guard let text = unescapedSnapshotCharacter(parts[3]), text.count == 1 else { return nil }
+    if characterBytes.count == 1, let byte = characterBytes.first, byte < 0x80 {
+      character = Character(Unicode.Scalar(byte))
+    } else if !characterBytes.isEmpty {
+      let written = String(decoding: characterBytes, as: UTF8.self)
+      guard let text = written.contains("\\") ? unescapedSnapshotCharacter(written[...]) : written, text.count == 1
+      else { return nil }
       character = text.first
     }
     return Level(
-      level: level, modifiers: Modifiers(rawValue: bits), keysym: String(parts[2]), character: character,
-      isDead: parts[4] == "1")
+      level: level, modifiers: Modifiers(rawValue: UInt8(bits)),
+      keysym: String(decoding: field[(colons.1 + 1)..<colons.2], as: UTF8.self), character: character,
+      isDead: isDead)
+  }
+
+  /// A non-negative number written in ASCII digits of `radix` (10 or 16), or `nil`.
+  static func snapshotNumber(_ digits: ArraySlice<UInt8>, radix: Int) -> Int? {
+    guard !digits.isEmpty, digits.count <= 9 else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit: Int
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = Int(byte - UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: digit = Int(byte - UInt8(ascii: "A")) + 10
+      default: return nil
+      }
+      value = value * radix + digit
+    }
+    return value
   }
 
   static func unescapedSnapshotCharacter(_ text: Substring) -> String? {
