@@ -154,4 +154,34 @@ struct CoverageHTMLTests {
       }
     }
   }
+
+  @Test("layout --format svg: a layout of two groups is drawn once per group, each with its own letters")
+  func twoGroupsAreDrawnOncePerGroup() throws {
+    let table = try Self.json("layout", "--layout", "us,ru", "--format", "json")
+    let keys = try #require(table["keys"] as? [[String: Any]])
+    let output = try KblocExecutable.run("layout", "--layout", "us,ru", "--format", "svg")
+    try #require(output.exitCode == 0, "\(output)")
+    let document = try Self.xml(output.stdout)
+    let drawings = try Self.elements("/*[local-name()='svg']//*[local-name()='svg']", in: document)
+    #expect(drawings.count == 2, "\(drawings.count) keyboards drawn")
+    // Each drawing's AC01 cap shows the capital its own group's Shift level types, not the other's.
+    var capitals: [String] = []
+    for group in 1...2 {
+      let entry = try #require(
+        keys.first { $0["key"] as? String == "AC01" && $0["group"] as? Int == group }, "no AC01 in group \(group)")
+      let levels = try #require(entry["levels"] as? [[String: Any]])
+      capitals.append(try #require(levels.first { $0["level"] as? Int == 2 }?["character"] as? String))
+    }
+    #expect(capitals[0] != capitals[1])
+    for (offset, drawing) in drawings.enumerated() {
+      let cap = try #require(try Self.elements(".//*[@data-key='AC01']", in: drawing).first)
+      let shown = try Self.elements(".//*[local-name()='text']", in: cap).compactMap(\.stringValue)
+      #expect(shown.contains(capitals[offset]), "group \(offset + 1) AC01 shows \(shown), not '\(capitals[offset])'")
+      #expect(!shown.contains(capitals[1 - offset]), "group \(offset + 1) AC01 shows the other group's \(shown)")
+    }
+    // A key only group 1 defines (the space bar) is drawn present in group 2, not dimmed.
+    let presentSpace = try Self.elements(
+      ".//*[@data-key='SPCE' and not(contains(@class, 'kb-absent'))]", in: drawings[1])
+    #expect(presentSpace.count == 1)
+  }
 }

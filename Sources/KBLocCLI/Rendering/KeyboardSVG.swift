@@ -5,7 +5,8 @@ import KBLoc
 /// something on them) and the arrow keys, each key a rounded cap with the characters of its levels.
 ///
 /// Each cap shows the base level bottom-left, Shift top-left, Option (AltGr) bottom-right and
-/// Option-Shift top-right, read from group 1 of the layout; a letter whose Shift level is its
+/// Option-Shift top-right, read from one group of the layout (``group``; a layout of several groups
+/// is drawn once per group by ``document(title:subtitle:)``); a letter whose Shift level is its
 /// capital shows the capital alone, as keycaps do. Dead keys are drawn in a distinct colour, keys
 /// the layout lacks are dimmed, and keys that type nothing show the name of what they do
 /// (`⇧ shift`). Every key carries a `<title>` tooltip listing its levels and a `data-key`
@@ -25,6 +26,9 @@ import KBLoc
 struct KeyboardSVG {
   /// The layout whose characters the caps show.
   let layout: Layout
+  /// The group (1-based) whose characters the caps show. A key the group does not define shows
+  /// group 1's, which is what XKB types for it in that group.
+  var group = 1
   /// Fill colours for keys to highlight, as `#rrggbb`; the labels turn light on dark fills.
   var fills: [Key: String] = [:]
   /// Outline colours for keys to mark on top of their fill, as `#rrggbb`.
@@ -87,17 +91,44 @@ struct KeyboardSVG {
     let footnote =
       "Bottom left: no modifier · top left: ⇧ Shift · bottom right: \(three) · top right: \(three) ⇧ Shift · "
       + "dead keys in purple · dimmed keys: not on this layout"
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + drawing(heading: (title, subtitle), footnote: footnote, style: KeyboardSVG.stylesheet) + "\n"
+    guard layout.groupNames.count > 1 else {
+      return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + drawing(heading: (title, subtitle), footnote: footnote, style: KeyboardSVG.stylesheet).svg + "\n"
+    }
+    // One keyboard per group, one under another, in one document.
+    var drawings: [(svg: String, width: Double, height: Double)] = []
+    for (offset, groupName) in layout.groupNames.enumerated() {
+      var keyboard = self
+      keyboard.group = offset + 1
+      drawings.append(
+        keyboard.drawing(
+          heading: offset == 0 ? (title, "Group 1: \(groupName)") : ("Group \(offset + 1)", groupName),
+          footnote: offset == layout.groupNames.count - 1 ? footnote : nil, style: nil))
+    }
+    let width = drawings.map(\.width).max() ?? 0
+    let height = drawings.map(\.height).reduce(0, +)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"kb\" viewBox=\"0 0 \(width.svg) \(height.svg)\""
+    out += " width=\"\(width.svg)\" height=\"\(height.svg)\" role=\"img\">"
+    out += "<title>\(([title, subtitle].filter { !$0.isEmpty }.joined(separator: " — ")).xmlEscaped)</title>"
+    out += "<style>\(KeyboardSVG.stylesheet)</style>"
+    var top = 0.0
+    for drawing in drawings {
+      out += "<g transform=\"translate(0 \(top.svg))\">\(drawing.svg)</g>"
+      top += drawing.height
+    }
+    return out + "</svg>\n"
   }
 
   /// The `<svg>` element alone, for a page that includes ``stylesheet`` itself.
-  var inline: String { drawing(heading: nil, footnote: nil, style: nil) }
+  var inline: String { drawing(heading: nil, footnote: nil, style: nil).svg }
 
   // MARK: - Drawing
 
-  /// The `<svg>` element: heading, case, caps, legend and footnote, each where given.
-  private func drawing(heading: (title: String, subtitle: String)?, footnote: String?, style: String?) -> String {
+  /// The `<svg>` element: heading, case, caps, legend and footnote, each where given; with its size.
+  private func drawing(heading: (title: String, subtitle: String)?, footnote: String?, style: String?) -> (
+    svg: String, width: Double, height: Double
+  ) {
     let caps = KeyboardSVG.caps(for: layout)
     let unit = KeyboardSVG.unit
     let margin = KeyboardSVG.margin
@@ -131,7 +162,7 @@ struct KeyboardSVG {
     if let footnote {
       out += "<text class=\"kb-legend\" x=\"\(margin.svg)\" y=\"\((height - 8).svg)\">\(footnote.xmlEscaped)</text>"
     }
-    return out + "</svg>"
+    return (out + "</svg>", width, height)
   }
 
   /// The legend's swatches in one line from the left edge, at height `y`.
@@ -177,7 +208,7 @@ struct KeyboardSVG {
         return "<path \(attributes) d=\"\(KeyboardSVG.roundedPath(outline, radius: 5))\"/>"
       }
     }
-    let levels = layout.levels(of: cap.key, group: 1)
+    let levels = layout.levels(of: cap.key, group: group) ?? (group > 1 ? layout.levels(of: cap.key, group: 1) : nil)
     let fill = fills[cap.key]
     var classes = ["kb-key"]
     if levels == nil { classes.append("kb-absent") }
