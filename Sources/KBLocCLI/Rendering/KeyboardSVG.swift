@@ -26,8 +26,9 @@ import KBLoc
 struct KeyboardSVG {
   /// The layout whose characters the caps show.
   let layout: Layout
-  /// The group (1-based) whose characters the caps show. A key the group does not define shows
-  /// group 1's, which is what XKB types for it in that group.
+  /// The group (1-based) whose characters the caps show.
+  ///
+  /// A key the group does not define shows group 1's, which is what XKB types for it in that group.
   var group = 1
   /// Fill colours for keys to highlight, as `#rrggbb`; the labels turn light on dark fills.
   var fills: [Key: String] = [:]
