@@ -189,7 +189,28 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--keymap", "/nonexistent/kbloc-test.xkb", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("kbloc: error: Cannot read the keymap file '/nonexistent/kbloc-test.xkb': "))
+    #expect(output.stderr == "kbloc: error: There is no keymap file '/nonexistent/kbloc-test.xkb'\n")
+  }
+
+  @Test("Input files: a folder, a file that is not UTF-8 and an empty device each get their own message")
+  func unreadableInputsAreNamedPlainly() throws {
+    let folder = FileManager.default.temporaryDirectory.path
+    let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
+    #expect(folderAsKeymap.exitCode == 2)
+    #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", folder)
+    #expect(folderAsShortcuts.stderr == "kbloc: error: The shortcuts file '\(folder)' is a folder; give a file\n")
+
+    let latin1 = try Self.temporaryFile(named: "latin1.xkb", containing: "")
+    try Data([0x78, 0x6B, 0x62, 0xE9, 0xFF]).write(to: URL(fileURLWithPath: latin1))
+    let notUTF8 = try KblocExecutable.run("layout", "--keymap", latin1)
+    #expect(notUTF8.exitCode == 2)
+    #expect(notUTF8.stderr == "kbloc: error: The keymap file '\(latin1)' is not UTF-8 text; save it as UTF-8\n")
+
+    // /dev/null reads as an empty file: libxkbcommon's own message, not a permission error.
+    let empty = try KblocExecutable.run("layout", "--keymap", "/dev/null")
+    #expect(empty.exitCode == 2)
+    #expect(empty.stderr.hasPrefix("kbloc: error: libxkbcommon rejected the keymap 'null':"), "\(empty.stderr)")
   }
 
   @Test("type: a keymap file that libxkbcommon accepts is used")

@@ -185,7 +185,7 @@ struct TranslateCommandTests {
       mentions: "'Hyper'"),
     BadInput(description: "an empty file", contents: "", place: "1:1", mentions: "empty"),
     BadInput(description: "no shortcuts", contents: "{\"shortcuts\": []}", place: "1:15", mentions: "No shortcuts"),
-    BadInput(description: "a missing file", contents: nil, place: nil, mentions: "Cannot read"),
+    BadInput(description: "a missing file", contents: nil, place: nil, mentions: "There is no shortcuts file"),
   ]
 
   @Test("Bad input exits 2 naming the file and the place", arguments: badInputs)

@@ -35,13 +35,7 @@ enum LayoutList {
             ? "; the sets are " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "'@\($0)'" }.joined(separator: ", ")
             : "; did you mean '@\(close[0])'?"))
     }
-    let text: String
-    do {
-      text = try String(contentsOfFile: name, encoding: .utf8)
-    } catch {
-      throw InputError(
-        description: "Cannot read the layout set file '\(name)': \((error as NSError).localizedDescription)")
-    }
+    let text = try InputFile.text(at: name, kind: "layout set file")
     do {
       return try LayoutSet(parsing: text, name: name).specs
     } catch {

@@ -8,15 +8,7 @@ enum ShortcutFileReader {
   /// - Throws: ``InputError`` when the file cannot be read, and `ShortcutFileError` (with line
   ///   and column) when its content is wrong, invalid UTF-8 included.
   static func read(_ path: String) throws -> ShortcutFile {
-    let data: Data
-    do {
-      data =
-        path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw InputError(
-        description: "Cannot read the shortcuts file '\(path)': \((error as NSError).localizedDescription)")
-    }
-    return try ShortcutFile(parsing: data, fileName: path)
+    try ShortcutFile(parsing: InputFile.data(at: path, kind: "shortcuts file"), fileName: path)
   }
 }
 

@@ -41,14 +41,8 @@ struct LayoutOptions: ParsableArguments {
   /// - Throws: ``KeymapError`` or ``InputError`` with a message for the user.
   func load() throws -> Layout {
     if let keymap {
-      let url = URL(fileURLWithPath: keymap)
-      let text: String
-      do {
-        text = try String(contentsOf: url, encoding: .utf8)
-      } catch {
-        throw InputError(description: "Cannot read the keymap file '\(keymap)': \(error.localizedDescription)")
-      }
-      return try Layout.xkb(keymap: text, name: url.lastPathComponent, platform: platform)
+      let text = try InputFile.text(at: keymap, kind: "keymap file")
+      return try Layout.xkb(keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, platform: platform)
     }
     return try Layout.xkb(layout ?? "", platform: platform, variants: variant, options: options)
   }
