@@ -14,6 +14,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
   case rejected(String, messages: [String])
   /// The layout spec was malformed.
   case invalidSpec(LayoutSpecError)
+  /// The spec has more layouts than a keymap holds groups; libxkbcommon would drop the rest.
+  case tooManyGroups(String, given: Int, compiled: Int)
   /// The system's layout registry (xkeyboard-config's rules XML) could not be read.
   case registryUnavailable(messages: [String])
 
@@ -33,6 +35,9 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
       return "libxkbcommon rejected \(what)" + detail
     case .invalidSpec(let error):
       return error.description
+    case .tooManyGroups(let spec, let given, let compiled):
+      return "'\(spec)' has \(given) layouts, but an XKB keymap holds \(compiled) groups at most; "
+        + "libxkbcommon would drop the rest, so give at most \(compiled)"
     case .registryUnavailable(let messages):
       return "Could not read the system's layout registry (xkeyboard-config)"
         + (messages.isEmpty ? "" : ": " + messages.joined(separator: "; "))

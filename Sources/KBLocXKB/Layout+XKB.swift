@@ -86,9 +86,13 @@ extension Keymap {
   convenience init(resolved: LayoutSpec, platform: Platform, rules: String = "evdev", model: String = "pc105")
     throws(KeymapError)
   {
-    do {
+    do throws(KeymapError) {
       try self.init(
         names: RuleNames(resolved, rules: rules, model: model), name: resolved.description, platform: platform)
+      // libxkbcommon keeps the first groups a keymap can hold and drops the others with a warning.
+      guard groupCount >= resolved.groups.count else {
+        throw KeymapError.tooManyGroups(resolved.description, given: resolved.groups.count, compiled: groupCount)
+      }
     } catch {
       if case .rejected = error, let problem = try? LayoutRegistry.system().problem(with: resolved) {
         throw problem

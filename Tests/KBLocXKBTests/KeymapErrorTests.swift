@@ -19,6 +19,22 @@ struct KeymapErrorTests {
     #expect(error.description.contains("'fr'"))
   }
 
+  @Test("More layouts than a keymap has groups is an error, not a keymap missing the last ones")
+  func tooManyGroupsIsAnError() throws {
+    // Four groups fit: each is compiled.
+    let four = try Layout.xkb("us,ru,de,fr", platform: .pc)
+    #expect(four.groupNames.count == 4)
+    let error = try #require(throws: KeymapError.self) { try Layout.xkb("us,ru,de,fr,gb", platform: .pc) }
+    guard case .tooManyGroups(let spec, let given, let compiled) = error else {
+      Issue.record("expected tooManyGroups, got \(error)")
+      return
+    }
+    #expect(spec == "us,ru,de,fr,gb")
+    #expect(given == 5)
+    #expect(compiled == four.groupNames.count)
+    #expect(error.description.contains("give at most \(compiled)"))
+  }
+
   @Test("An unknown variant is reported with the layout's close variants", arguments: Platform.allCases)
   func unknownVariantSuggestsCloseVariants(_ platform: Platform) throws {
     let error = try #require(throws: KeymapError.self) { try Layout.xkb("fr(macc)", platform: platform) }
