@@ -23,7 +23,7 @@ struct KeyCatalogKeymapTests {
     #expect(!Key.aliases.isEmpty)
     for (alias, target) in Key.aliases.sorted(by: { $0.key < $1.key }) {
       // A key carrying the alias itself as its name: `Key(name:)` would normalize it.
-      let aliasKey = Key(name: alias, code: nil, hid: nil, mac: nil, section: .other, order: .max)
+      let aliasKey = Key(uncataloguedName: alias)
       let targetKey = try #require(Key.named(target), "alias \(alias) points to \(target), not a catalog key")
       let aliasCode = try #require(keymap.keycode(of: aliasKey), "\(alias) is not an alias in the evdev keymap")
       let targetCode = try #require(keymap.keycode(of: targetKey), "\(target) is not in the evdev keymap")

@@ -7,9 +7,7 @@
 extension Key {
   /// Every key in the catalog, in keyboard order: typing block, control keys, function row,
   /// navigation block, keypad, then language keys.
-  public static let catalog: [Key] = catalogRows.enumerated().map { index, row in
-    Key(name: row.name, code: row.code, hid: row.hid, mac: row.mac, section: row.section, order: index)
-  }
+  public static let catalog: [Key] = catalogRows.indices.map(Key.init(catalogIndex:))
 
   /// Other XKB names for catalog keys (`keycodes/evdev` aliases).
   static let aliases: [String: String] = [
@@ -17,9 +15,11 @@ extension Key {
     "I125": "KPEQ", "I130": "HNGL", "I131": "HJCV", "I132": "AE13",
   ]
 
-  private typealias Row = (name: String, code: String, hid: UInt16, mac: UInt16?, section: Section)
+  /// One key of the catalog: its names and codes.
+  typealias CatalogRow = (name: String, code: String, hid: UInt16, mac: UInt16?, section: Section)
 
-  private static let catalogRows: [Row] = [
+  /// The catalog's keys, in keyboard order; ``Key/catalog`` holds a key for each.
+  static let catalogRows: [CatalogRow] = [
     ("TLDE", "Backquote", 0x35, 0x32, .alphanumeric),
     ("AE01", "Digit1", 0x1E, 0x12, .alphanumeric),
     ("AE02", "Digit2", 0x1F, 0x13, .alphanumeric),

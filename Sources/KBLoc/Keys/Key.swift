@@ -11,19 +11,44 @@
 /// key.macKeyCode  // 0x21 (kVK_ANSI_LeftBracket)
 /// ```
 public struct Key: Hashable, Sendable, CustomStringConvertible {
+  /// Which key this is: a catalog key by its position, any other by its name.
+  ///
+  /// A catalog key is a small integer, so strokes and presses copy and compare without touching
+  /// a string.
+  private let identity: Identity
+
+  private enum Identity: Hashable, Sendable {
+    case catalog(Int)
+    case other(String)
+  }
+
   /// The XKB key name, such as `AD11` or `SPCE`.
-  public let name: String
+  public var name: String {
+    switch identity {
+    case .catalog(let index): return Key.catalogRows[index].name
+    case .other(let name): return name
+    }
+  }
   /// The W3C `KeyboardEvent.code` value, such as `BracketLeft`; `nil` for keys outside the catalog.
-  public let code: String?
+  public var code: String? { catalogRow?.code }
   /// The USB HID usage on the Keyboard/Keypad page (0x07); `nil` where there is none.
-  public let hidUsage: UInt16?
+  public var hidUsage: UInt16? { catalogRow?.hid }
   /// The macOS virtual key code (`kVK_…` in Carbon's `Events.h`); `nil` where Macs have no such key.
-  public let macKeyCode: UInt16?
+  public var macKeyCode: UInt16? { catalogRow?.mac }
   /// The part of the keyboard the key belongs to.
-  public let section: Section
+  public var section: Section { catalogRow?.section ?? .other }
   /// The key's position in ``Key/catalog``, to order keys the way they sit on a keyboard;
   /// `Int.max` for keys outside the catalog.
-  public let order: Int
+  public var order: Int {
+    if case .catalog(let index) = identity { return index }
+    return Int.max
+  }
+
+  /// The key's row in the catalog, or `nil` for a key outside it.
+  private var catalogRow: CatalogRow? {
+    if case .catalog(let index) = identity { return Key.catalogRows[index] }
+    return nil
+  }
 
   /// The parts of a keyboard, used to prefer main keys when several keys type the same character.
   public enum Section: String, Sendable, CaseIterable {
@@ -57,20 +82,22 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// use ``Key/named(_:)`` to look up catalog keys only.
   /// - Parameter name: An XKB key name, such as `AE05`.
   public init(name: String) {
-    if let known = Key.named(name) {
-      self = known
-    } else {
-      self.init(name: name, code: nil, hid: nil, mac: nil, section: .other, order: Int.max)
-    }
+    self = Key.named(name) ?? Key(identity: .other(name))
   }
 
-  init(name: String, code: String?, hid: UInt16?, mac: UInt16?, section: Section, order: Int) {
-    self.name = name
-    self.code = code
-    self.hidUsage = hid
-    self.macKeyCode = mac
-    self.section = section
-    self.order = order
+  /// A key with exactly this name, outside the catalog even when the name is an alias of a catalog
+  /// key (`AC12`): for asking a keymap about the alias itself.
+  init(uncataloguedName name: String) {
+    self.init(identity: .other(name))
+  }
+
+  /// The catalog key at `index` of ``Key/catalog``.
+  init(catalogIndex index: Int) {
+    self.init(identity: .catalog(index))
+  }
+
+  private init(identity: Identity) {
+    self.identity = identity
   }
 
   /// Returns the catalog key with the given XKB name (aliases such as `AC12` included), or `nil`.
@@ -83,17 +110,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1).
   public static func withCode(_ code: String) -> Key? {
     catalogByCode[code]
-  }
-
-  /// Whether two keys are the same key, that is, whether they have the same XKB name.
-  public static func == (lhs: Key, rhs: Key) -> Bool {
-    // Catalog keys have distinct positions: comparing them is an integer comparison.
-    lhs.order == rhs.order && (lhs.order != Int.max || lhs.name == rhs.name)
-  }
-
-  /// Hashes the key, so that equal keys hash alike.
-  public func hash(into hasher: inout Hasher) {
-    if order != Int.max { hasher.combine(order) } else { hasher.combine(name) }
   }
 
   private static let catalogByName: [String: Key] = Dictionary(
