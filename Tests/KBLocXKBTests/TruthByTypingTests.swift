@@ -18,6 +18,36 @@ struct TruthByTypingTests {
     return (keymap, keymap.layout())
   }
 
+  /// `Layout.levels(of:activeGroup:)` follows XKB's group wrapping: for every key the table has, in
+  /// every group of a multi-group keymap, the levels it gives type, through `xkb_state` with that
+  /// group locked, the keysyms they name.
+  @Test(
+    "Levels in an active group are what xkb_state types, keys of fewer groups included",
+    arguments: ["us,ru", "us,ru,de"])
+  func activeGroupLevelsAreWhatXKBTypes(_ spec: String) throws {
+    let keymap = try Keymap(spec: LayoutSpec(spec), platform: .pc)
+    let layout = keymap.layout()
+    var wrapped = 0
+    var mismatches: [String] = []
+    for key in Set(layout.keys.map(\.key)) {
+      for group in 1...layout.groupNames.count {
+        let levels = try #require(layout.levels(of: key, activeGroup: group), "\(key) in group \(group)")
+        if layout.levels(of: key, group: group) == nil { wrapped += 1 }
+        for level in levels.levels {
+          let stroke = Stroke(
+            key: key, group: group, level: level.level, modifiers: level.modifiers, isDead: level.isDead)
+          let typed = keymap.type(stroke)
+          if typed?.keysym != level.keysym {
+            mismatches.append(
+              "\(key) group \(group) \(level.modifiers): typed \(typed?.keysym ?? "nothing"), table \(level.keysym)")
+          }
+        }
+      }
+    }
+    #expect(wrapped > 10, "only \(wrapped) key/group pairs needed wrapping; the test would not see it")
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
+  }
+
   @Test("Every level of every key types the keysym and character the table claims", arguments: LayoutFixtures.sweep)
   func everyLevelTypesWhatTheTableClaims(_ fixture: LayoutFixture) throws {
     let (keymap, layout) = try Self.load(fixture)

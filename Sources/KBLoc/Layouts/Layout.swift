@@ -102,6 +102,19 @@ public struct Layout: Sendable {
     position(of: key, group: group).map { keys[$0] }
   }
 
+  /// The levels XKB uses for `key` when `group` (1-based) is active: the key's own levels in that
+  /// group, or, for a key defined in fewer groups, those of the group XKB wraps to (XKB's default
+  /// "wrap" rule: group 3 of a key with two groups is its group 1). `nil` when the layout does not
+  /// have the key at all.
+  ///
+  /// The space bar of `us,ru` is defined in group 1 only; in group 2 it types group 1's space.
+  public func levels(of key: Key, activeGroup group: Int) -> KeyLevels? {
+    if let own = levels(of: key, group: group) { return own }
+    let defined = (1...max(1, groupNames.count)).prefix { levels(of: key, group: $0) != nil }.count
+    guard defined > 0, group >= 1 else { return nil }
+    return levels(of: key, group: (group - 1) % defined + 1)
+  }
+
   /// The position of the entry of `key` in `group` in ``keys``, or `nil`.
   /// - Complexity: O(1): an array lookup for catalog keys in group 1.
   func position(of key: Key, group: Int) -> Int? {

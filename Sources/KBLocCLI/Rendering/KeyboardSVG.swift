@@ -28,7 +28,8 @@ struct KeyboardSVG {
   let layout: Layout
   /// The group (1-based) whose characters the caps show.
   ///
-  /// A key the group does not define shows group 1's, which is what XKB types for it in that group.
+  /// A key the group does not define shows what XKB types for it in that group
+  /// (``KBLoc/Layout/levels(of:activeGroup:)``).
   var group = 1
   /// Fill colours for keys to highlight, as `#rrggbb`; the labels turn light on dark fills.
   var fills: [Key: String] = [:]
@@ -209,7 +210,7 @@ struct KeyboardSVG {
         return "<path \(attributes) d=\"\(KeyboardSVG.roundedPath(outline, radius: 5))\"/>"
       }
     }
-    let levels = layout.levels(of: cap.key, group: group) ?? (group > 1 ? layout.levels(of: cap.key, group: 1) : nil)
+    let levels = layout.levels(of: cap.key, activeGroup: group)
     let fill = fills[cap.key]
     var classes = ["kb-key"]
     if levels == nil { classes.append("kb-absent") }
