@@ -102,10 +102,11 @@ public struct Layout: Sendable {
     position(of: key, group: group).map { keys[$0] }
   }
 
-  /// The levels XKB uses for `key` when `group` (1-based) is active: the key's own levels in that
-  /// group, or, for a key defined in fewer groups, those of the group XKB wraps to (XKB's default
-  /// "wrap" rule: group 3 of a key with two groups is its group 1). `nil` when the layout does not
-  /// have the key at all.
+  /// The levels XKB uses for `key` when `group` (1-based) is active.
+  ///
+  /// Those are the key's own levels in that group, or, for a key defined in fewer groups, those of
+  /// the group XKB wraps to (XKB's default "wrap" rule: group 3 of a key with two groups is its
+  /// group 1); `nil` when the layout does not have the key at all.
   ///
   /// The space bar of `us,ru` is defined in group 1 only; in group 2 it types group 1's space.
   public func levels(of key: Key, activeGroup group: Int) -> KeyLevels? {
