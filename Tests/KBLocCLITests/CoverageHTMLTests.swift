@@ -126,13 +126,19 @@ struct CoverageHTMLTests {
     }
   }
 
+  /// `kbloc layout --layout SPEC` as JSON (the whole table and its keys, as libxkbcommon gives
+  /// them) and as SVG, parsed.
+  static func tableAndDrawing(of spec: String) throws -> ([String: Any], [[String: Any]], XMLDocument) {
+    let table = try json("layout", "--layout", spec, "--format", "json")
+    let keys = try #require(table["keys"] as? [[String: Any]])
+    let output = try KblocExecutable.run("layout", "--layout", spec, "--format", "svg")
+    try #require(output.exitCode == 0, "\(output)")
+    return (table, keys, try xml(output.stdout))
+  }
+
   @Test("layout --format svg: French parses as XML and shows its AZERTY keys as libxkbcommon gives them")
   func frenchSVGShowsAZERTYLabels() throws {
-    let table = try Self.json("layout", "--layout", "fr", "--format", "json")
-    let keys = try #require(table["keys"] as? [[String: Any]])
-    let output = try KblocExecutable.run("layout", "--layout", "fr", "--format", "svg")
-    try #require(output.exitCode == 0, "\(output)")
-    let document = try Self.xml(output.stdout)
+    let (table, keys, document) = try Self.tableAndDrawing(of: "fr")
     #expect(document.rootElement()?.name == "svg")
     let title = try Self.elements("/*[local-name()='svg']/*[local-name()='title']", in: document).first?.stringValue
     #expect(title?.contains(try #require(table["name"] as? String)) == true)
@@ -157,11 +163,7 @@ struct CoverageHTMLTests {
 
   @Test("layout --format svg: a layout of two groups is drawn once per group, each with its own letters")
   func twoGroupsAreDrawnOncePerGroup() throws {
-    let table = try Self.json("layout", "--layout", "us,ru", "--format", "json")
-    let keys = try #require(table["keys"] as? [[String: Any]])
-    let output = try KblocExecutable.run("layout", "--layout", "us,ru", "--format", "svg")
-    try #require(output.exitCode == 0, "\(output)")
-    let document = try Self.xml(output.stdout)
+    let (_, keys, document) = try Self.tableAndDrawing(of: "us,ru")
     let drawings = try Self.elements("/*[local-name()='svg']//*[local-name()='svg']", in: document)
     #expect(drawings.count == 2, "\(drawings.count) keyboards drawn")
     // Each drawing's AC01 cap shows the capital its own group's Shift level types, not the other's.

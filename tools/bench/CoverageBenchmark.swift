@@ -196,12 +196,11 @@ struct CoverageMeasurement {
   /// The median of each round's process time over the same round's baseline time: the two run
   /// back to back, so a slow spell of the machine weighs on both.
   var pairedRatioText: String {
-    let ratios = zip(process.durations, baseline.durations).map { $0 / $1 }.sorted()
-    guard !ratios.isEmpty else { return "" }
-    let middle = ratios.count / 2
-    let median = ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
+    let ratios = zip(process.durations, baseline.durations).map { $0 / $1 }
+    guard let median = ratios.median(between: { ($0 + $1) / 2 }), let low = ratios.min(), let high = ratios.max()
+    else { return "" }
     return "Round by round, process over baseline: median \(Format.ratio(median)), "
-      + "from \(Format.ratio(ratios[0])) to \(Format.ratio(ratios[ratios.count - 1]))."
+      + "from \(Format.ratio(low)) to \(Format.ratio(high))."
   }
 
   /// Runs `kbloc coverage FILE --layouts @all --format json` to completion.

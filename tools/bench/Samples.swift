@@ -30,12 +30,21 @@ struct Samples: Sendable {
 
   /// The middle time (the mean of the two middle ones for an even count); zero when empty.
   var median: Duration {
-    let sorted = durations.sorted()
-    guard !sorted.isEmpty else { return .zero }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    durations.median { ($0 + $1) / 2 } ?? .zero
   }
 
   /// The shortest time; zero when empty.
   var minimum: Duration { durations.min() ?? .zero }
+}
+
+extension Array where Element: Comparable {
+  /// The middle element once sorted, or `nil` when empty.
+  ///
+  /// For an even count it is `between` of the two middle ones.
+  func median(between: (Element, Element) -> Element) -> Element? {
+    let sorted = sorted()
+    guard !sorted.isEmpty else { return nil }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? between(sorted[middle - 1], sorted[middle]) : sorted[middle]
+  }
 }

@@ -93,19 +93,16 @@ struct KeyboardSVG {
     let footnote =
       "Bottom left: no modifier · top left: ⇧ Shift · bottom right: \(three) · top right: \(three) ⇧ Shift · "
       + "dead keys in purple · dimmed keys: not on this layout"
-    guard layout.groupNames.count > 1 else {
-      return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        + drawing(heading: (title, subtitle), footnote: footnote, style: KeyboardSVG.stylesheet).svg + "\n"
-    }
-    // One keyboard per group, one under another, in one document.
-    var drawings: [(svg: String, width: Double, height: Double)] = []
-    for (offset, groupName) in layout.groupNames.enumerated() {
+    // One keyboard per group, one under another; a layout of one group is one keyboard.
+    let groups = max(1, layout.groupNames.count)
+    let drawings = (1...groups).map { group in
       var keyboard = self
-      keyboard.group = offset + 1
-      drawings.append(
-        keyboard.drawing(
-          heading: offset == 0 ? (title, "Group 1: \(groupName)") : ("Group \(offset + 1)", groupName),
-          footnote: offset == layout.groupNames.count - 1 ? footnote : nil, style: nil))
+      keyboard.group = group
+      let heading =
+        groups == 1
+        ? (title, subtitle)
+        : group == 1 ? (title, "Group 1: \(layout.groupNames[0])") : ("Group \(group)", layout.groupNames[group - 1])
+      return keyboard.drawing(heading: heading, footnote: group == groups ? footnote : nil)
     }
     let width = drawings.map(\.width).max() ?? 0
     let height = drawings.map(\.height).reduce(0, +)
@@ -123,12 +120,12 @@ struct KeyboardSVG {
   }
 
   /// The `<svg>` element alone, for a page that includes ``stylesheet`` itself.
-  var inline: String { drawing(heading: nil, footnote: nil, style: nil).svg }
+  var inline: String { drawing(heading: nil, footnote: nil).svg }
 
   // MARK: - Drawing
 
   /// The `<svg>` element: heading, case, caps, legend and footnote, each where given; with its size.
-  private func drawing(heading: (title: String, subtitle: String)?, footnote: String?, style: String?) -> (
+  private func drawing(heading: (title: String, subtitle: String)?, footnote: String?) -> (
     svg: String, width: Double, height: Double
   ) {
     let caps = KeyboardSVG.caps(for: layout)
@@ -146,7 +143,6 @@ struct KeyboardSVG {
     out += " width=\"\(width.svg)\" height=\"\(height.svg)\" role=\"img\""
     let name = [layout.name, layout.description].filter { !$0.isEmpty }.joined(separator: " — ")
     out += " aria-label=\"\(("Keyboard: " + name).xmlEscaped)\">"
-    if let style { out += "<style>\(style)</style>" }
     if let heading {
       out +=
         "<title>\(([heading.title, heading.subtitle].filter { !$0.isEmpty }.joined(separator: " — ")).xmlEscaped)</title>"
