@@ -1,3 +1,4 @@
+internal import Foundation
 public import KBLoc
 
 /// Why a keymap could not be compiled or a layout could not be found.
@@ -20,7 +21,7 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
   case registryUnavailable(messages: [String])
   /// libxkbcommon crashed, in the child process that compiled the keymap, with this signal.
   case crashed(String, signal: Int32)
-  /// A name that xkeyboard-config lists as a symbols file, not as a layout (`level3`, `pc`).
+  /// A name that is an XKB symbols file, not a layout the registry lists (`level3`, `pc`).
   case notALayout(String)
   /// A message written for a person elsewhere, such as by the child process that compiled the keymap.
   case message(String)
@@ -37,7 +38,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownOption(let option, let suggestions):
       return "Unknown XKB option \(option.quoted)" + (suggestions.isEmpty ? "" : Self.didYouMean(suggestions))
     case .rejected(let what, let messages):
-      let detail = messages.isEmpty ? "" : ": " + messages.map { $0.escapedForMessage }.joined(separator: "; ")
+      let lines = messages.map { $0.trimmingCharacters(in: .whitespaces).escapedForMessage }.filter { !$0.isEmpty }
+      let detail = lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")
       return "libxkbcommon rejected \(what)" + detail
     case .invalidSpec(let error):
       return error.description
@@ -50,7 +52,7 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
     case .crashed(let what, let signal):
       return "libxkbcommon crashed compiling \(what) (signal \(signal))"
     case .notALayout(let name):
-      return "\(name.quoted) is an xkeyboard-config symbols file, not a layout; 'kbloc layouts' lists the layouts"
+      return "\(name.quoted) is an XKB symbols file, not a layout; 'kbloc layouts' lists the layouts"
     case .message(let text):
       return text
     }

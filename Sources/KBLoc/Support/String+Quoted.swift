@@ -17,29 +17,31 @@ extension StringProtocol {
   /// - Complexity: O(1) in the length of the text.
   public var escapedForMessage: String {
     var result = ""
-    var count = 0
+    var length = 0
     for scalar in unicodeScalars {
-      guard count < quotedLimit else {
-        result += "…"
-        break
-      }
-      count += 1
+      let shown: String
       switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\n": shown = "\\n"
+      case "\r": shown = "\\r"
+      case "\t": shown = "\\t"
       default:
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default:
-          result.unicodeScalars.append(scalar)
+          shown = String(scalar)
         }
       }
+      length += shown.unicodeScalars.count
+      guard length <= quotedLimit else {
+        result += "…"
+        break
+      }
+      result += shown
     }
     return result
   }
 }
 
-/// The most Unicode scalars of an input a message echoes; the rest is cut with `…`.
+/// The most Unicode scalars a message shows of an input, escapes included; the rest is cut with `…`.
 let quotedLimit = 80

@@ -43,12 +43,16 @@ final class ReadPaths: @unchecked Sendable {
   static let shared = ReadPaths()
 
   private let lock = NSLock()
-  private var files: [FileIdentity: String] = [:]
+  private var files: [FileIdentity: (path: String, kind: String)] = [:]
   private var folders: [FileIdentity: String] = [:]
 
   /// Records a file the run reads, by the identity of its open descriptor.
-  func addFile(_ identity: FileIdentity, path: String) {
-    lock.withLock { _ = files.updateValue(path, forKey: identity) }
+  /// - Parameters:
+  ///   - identity: The file's device and inode.
+  ///   - path: The path as the user gave it.
+  ///   - kind: What the file is, for messages: `shortcuts file`.
+  func addFile(_ identity: FileIdentity, path: String, kind: String) {
+    lock.withLock { files[identity] = (path, kind) }
   }
 
   /// Records a folder the run scans: no output may be written anywhere inside it.
@@ -65,9 +69,8 @@ final class ReadPaths: @unchecked Sendable {
   func conflict(with output: String) -> String? {
     let (files, folders) = lock.withLock { (self.files, self.folders) }
     if let identity = FileIdentity(path: output), let input = files[identity] {
-      return input == output
-        ? "The output \(output.quoted) is a file this run reads; kbloc never writes over its input"
-        : "The output \(output.quoted) is the file this run reads as \(input.quoted); kbloc never writes over its input"
+      let which = input.path == output ? "" : " " + input.path.quoted
+      return "The output \(output.quoted) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
     }
     guard !folders.isEmpty else { return nil }
     // Walk up from the folder that will hold the output, by identity, to the root.

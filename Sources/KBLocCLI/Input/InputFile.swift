@@ -38,7 +38,7 @@ enum InputFile {
     guard type != S_IFDIR else {
       throw InputError(description: "The \(kind) \(path.quoted) is a folder; give a file")
     }
-    ReadPaths.shared.addFile(FileIdentity(status), path: path)
+    ReadPaths.shared.addFile(FileIdentity(status), path: path, kind: kind)
     if type == S_IFREG, Int(status.st_size) > sizeLimit {
       throw tooLarge(path, kind: kind)
     }
