@@ -34,7 +34,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownLayout(let name, let suggestions):
       return "Unknown layout \(name.quoted)" + Self.didYouMean(suggestions)
     case .unknownVariant(let variant, let layout, let suggestions):
-      return "Layout \(layout.quoted) has no variant \(variant.quoted)" + Self.didYouMean(suggestions.map { "\(layout)(\($0))" })
+      return "Layout \(layout.quoted) has no variant \(variant.quoted)"
+        + Self.didYouMean(suggestions.map { "\(layout)(\($0))" })
     case .unknownOption(let option, let suggestions):
       return "Unknown XKB option \(option.quoted)" + (suggestions.isEmpty ? "" : Self.didYouMean(suggestions))
     case .rejected(let what, let messages):

@@ -145,7 +145,9 @@ struct ReliabilityTests {
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "report.txt"], in: folder)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try String(decoding: folder.bytes("report.txt"), as: UTF8.self).hasPrefix("Coverage of in.json"))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("kbloc-") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+      $0.contains("kbloc-")
+    }
     #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
   }
 
@@ -258,7 +260,8 @@ struct ReliabilityTests {
   /// `loop` as a layout in `rules/evdev.xml`.
   static func selfIncludingHome(in folder: Folder) throws -> String {
     let xkb = folder.file("home/.config/xkb")
-    try FileManager.default.createDirectory(at: xkb.appendingPathComponent("symbols"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: xkb.appendingPathComponent("symbols"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: xkb.appendingPathComponent("rules"), withIntermediateDirectories: true)
     try Data("xkb_symbols \"basic\" {\n  include \"loop\"\n  key <AE01> { [ 1 ] };\n};\n".utf8).write(
       to: xkb.appendingPathComponent("symbols/loop"))
@@ -291,7 +294,8 @@ struct ReliabilityTests {
 
       """.utf8
     ).write(to: folder.file("loop.xkb"))
-    let result = try Self.kbloc(["translate", "--keymap", "loop.xkb", "in.json"], in: folder, environment: ["HOME": home])
+    let result = try Self.kbloc(
+      ["translate", "--keymap", "loop.xkb", "in.json"], in: folder, environment: ["HOME": home])
     Self.expectOneLineError(result, containing: "libxkbcommon crashed compiling 'loop.xkb' (signal \(SIGSEGV))")
   }
 

@@ -48,7 +48,7 @@ public enum CommandRunner {
   /// - Returns: What the program wrote and its exit status.
   /// - Throws: When the program cannot be started.
   public static func run(
-    _ executable: URL, _ arguments: [String], environment overrides: [String: String] = [:],
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     workingDirectory: URL? = nil
   ) throws -> CommandOutput {
     let directory = FileManager.default.temporaryDirectory
@@ -65,10 +65,10 @@ public enum CommandRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
-    environment["NO_COLOR"] = "1"
-    environment.merge(overrides) { _, new in new }
-    process.environment = environment
+    var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
+    inherited["NO_COLOR"] = "1"
+    inherited.merge(environment) { _, new in new }
+    process.environment = inherited
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = stdoutHandle

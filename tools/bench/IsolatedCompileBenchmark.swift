@@ -22,7 +22,9 @@ extension Benchmarks {
         var inProcess = Samples()
         var isolated = Samples()
         for round in 0..<(iterations + 1) {
-          let local = try IsolatedCompileCase.timed { blackHole(try Layout.xkb(keymap: text, platform: options.platform)) }
+          let local = try IsolatedCompileCase.timed {
+            blackHole(try Layout.xkb(keymap: text, platform: options.platform))
+          }
           let child = try IsolatedCompileCase.timed {
             blackHole(try IsolatedCompileCase.compileInChild(text, kbloc: kbloc, platform: options.platform))
           }

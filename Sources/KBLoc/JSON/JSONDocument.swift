@@ -217,7 +217,8 @@ struct JSONParser {
     case _ where scalar.isWordScalar:
       let word = self.word(at: index)
       throw JSONParseError(
-        .unquotedKey, at: start, message: "Key \(word.quoted) without quotes", fix: "write it in double quotes, \"\(word)\"")
+        .unquotedKey, at: start, message: "Key \(word.quoted) without quotes",
+        fix: "write it in double quotes, \"\(word)\"")
     default:
       throw unexpected(expected: "a key in double quotes")
     }
@@ -459,7 +460,8 @@ struct JSONParser {
     while end < scalars.count, end - start < 40, "0123456789+-.eE".unicodeScalars.contains(scalars[end]) { end += 1 }
     if end == start { end = start + 1 }
     let literal = String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
-    return JSONParseError(.invalidNumber, at: position(of: start), message: "Invalid number \(literal.quoted)", fix: fix)
+    return JSONParseError(
+      .invalidNumber, at: position(of: start), message: "Invalid number \(literal.quoted)", fix: fix)
   }
 
   // MARK: - UTF-8

@@ -70,7 +70,8 @@ final class ReadPaths: @unchecked Sendable {
     let (files, folders) = lock.withLock { (self.files, self.folders) }
     if let identity = FileIdentity(path: output), let input = files[identity] {
       let which = input.path == output ? "" : " " + input.path.quoted
-      return "The output \(output.quoted) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
+      return
+        "The output \(output.quoted) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
     }
     guard !folders.isEmpty else { return nil }
     // Walk up from the folder that will hold the output, by identity, to the root.

@@ -1,9 +1,10 @@
 import Foundation
 import KBLoc
 
-/// Reads the files kbloc's commands take (shortcuts, keymaps, layout sets, layout files), with
-/// messages that name the file and say what is wrong with it. It is the one reader of input
-/// files: every file it opens is added to ``ReadPaths``, so that no output is written over it.
+/// Reads the files kbloc's commands take: shortcuts, keymaps, layout sets, layout files.
+///
+/// Messages name the file and say what is wrong with it. It is the one reader of input files:
+/// every file it opens is added to ``ReadPaths``, so that no output is written over it.
 ///
 /// Reads through a file descriptor, at most ``sizeLimit`` bytes, so that `/dev/stdin`, pipes and
 /// other special files read like ordinary ones and an endless stream (`/dev/zero`) stops at once

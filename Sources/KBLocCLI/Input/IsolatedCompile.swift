@@ -25,6 +25,7 @@ enum IsolatedCompile {
   ///   - name: The layout's name, such as the file name.
   ///   - file: The file the text came from, for messages.
   ///   - platform: Whose conventions to follow.
+  /// - Returns: The layout the keymap describes, named `name`.
   /// - Throws: ``KBLocXKB/KeymapError``: the child's message, or that libxkbcommon crashed.
   static func layout(keymap text: String, name: String, file: String, platform: Platform) throws(KeymapError)
     -> Layout
@@ -37,6 +38,7 @@ enum IsolatedCompile {
 
   /// Loads a layout by names: in this process when only the system's xkeyboard-config is read,
   /// else in a child process.
+  /// - Returns: The layout the spec resolves to on `platform`.
   /// - Throws: ``KBLocXKB/KeymapError`` for a malformed spec, an unknown layout, a rejected keymap
   ///   or a crash in the child.
   static func layout(named spec: String, platform: Platform, variants: String? = nil, options: String? = nil)
@@ -57,7 +59,9 @@ enum IsolatedCompile {
   /// Compiles a layout by names in a child process.
   /// - Throws: ``KBLocXKB/KeymapError``: the child's message, or that libxkbcommon crashed.
   static func layout(_ spec: LayoutSpec, platform: Platform) throws(KeymapError) -> Layout {
-    var arguments = ["--layout", spec.groups.map(\.description).joined(separator: ","), "--platform", platform.rawValue]
+    var arguments = [
+      "--layout", spec.groups.map(\.description).joined(separator: ","), "--platform", platform.rawValue,
+    ]
     if !spec.options.isEmpty { arguments += ["--options", spec.options.joined(separator: ",")] }
     var layout = try run(arguments, input: Data(), what: spec.description.quoted)
     layout.source = .names
@@ -82,7 +86,7 @@ enum IsolatedCompile {
     do {
       try process.run()
     } catch {
-      throw .message("Cannot start a child process to compile \(what): \(error.localizedDescription)")
+      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quoted))")
     }
     let timer = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)

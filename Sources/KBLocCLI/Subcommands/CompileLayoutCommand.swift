@@ -16,7 +16,9 @@ struct CompileLayoutCommand: ParsableCommand {
     shouldDisplay: false
   )
 
-  @Option(name: .long, help: "The layout groups, such as 'fr(mac),ru'; without it, a keymap text is read from standard input.")
+  @Option(
+    name: .long, help: "The layout groups, such as 'fr(mac),ru'; without it, a keymap text is read from standard input."
+  )
   var layout: String?
 
   @Option(name: .long, help: "Comma-separated XKB options.")
