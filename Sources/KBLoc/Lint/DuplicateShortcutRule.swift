@@ -38,7 +38,7 @@ public struct DuplicateShortcutRule: LintRule {
     return file.definitions.enumerated().compactMap { index, definition in
       guard let group = groups[context.folded(definition.shortcut)], group.count > 1 else { return nil }
       let others = group.filter { $0 != index }.map { file.definitions[$0] }
-      let names = others.map { "'\($0.id)' (line \($0.position.line))" }
+      let names = others.map { "\($0.id.quoted) (line \($0.position.line))" }
       let list = LintText.list(names)
       return finding(
         definition, "\(LintText.keys(of: definition, context: context)) is also the shortcut of \(list)",
