@@ -63,9 +63,29 @@ struct JSONParser {
     var start: SourcePosition
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
-    var seenKeys: [String: SourcePosition] = [:]
+    /// The position of each key of a large object; `nil` while the object is small enough for
+    /// a search of ``members`` to be cheaper than a dictionary.
+    var keyPositions: [String: SourcePosition]?
     var key = ""
     var keyPosition = SourcePosition(line: 1, column: 1)
+
+    /// How many members an object has before its keys are indexed.
+    static let indexedKeyCount = 16
+
+    /// Where `key` was first written in this object, or `nil`.
+    /// - Complexity: O(1) for a large object, O(*n*) under ``indexedKeyCount`` members.
+    func position(ofKey key: String) -> SourcePosition? {
+      if let keyPositions { return keyPositions[key] }
+      return members.first { $0.key == key }?.keyPosition
+    }
+
+    /// Records that `key`, new in this object, is written at `position`.
+    mutating func noteKey(_ key: String, at position: SourcePosition) {
+      if keyPositions == nil, members.count >= Self.indexedKeyCount {
+        keyPositions = Dictionary(members.map { ($0.key, $0.keyPosition) }, uniquingKeysWith: { first, _ in first })
+      }
+      keyPositions?[key] = position
+    }
   }
 
   let scalars: [Unicode.Scalar]
@@ -120,7 +140,7 @@ struct JSONParser {
           value = JSONValue(isObject ? .object([]) : .array([]), at: start)
         } else {
           var frame = Frame(isObject: isObject, start: start)
-          if isObject { try readKey(into: &frame, stack: stack) }
+          if isObject { try readKey(into: &frame) }
           stack.append(frame)
           continue
         }
@@ -163,7 +183,7 @@ struct JSONParser {
               .trailingComma, at: comma, message: "Trailing comma before '\(closing)'",
               fix: "remove it, JSON allows none")
           }
-          if isObject { try readKey(into: &stack[top], stack: stack) }
+          if isObject { try readKey(into: &stack[top]) }
           break
         } else if next == closing {
           index += 1
@@ -202,11 +222,15 @@ struct JSONParser {
   }
 
   /// Reads `"key" :` into `frame`, checking that the key is new in its object.
-  mutating func readKey(into frame: inout Frame, stack: [Frame]) throws(JSONParseError) {
+  ///
+  /// Takes nothing but the frame it fills: a copy of the stack of open containers alongside an
+  /// `inout` element of it would make every key copy the object's members (O(*n*²) for an object
+  /// of *n* members).
+  mutating func readKey(into frame: inout Frame) throws(JSONParseError) {
     skipWhitespace()
     let start = position
     guard let scalar = current else {
-      throw endError(expected: "a key in double quotes", stack: stack + [frame])
+      throw endError(expected: "a key in double quotes", innermost: frame)
     }
     let key: String
     switch scalar {
@@ -221,15 +245,15 @@ struct JSONParser {
     default:
       throw unexpected(expected: "a key in double quotes")
     }
-    if let first = frame.seenKeys[key] {
+    if let first = frame.position(ofKey: key) {
       throw JSONParseError(
         .duplicateKey, at: start, message: "Duplicate key '\(key)'",
         fix: "the object has it already at line \(first.line), column \(first.column); keep one")
     }
-    frame.seenKeys[key] = start
+    frame.noteKey(key, at: start)
     skipWhitespace()
     guard current == ":" else {
-      if current == nil { throw endError(expected: "':' after the key", stack: stack + [frame]) }
+      if current == nil { throw endError(expected: "':' after the key", innermost: frame) }
       throw unexpected(expected: "':' after the key")
     }
     index += 1
@@ -418,7 +442,12 @@ struct JSONParser {
   }
 
   func endError(expected: String, stack: [Frame]) -> JSONParseError {
-    let fix = stack.last.map { frame in
+    endError(expected: expected, innermost: stack.last)
+  }
+
+  /// The error for a text that ends where `expected` should stand, inside `innermost`.
+  func endError(expected: String, innermost: Frame?) -> JSONParseError {
+    let fix = innermost.map { frame in
       "close the \(frame.isObject ? "object" : "array") opened at line \(frame.start.line), column \(frame.start.column)"
     }
     return JSONParseError(
