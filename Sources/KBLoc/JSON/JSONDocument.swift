@@ -18,12 +18,12 @@
 ///   """)
 /// document.root["shortcuts"]?.array?.first?["keys"]?.position   // 2:26
 /// ```
-public struct JSONDocument: Hashable, Sendable {
+package struct JSONDocument: Hashable, Sendable {
   /// The one value the text holds.
-  public var root: JSONValue
+  package var root: JSONValue
 
   /// How deeply arrays and objects may nest unless told otherwise: 512 levels.
-  public static let defaultMaximumDepth = 512
+  package static let defaultMaximumDepth = 512
 
   /// Parses a JSON text.
   ///
@@ -33,7 +33,7 @@ public struct JSONDocument: Hashable, Sendable {
   ///     ``JSONParseError/Reason/tooDeep``.
   /// - Throws: ``JSONParseError`` at the first problem, with its line and column.
   /// - Complexity: O(*n*) in the length of the text.
-  public init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONParseError) {
+  package init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONParseError) {
     var parser = JSONParser(scalars: Array(text.unicodeScalars), maximumDepth: maximumDepth)
     root = try parser.parseDocument()
   }
@@ -46,7 +46,7 @@ public struct JSONDocument: Hashable, Sendable {
   /// - Throws: ``JSONParseError`` at the first problem: ``JSONParseError/Reason/invalidUTF8``
   ///   where the bytes are not UTF-8 (UTF-16 text included), or any parse error.
   /// - Complexity: O(*n*) in the number of bytes.
-  public init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
+  package init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
     throws(JSONParseError)
   {
     var parser = JSONParser(scalars: try JSONParser.decodeUTF8(bytes), maximumDepth: maximumDepth)
@@ -90,6 +90,8 @@ struct JSONParser {
 
   let scalars: [Unicode.Scalar]
   let maximumDepth: Int
+  /// The UTF-8 of the string being read, kept between strings for its capacity.
+  var utf8: [UInt8] = []
   var index = 0
   var line = 1
   var lineStart = 0
@@ -109,6 +111,25 @@ struct JSONParser {
   var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    // The consumer takes every element, so the parse runs to the end and returns the root.
+    let root = try parseDocument(streamingListNamed: nil) { _ in true }
+    return root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1))
+  }
+
+  /// Parses the text, handing each element of one list to `consume` as soon as it is read
+  /// instead of keeping it in the tree: the elements of the root array, or of the array that is
+  /// the root object's member `listName`. The list is left empty in the returned root.
+  ///
+  /// A consumer that reads each element as it comes stops at the first bad one without reading
+  /// the rest of the text, and the elements are never all held at once.
+  /// - Parameters:
+  ///   - listName: The root object's member whose array is streamed; `nil` streams nothing.
+  ///   - consume: Takes an element; returns `false` to stop the parse.
+  /// - Returns: The root value, or `nil` when `consume` stopped the parse.
+  /// - Throws: ``JSONParseError`` at the first problem in the text read before any stop.
+  mutating func parseDocument(streamingListNamed listName: String?, _ consume: (JSONValue) -> Bool)
+    throws(JSONParseError) -> JSONValue?
+  {
     if current == "\u{FEFF}" {
       index = 1
       lineStart = 1
@@ -166,6 +187,8 @@ struct JSONParser {
         let isObject = stack[top].isObject
         if isObject {
           stack[top].members.append(JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
+        } else if let listName, Self.isStreamedList(at: top, in: stack, named: listName) {
+          guard consume(value) else { return nil }
         } else {
           stack[top].elements.append(value)
         }
@@ -193,6 +216,16 @@ struct JSONParser {
           throw unexpected(expected: "',' or '\(closing)'")
         }
       }
+    }
+  }
+
+  /// Whether the array at `top` of `stack` is the streamed list: the root array, or the array
+  /// member `listName` of the root object.
+  static func isStreamedList(at top: Int, in stack: [Frame], named listName: String) -> Bool {
+    switch top {
+    case 0: return true
+    case 1: return stack[0].isObject && stack[0].key == listName
+    default: return false
     }
   }
 
@@ -262,11 +295,13 @@ struct JSONParser {
   }
 
   /// Reads a string, from its opening quote to past its closing quote.
+  ///
+  /// The string is built as UTF-8 in a buffer the parser reuses, then made a `String` once.
+  /// - Complexity: O(*n*) in the length of the string, escapes included.
   mutating func readString() throws(JSONParseError) -> String {
     let open = index
     index += 1
-    var result = String.UnicodeScalarView()
-    var runStart = index
+    utf8.removeAll(keepingCapacity: true)
     while true {
       guard let scalar = current else {
         throw JSONParseError(
@@ -274,18 +309,25 @@ struct JSONParser {
       }
       switch scalar {
       case "\"":
-        result.append(contentsOf: scalars[runStart..<index])
         index += 1
-        return String(result)
+        return String(decoding: utf8, as: UTF8.self)
       case "\\":
-        result.append(contentsOf: scalars[runStart..<index])
-        result.append(try readEscape(open: open))
-        runStart = index
+        appendUTF8(try readEscape(open: open))
       case _ where scalar.value < 0x20:
         throw controlCharacter(scalar)
       default:
+        appendUTF8(scalar)
         index += 1
       }
+    }
+  }
+
+  /// Appends a scalar's UTF-8 to the string being read.
+  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    if scalar.isASCII {
+      utf8.append(UInt8(truncatingIfNeeded: scalar.value))
+    } else {
+      UTF8.encode(scalar) { utf8.append($0) }
     }
   }
 
