@@ -119,7 +119,8 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
     case .keySequence:
       return "write each step as a shortcut of its own"
     case .tooLong:
-      return "a shortcut is at most \(Shortcut.maximumTextLength) bytes, such as 'Control-Option-Shift-Command-Right Arrow'"
+      return
+        "a shortcut is at most \(Shortcut.maximumTextLength) bytes, such as 'Control-Option-Shift-Command-Right Arrow'"
     }
   }
 
