@@ -40,17 +40,19 @@ struct LayoutOptions: ParsableArguments {
     }
   }
 
-  /// Loads the chosen layout through libxkbcommon.
+  /// Loads the chosen layout through libxkbcommon: a keymap file in a child process, so that a
+  /// crash in libxkbcommon cannot end the run (see ``IsolatedCompile``).
   /// - Throws: ``KeymapError`` or ``InputError`` with a message for the user.
   func load() throws -> Layout {
     if let keymap {
       let text = try InputFile.text(at: keymap, kind: "keymap file")
-      return try Layout.xkb(keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, platform: platform)
+      return try IsolatedCompile.layout(
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
     }
     if let layout, layout.hasPrefix("com.apple.") {
       return try Self.load(inputSource: layout, platform: platform, variants: variant, options: options)
     }
-    return try Layout.xkb(layout ?? "", platform: platform, variants: variant, options: options)
+    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
   }
 
   /// Loads the layout of a macOS input source (`kbloc layouts --apple` lists them): the layout
@@ -66,7 +68,8 @@ struct LayoutOptions: ParsableArguments {
           + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?")
           + " 'kbloc layouts --apple' lists the input sources kbloc knows")
     }
-    var layout = try Layout.xkb(entry.layoutName, platform: platform, variants: variants, options: options)
+    var layout = try IsolatedCompile.layout(
+      named: entry.layoutName, platform: platform, variants: variants, options: options)
     layout.inputSource = entry.identifier
     return layout
   }
