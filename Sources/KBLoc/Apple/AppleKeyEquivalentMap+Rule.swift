@@ -1,8 +1,11 @@
 extension AppleKeyEquivalentMap {
   /// The remaps the apple rule gives on `layout` (`docs/apple-rule.md`): those of the observed
   /// input sources whose layouts type the same characters, or else the rule's own.
-  /// - Parameter heldOut: An input source whose observations must not be used (the layout's own,
-  ///   for the `apple-rule` policy).
+  /// - Parameters:
+  ///   - layout: The layout the key equivalents are registered on.
+  ///   - heldOut: An input source whose observations must not be used (the layout's own, for the
+  ///     `apple-rule` policy).
+  /// - Returns: The US characters the rule changes, with what it changes them to.
   static func ruleRemaps(for layout: Layout, excluding heldOut: String?) -> [Character: Character] {
     let signature = AppleRule.signature(of: layout)
     let twins = observedSignatures.filter { $0.inputSource != heldOut && $0.signature == signature }
@@ -51,8 +54,8 @@ extension AppleKeyEquivalentMap {
 struct AppleRule {
   /// The layout the key equivalents are registered on.
   let layout: Layout
-  /// Whether the layout types ö or ø and ä or æ on the U.S. `;` and `'` keys (German, Swiss,
-  /// Nordic): the U.S. `[ ] ;` keys then move to those letters' keys.
+  /// Whether the layout types ö or ø and ä or æ on the US `;` and `'` keys (German, Swiss,
+  /// Nordic): the US `[ ] ;` keys then move to those letters' keys.
   let movesBrackets: Bool
   /// Whether Z is beside T.
   let isQWERTZ: Bool
@@ -109,7 +112,7 @@ struct AppleRule {
     {
       return self.character(on: home, modifiers: modifiers) ?? character
     }
-    // 4. Kept where typed at the same shift level on a key no U.S. key moved to.
+    // 4. Kept where typed at the same shift level on a key no US key moved to.
     if !onMovedKey {
       let destination = target(of: key)
       let taken = takenKeys
@@ -117,7 +120,7 @@ struct AppleRule {
         return character
       }
     }
-    // 5. Otherwise the character at the U.S. key and shift level, after the moves.
+    // 5. Otherwise the character at the US key and shift level, after the moves.
     return self.character(on: target(of: key), modifiers: modifiers) ?? character
   }
 
@@ -145,7 +148,7 @@ struct AppleRule {
     return nil
   }
 
-  /// Where the U.S. key's characters are read on the layout.
+  /// Where the US key's characters are read on the layout.
   func target(of key: String) -> String {
     if key == "TLDE", character(on: "LSGT", modifiers: []) != nil { return "LSGT" }
     guard movesBrackets else { return key }
@@ -159,7 +162,7 @@ struct AppleRule {
     }
   }
 
-  /// The keys the digit row and the moved U.S. keys take.
+  /// The keys the digit row and the moved US keys take.
   private var takenKeys: Set<String> {
     var taken = AppleRule.digitRow
     for key in ["TLDE", "AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
@@ -217,7 +220,7 @@ struct AppleRule {
   /// The keys of the digit row, `1` to `0`.
   static let digitRow: Set<String> = ["AE01", "AE02", "AE03", "AE04", "AE05", "AE06", "AE07", "AE08", "AE09", "AE10"]
 
-  /// The U.S. `[ ] ; '` keys.
+  /// The US `[ ] ; '` keys.
   static let bracketKeys: Set<String> = ["AD11", "AD12", "AC10", "AC11"]
 
   /// Each main key's right-hand neighbour in its row.
