@@ -5,8 +5,10 @@ import Testing
 /// The apple rule (issue 10): measured leave-one-layout-out over every observed layout, and the
 /// examples the issue names.
 struct AppleRuleTests {
-  /// The overall agreement `docs/apple-rule.md` claims for the rule, in pairs out of 2,058.
-  static let documentedRuleAgreement = 0.90
+  /// The pairs `docs/apple-rule.md` claims the rule gets right, out of 2,058 (91.8%).
+  static let documentedRuleAgreement = 1_890
+  /// The same without lending from twins (87.0%).
+  static let documentedAgreementWithoutLending = 1_790
 
   @Test func theRuleReachesTheDocumentedAgreementLeaveOneLayoutOut() throws {
     let agreement = AppleKeyEquivalentAgreement.measured()
@@ -14,7 +16,8 @@ struct AppleRuleTests {
     let total = agreement.total
     #expect(total.pairs == 42 * agreement.rows.count)
     print(AppleRuleTests.report(agreement))
-    #expect(Double(total.appleRule) / Double(total.pairs) >= Self.documentedRuleAgreement)
+    #expect(total.appleRule >= Self.documentedRuleAgreement)
+    #expect(Double(total.appleRule) / Double(total.pairs) >= 0.90, "issue 10's target")
     #expect(total.apple == total.pairs)
   }
 
@@ -32,7 +35,7 @@ struct AppleRuleTests {
       }
     }
     print("apple rule without lending: \(agreeing) of \(pairs) pairs")
-    #expect(Double(agreeing) / Double(pairs) >= 0.86)
+    #expect(agreeing >= Self.documentedAgreementWithoutLending)
   }
 
   @Test func theRuleNeverReadsTheHeldOutLayoutsObservations() throws {
