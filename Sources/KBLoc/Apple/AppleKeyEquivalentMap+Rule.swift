@@ -42,7 +42,8 @@ extension AppleKeyEquivalentMap {
           votes.append((answer, 1))
         }
       }
-      let best = votes.reduce(votes[0]) { $1.count > $0.count ? $1 : $0 }
+      guard let first = votes.first else { continue }
+      let best = votes.reduce(first) { $1.count > $0.count ? $1 : $0 }
       if best.answer != character { remaps[character] = best.answer }
     }
     return remaps
