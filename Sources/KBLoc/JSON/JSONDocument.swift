@@ -398,13 +398,13 @@ struct JSONParser {
   /// What stands at `index`, for messages: `'x'`, `'word'`, `U+00A0` or `the end of the text`.
   func found() -> String {
     guard let scalar = current else { return "the end of the text" }
-    if scalar.isWordScalar { return "'\(word(at: index))'" }
+    if scalar.isWordScalar { return word(at: index).quoted }
     if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
       || scalar.value == 0x7F
     {
       return scalar.codePointName
     }
-    return "'\(Character(scalar))'"
+    return String(Character(scalar)).quoted
   }
 
   func unexpected(expected: String) -> JSONParseError {
