@@ -100,6 +100,8 @@ public struct LayoutRegistry: Sendable {
       }
     }
     variantsByLayout = variants
+    layoutNames = variants.keys.sorted()
+    lowercasedDescriptions = sorted.filter { $0.variant == nil }.map { ($0.layout, $0.description.lowercased()) }
     entriesByName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -125,7 +127,11 @@ public struct LayoutRegistry: Sendable {
   }
 
   /// Every layout name, such as `fr` and `us`, in alphabetical order.
-  public var layoutNames: [String] { variantsByLayout.keys.sorted() }
+  public let layoutNames: [String]
+
+  /// Each layout (not variant) with its description in lowercase, for suggestions: made once, as
+  /// a coverage run may ask for thousands of unknown names.
+  private let lowercasedDescriptions: [(layout: String, description: String)]
 
   /// The variants of a layout, in the registry's order; empty for an unknown layout.
   /// - Complexity: O(1).
@@ -165,9 +171,8 @@ public struct LayoutRegistry: Sendable {
   public func problem(with spec: LayoutSpec) -> KeymapError? {
     for group in spec.groups {
       guard contains(layout: group.layout) else {
-        let descriptions = entries.filter {
-          $0.variant == nil && $0.description.lowercased().hasPrefix(group.layout.lowercased())
-        }
+        let wanted = group.layout.utf8.count <= Suggestions.maximumNameLength ? group.layout.lowercased() : ""
+        let descriptions = wanted.isEmpty ? [] : lowercasedDescriptions.filter { $0.description.hasPrefix(wanted) }
         let suggestions = Suggestions.closest(to: group.layout, among: layoutNames) + descriptions.map(\.layout)
         return .unknownLayout(group.layout, suggestions: Array(suggestions.uniqued.prefix(3)))
       }
