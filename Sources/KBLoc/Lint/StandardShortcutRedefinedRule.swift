@@ -60,7 +60,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
     return file.definitions.compactMap { definition in
       let standards = context.standardShortcuts(matching: definition.shortcut)
       guard !standards.isEmpty, let title = definition.meaningfulTitle else { return nil }
-      let fix = "choose another shortcut for '\(title)'"
+      let fix = "choose another shortcut for \(title.quoted)"
       if standards.contains(where: { $0.isReservedForVaryingUses }) {
         let keys = LintText.keys(of: definition, context: context)
         return finding(definition, "\(keys) is reserved by the system, whose use of it varies", fix: fix)
@@ -69,7 +69,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
       guard !standards.contains(where: { words.sharesMeaning(with: actionWords($0)) }) else { return nil }
       let actions = standards.map { "to " + $0.actionPhrase }.joined(separator: " or ")
       let keys = LintText.keys(of: definition, context: context)
-      return finding(definition, "\(keys) is the standard shortcut \(actions), not to '\(title)'", fix: fix)
+      return finding(definition, "\(keys) is the standard shortcut \(actions), not to \(title.quoted)", fix: fix)
     }
   }
 }

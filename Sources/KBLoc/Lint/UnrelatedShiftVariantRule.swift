@@ -75,7 +75,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       let baseWords: TitleWords
       if let own = titleOfShortcut[base] {
         guard let baseTitle = own.title else { return nil }
-        baseName = "\(own.keys.quoted) ('\(baseTitle)')"
+        baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
         baseWords = titleWords(of: baseTitle)
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
       {
@@ -86,7 +86,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       }
       guard !words.sharesMeaning(with: baseWords), !words.isCompanion(of: baseWords) else { return nil }
       return finding(
-        definition, "\(definition.keys.quoted) ('\(title)') adds Shift to \(baseName), an unrelated command",
+        definition, "\(definition.keys.quoted) (\(title.quoted)) adds Shift to \(baseName), an unrelated command",
         fix: "choose a shortcut that is not a variant of '\(base)'")
     }
   }
