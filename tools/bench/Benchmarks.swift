@@ -14,7 +14,10 @@ enum Benchmarks {
     ("registry", registryLoad),
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
+    ("first-bundled-load", firstBundledLoad),
+    ("parse", parseShortcut),
     ("localize", localizeShortcut),
+    ("big-file", bigFile),
     ("coverage", coverageAll),
   ]
 
