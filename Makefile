@@ -4,6 +4,7 @@
 #   BUILD_DIR=.build-mine   build somewhere else than .build (any .build*/ folder is git-ignored)
 #   SWIFT=/path/to/swift    use another toolchain
 #   BENCH_ARGS="--json"     arguments for kbloc-bench (`make bench BENCH_ARGS=--help` lists them)
+#   FUZZ_SECONDS=60         seconds per fuzz target for `make fuzz` (FUZZ_TARGETS="json keymap" picks some)
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -20,7 +21,7 @@ SWIFT ?= swift
 BUILD_DIR ?= .build
 SCRATCH := --scratch-path $(BUILD_DIR)
 KBLOC := $(BUILD_DIR)/debug/kbloc
-FORMAT_PATHS := Sources Tests tools Package.swift
+FORMAT_PATHS := Sources Tests tools Fuzz Package.swift
 CONTRACTS := ../shared/contracts/check-contracts
 EXAMPLE := Examples/shortcuts.json
 
@@ -36,7 +37,7 @@ endef
 DEMO_TRANSLATE := kbloc translate --layout fr $(EXAMPLE)
 export DEMO_COMMANDS DEMO_TRANSLATE
 
-.PHONY: help setup build demo test format format-check bench clean
+.PHONY: help setup build demo test format format-check bench fuzz clean
 
 help:
 	@echo "make setup         install what is missing (libxkbcommon, xkbcli, xkb-data, jsonschema)"
@@ -46,6 +47,7 @@ help:
 	@echo "make format        rewrite $(FORMAT_PATHS) in the house format (.swift-format)"
 	@echo "make format-check  report what 'make format' and the lint rules would change; fail if anything"
 	@echo "make bench         release build of kbloc and tools/bench, then run every figure (BENCH_ARGS=...)"
+	@echo "make fuzz          build the libFuzzer targets (.build-fuzz), run each FUZZ_SECONDS (60) from Fuzz/Corpus"
 	@echo "make clean         remove build products (dependencies stay checked out)"
 
 setup:
@@ -114,6 +116,10 @@ bench: setup
 	$(SWIFT) build -c release $(SCRATCH) --product kbloc
 	$(SWIFT) build -c release $(SCRATCH) --product kbloc-bench
 	$(BUILD_DIR)/release/kbloc-bench $(BENCH_ARGS)
+
+# Outside `make test`: libFuzzer with AddressSanitizer, a bounded time per target (docs/fuzzing.md).
+fuzz: setup
+	SWIFT=$(SWIFT) tools/fuzz
 
 clean:
 	$(SWIFT) package clean $(SCRATCH)

@@ -51,7 +51,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "kbloc-bench",
-      dependencies: ["KBLoc", "KBLocXKB", "CXKBCommon"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "CXKBCommon"],
       path: "tools/bench",
       swiftSettings: strictSettings
     ),
