@@ -19,13 +19,21 @@ extension CoverageReport {
   /// The page has no external resources and reads without JavaScript; a few lines of script
   /// add a filter over the heatmap's rows. It is well-formed XML as well as HTML, so tools can
   /// parse it.
-  func html(file: String) -> String {
+  ///
+  /// The report must come from a run that kept every result
+  /// (``KBLoc/CoverageRun/Options/keepsEveryResult``): cells show each result's key and reason.
+  /// - Parameters:
+  ///   - file: The shortcuts file, as the header names it.
+  ///   - layout: The table of a loaded layout, to draw its keyboard; called for the
+  ///     ``keyboardLimit`` worst layouts at most. `nil` leaves the keyboard out.
+  /// - Returns: The page, ending with a newline.
+  func html(file: String, layout: (LoadedLayout) -> Layout?) -> String {
     var page = HTMLPage()
-    page.head(title: "kbloc coverage: \(percent.formattedPercent) — \(file)")
+    page.head(title: "kbloc coverage: \(totals.percent.formattedPercent) — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
     page.append(heatmap)
-    page.append(layoutSections)
+    page.append(layoutSections(layout: layout))
     page.append(
       "<footer><p>Made by <code>kbloc coverage</code>. A result is covered when it is neither unreachable nor "
         + "needs-option and has no conflict.</p></footer>\n")
@@ -37,50 +45,47 @@ extension CoverageReport {
   // MARK: - Header
 
   private func header(file: String) -> String {
-    let results = loadedRows.map(\.results.count).reduce(0, +)
-    let uncovered = results - loadedRows.map(\.coveredCount).reduce(0, +)
-    let conflicts = loadedRows.flatMap(\.results).filter { $0.flags.contains(.conflict) }.count
-    let perfect = loadedRows.filter { $0.coveredCount == $0.results.count }.count
-    var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent))\">"
-    out += "\(percent.formattedPercent)</span></h1>\n"
+    let perfect = loadedLayouts.filter { $0.tally.uncovered == 0 }.count
+    var out =
+      "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(totals.percent))\">"
+    out += "\(totals.percent.formattedPercent)</span></h1>\n"
     out +=
       "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(scope)"
     out +=
-      (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
+      (failedCount > 0 ? " (\(failedCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
     out += "<div class=\"figures\">\n"
     let figures: [(String, String, String)] = [
       (
-        "\(results - uncovered)/\(results)", "results covered",
+        "\(totals.covered)/\(totals.results)", "results covered",
         "Covered results over all results of the layouts that loaded"
       ),
-      ("\(perfect)/\(loadedRows.count)", "layouts fully covered", "Layouts on which every shortcut is covered"),
+      ("\(perfect)/\(loadedCount)", "layouts fully covered", "Layouts on which every shortcut is covered"),
       ("\(definitions.count)", "shortcuts", "Shortcuts in the file"),
-      ("\(uncovered)", "problems", "Results that are unreachable, need Option or conflict"),
-      ("\(conflicts)", "conflicts", "Results that land on another shortcut or a standard one"),
-      ("\(errorCount)", "failed to load", "Layouts libxkbcommon could not compile"),
+      ("\(totals.uncovered)", "problems", "Results that are unreachable, need Option or conflict"),
+      ("\(totals.conflicts)", "conflicts", "Results that land on another shortcut or a standard one"),
+      ("\(failedCount)", "failed to load", "Layouts libxkbcommon could not compile"),
     ]
     for (value, label, help) in figures {
       out +=
         "<div class=\"figure\" title=\"\(help.xmlEscaped)\"><b>\(value.xmlEscaped)</b><span>\(label.xmlEscaped)</span></div>\n"
     }
     out += "</div>\n"
-    out += statusBar(results: results)
+    out += statusBar
     out += "</header>\n"
     return out
   }
 
   /// A bar of the statuses' shares over all results, with their counts.
-  private func statusBar(results: Int) -> String {
-    guard results > 0 else { return "" }
-    let counts = statusCounts
+  private var statusBar: String {
+    guard totals.results > 0 else { return "" }
     var bar = "<div class=\"bar\" role=\"img\" aria-label=\"Results by status\">"
     var legend = "<ul class=\"legend\">"
     for status in LocalizedShortcut.Status.allCases {
-      let count = counts[status] ?? 0
+      let count = totals.count(of: status)
       legend += "<li><span class=\"swatch st-\(status.rawValue)\">\(status.symbol.xmlEscaped)</span>"
       legend += "\(status.rawValue) <b>\(count)</b></li>"
       guard count > 0 else { continue }
-      let share = Double(count) * 100 / Double(results)
+      let share = Double(count) * 100 / Double(totals.results)
       bar +=
         "<span class=\"st-\(status.rawValue)\" style=\"width:\(share.svg)%\" title=\"\(status.rawValue): \(count)\"></span>"
     }
@@ -109,29 +114,33 @@ extension CoverageReport {
         "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.id.xmlEscaped)</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
-    for (index, row) in rowsWorstFirst.enumerated() {
-      let problems = row.results.count - row.coveredCount
-      let search = (row.name + " " + row.requested + " " + row.description).lowercased()
-      out += "<tr class=\"\(row.error == nil ? "layout" : "layout error")\" data-layout=\"\(search.xmlEscaped)\""
-      out += " data-problems=\"\(row.error == nil ? problems : 1)\">"
-      out += "<th scope=\"row\" title=\"\((row.error == nil ? row.description : row.requested).xmlEscaped)\">"
-      out += "<a href=\"#layout-\(index)\">\(row.name.xmlEscaped)</a>"
-      if !row.description.isEmpty { out += " <span class=\"desc\">\(row.description.xmlEscaped)</span>" }
-      out += "</th>"
-      if let error = row.error {
+    for index in worstFirst {
+      let row = rows[index]
+      switch row {
+      case .loaded(let layout):
+        let search = (layout.name + " " + layout.requested + " " + layout.description).lowercased()
+        out += "<tr class=\"layout\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"\(layout.tally.uncovered)\">"
+        out += "<th scope=\"row\" title=\"\(layout.description.xmlEscaped)\">"
+        out += "<a href=\"#layout-\(index)\">\(layout.name.xmlEscaped)</a>"
+        if !layout.description.isEmpty { out += " <span class=\"desc\">\(layout.description.xmlEscaped)</span>" }
+        out += "</th>"
         out +=
-          "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(error.summaryLine.xmlEscaped)</td>"
-      } else {
-        let value = row.percent ?? 100
-        out += "<td class=\"pct \(CoverageReport.coverageClass(value))\">\(value.formattedPercent)</td>"
-        for result in row.results {
+          "<td class=\"pct \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</td>"
+        for result in layout.results ?? [] {
           out += result.heatmapCell
         }
+      case .failed(let failure):
+        let search = (failure.requested + " " + failure.requested + " ").lowercased()
+        out += "<tr class=\"layout error\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"1\">"
+        out += "<th scope=\"row\" title=\"\(failure.requested.xmlEscaped)\">"
+        out += "<a href=\"#layout-\(index)\">\(failure.requested.xmlEscaped)</a></th>"
+        out +=
+          "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(failure.message.summaryLine.xmlEscaped)</td>"
       }
       out += "</tr>\n"
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
-    out += "<td class=\"pct \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</td>"
+    out += "<td class=\"pct \(CoverageReport.coverageClass(totals.percent))\">\(totals.percent.formattedPercent)</td>"
     let summaries = Dictionary(
       shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
     for definition in definitions {
@@ -149,48 +158,48 @@ extension CoverageReport {
 
   // MARK: - Layouts
 
-  private var layoutSections: String {
+  private func layoutSections(layout table: (LoadedLayout) -> Layout?) -> String {
     var out = "<section>\n<h2>Layouts</h2>\n"
-    let drawable = rowsWorstFirst.filter { $0.layout != nil }.count
-    if drawable > CoverageReport.keyboardLimit {
+    if loadedCount > CoverageReport.keyboardLimit {
       out += "<p class=\"note\">Keyboards are drawn for the \(CoverageReport.keyboardLimit) worst layouts; the other "
       out +=
-        "\(drawable - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
+        "\(loadedCount - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
     }
     var drawn = 0
     var opened = false
-    for (index, row) in rowsWorstFirst.enumerated() {
-      let problems = row.results.filter { !CoverageReport.isCovered($0) }
-      let open = !opened && row.error == nil && !problems.isEmpty
-      if open { opened = true }
-      out += "<details class=\"layout\" id=\"layout-\(index)\"\(open ? " open=\"open\"" : "")><summary>"
-      out += "<b>\(row.name.xmlEscaped)</b> <span class=\"desc\">\(row.description.xmlEscaped)</span> "
-      if let percent = row.percent {
-        out += "<span class=\"pill \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</span> "
+    for index in worstFirst {
+      switch rows[index] {
+      case .failed(let failure):
+        out += "<details class=\"layout\" id=\"layout-\(index)\"><summary>"
+        out += "<b>\(failure.requested.xmlEscaped)</b> <span class=\"desc\"></span> "
+        out += "<span class=\"pill error\">failed to load</span></summary>\n"
+        out += "<pre class=\"error\">\(failure.message.xmlEscaped)</pre>\n</details>\n"
+      case .loaded(let layout):
+        let problems = layout.problems
+        let open = !opened && !problems.isEmpty
+        if open { opened = true }
+        out += "<details class=\"layout\" id=\"layout-\(index)\"\(open ? " open=\"open\"" : "")><summary>"
+        out += "<b>\(layout.name.xmlEscaped)</b> <span class=\"desc\">\(layout.description.xmlEscaped)</span> "
+        out +=
+          "<span class=\"pill \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</span> "
         out +=
           "<span class=\"count\">\(problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")</span>"
-      } else {
-        out += "<span class=\"pill error\">failed to load</span>"
+        out += "</summary>\n"
+        if drawn < CoverageReport.keyboardLimit, let keys = table(layout) {
+          drawn += 1
+          out += "<div class=\"keyboard\">" + keyboard(for: layout, layout: keys).inline + "</div>\n"
+        }
+        out += problemsTable(problems)
+        out += "</details>\n"
       }
-      out += "</summary>\n"
-      if let error = row.error {
-        out += "<pre class=\"error\">\(error.xmlEscaped)</pre>\n</details>\n"
-        continue
-      }
-      if let layout = row.layout, drawn < CoverageReport.keyboardLimit {
-        drawn += 1
-        out += "<div class=\"keyboard\">" + keyboard(for: row, layout: layout).inline + "</div>\n"
-      }
-      out += problemsTable(problems)
-      out += "</details>\n"
     }
     return out + "</section>\n"
   }
 
   /// The row's keyboard with each pressed key coloured by the worst result that presses it.
-  private func keyboard(for row: Row, layout: Layout) -> KeyboardSVG {
+  private func keyboard(for row: LoadedLayout, layout: Layout) -> KeyboardSVG {
     var keyboard = KeyboardSVG(layout: layout)
-    let pressed = Dictionary(grouping: row.results.filter { $0.press != nil }) { result in
+    let pressed = Dictionary(grouping: (row.results ?? []).filter { $0.press != nil }) { result in
       result.press?.key ?? Key(name: "")
     }
     var shown = Set<LocalizedShortcut.Status>()
@@ -294,12 +303,12 @@ extension LocalizedShortcut {
   fileprivate var severity: Int {
     let rank = LocalizedShortcut.Status.allCases.firstIndex(of: status) ?? 0
     if flags.contains(.conflict) { return 200 + rank }
-    return CoverageReport.isCovered(self) ? rank : 100 + rank
+    return isCovered ? rank : 100 + rank
   }
 
   /// One line of a keyboard key's tooltip: `copy ⌘C — moved`.
   fileprivate var keyboardLine: String {
-    "\(id) \(display ?? input) — " + ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
+    "\(id) \(display ?? input) — " + statusAndFlags
   }
 
   /// The heatmap cell: the status's colour and symbol, the flags as markers, the details on hover.
@@ -310,8 +319,7 @@ extension LocalizedShortcut {
     let classes = ["c", "st-\(status.rawValue)"] + flags.map { "f-\($0.rawValue)" }
     let plain = status == .unchanged && flags.isEmpty
     var title = plain ? "\(id): " : "\(id) (\(input)): "
-    title +=
-      ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ") + (display.map { " — press \($0)" } ?? "")
+    title += statusAndFlags + (display.map { " — press \($0)" } ?? "")
     if !plain { title += "\n" + reason }
     return
       "<td class=\"\(classes.joined(separator: " "))\" title=\"\(title.attributeEscaped)\">\(status.symbol.xmlEscaped)</td>"
