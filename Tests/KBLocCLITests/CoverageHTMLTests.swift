@@ -103,11 +103,27 @@ struct CoverageHTMLTests {
       // `attribute(forName:)` does not find them.
       let keys = try drawing.nodes(forXPath: ".//@data-key").compactMap(\.stringValue)
       #expect(keys.contains("AD01") && keys.contains("SPCE") && keys.contains("RTRN"))
-      let coloured = try Self.elements(".//*[@data-key]/*[contains(@style, 'fill:')]", in: drawing)
+      // Shortcut keys carry their status's class, which the page's stylesheet colours.
+      let coloured = try drawing.nodes(forXPath: ".//*[@data-key and contains(@class, ' st-')]")
       #expect(!coloured.isEmpty, "no shortcut key is coloured")
     }
     let sections = try Self.elements("//details", in: document)
     #expect(sections.count == Self.layouts.count)
+  }
+
+  @Test("html: each heatmap row links to the section of the same layout")
+  func heatmapLinksReachTheirLayoutsSection() throws {
+    let document = try Self.xml(try Self.report())
+    let links = try Self.elements("//table[@class='heatmap']/tbody/tr/th/a", in: document)
+    #expect(links.count == Self.layouts.count)
+    for link in links {
+      let target = try #require(link.attribute(forName: "href")?.stringValue)
+      #expect(target.hasPrefix("#layout-"), "\(target)")
+      let section = try #require(
+        try Self.elements("//details[@id='\(target.dropFirst())']", in: document).first, "no section \(target)")
+      let name = try #require(try Self.elements("summary/b", in: section).first?.stringValue)
+      #expect(name == link.stringValue, "\(target) names '\(link.stringValue ?? "")', its section '\(name)'")
+    }
   }
 
   @Test("html: no resource is loaded from elsewhere; links stay on the page")

@@ -207,20 +207,19 @@ extension CoverageReport {
     for (key, results) in pressed {
       let ranked = results.sorted { $0.severity > $1.severity }
       guard let worst = ranked.first else { continue }
-      keyboard.fills[key] = worst.status.colour
+      keyboard.classes[key] = ["st-\(worst.status.rawValue)"]
       shown.insert(worst.status)
       if results.contains(where: { $0.flags.contains(.conflict) }) {
-        keyboard.outlines[key] = LocalizedShortcut.Flag.conflictColour
+        keyboard.classes[key, default: []].append("f-conflict")
         conflicted = true
       }
       keyboard.tooltips[key] = ranked.map(\.keyboardLine).joined(separator: "\n")
     }
     keyboard.legend = LocalizedShortcut.Status.allCases.filter(shown.contains).map {
-      KeyboardSVG.LegendEntry(colour: $0.colour, label: $0.rawValue)
+      KeyboardSVG.LegendEntry(classes: "st-\($0.rawValue)", label: $0.rawValue)
     }
     if conflicted {
-      keyboard.legend.append(
-        KeyboardSVG.LegendEntry(colour: LocalizedShortcut.Flag.conflictColour, label: "conflict", isOutline: true))
+      keyboard.legend.append(KeyboardSVG.LegendEntry(classes: "f-conflict", label: "conflict"))
     }
     return keyboard
   }
@@ -259,22 +258,6 @@ extension ShortcutDefinition {
 }
 
 extension LocalizedShortcut.Status {
-  /// The status's colour: blues for covered results (lighter the closer to the original),
-  /// orange and vermilion for the uncovered ones — a scale that stays apart for colour-blind
-  /// readers, backed by ``symbol`` in every cell.
-  var colour: String {
-    switch self {
-    case .unchanged: return "#e6eff9"
-    case .moved: return "#b9d5f2"
-    case .shifted: return "#8dbbea"
-    case .remapped: return "#6aa3dc"
-    case .positional: return "#a3d9cc"
-    case .latinFallback: return "#d3d0ea"
-    case .needsOption: return "#f6ae5a"
-    case .unreachable: return "#c4492e"
-    }
-  }
-
   /// The symbol a heatmap cell shows: the status's initial, or a sign for the common and the
   /// worst ones.
   var symbol: String {
@@ -289,12 +272,6 @@ extension LocalizedShortcut.Status {
     case .unreachable: return "✕"
     }
   }
-}
-
-extension LocalizedShortcut.Flag {
-  /// The outline of a keyboard key pressed by a shortcut in conflict (Okabe–Ito's reddish purple,
-  /// darkened).
-  static let conflictColour = "#8e2c8a"
 }
 
 extension LocalizedShortcut {
@@ -339,76 +316,87 @@ private struct HTMLPage {
       "<title>\(title.xmlEscaped)</title>\n<style>\n\(HTMLPage.stylesheet)\n\(KeyboardSVG.stylesheet)\n</style>\n</head>\n"
   }
 
-  /// The page's CSS; the status classes take their colours from ``LocalizedShortcut/Status/colour``.
+  /// The page's CSS, where every colour is defined: the statuses' (blues for covered results,
+  /// lighter the closer to the original, orange and vermilion for the uncovered ones — a scale
+  /// that stays apart for colour-blind readers, backed by a symbol in every cell) as `--st` on
+  /// their `st-` classes, for the heatmap and the keyboards alike.
   static var stylesheet: String {
-    var css = """
-      :root{color-scheme:light;--ink:#1f2937;--muted:#5b6472;--line:#d9dde3;--paper:#ffffff;--wash:#f5f6f8}
-      *{box-sizing:border-box}
-      body{margin:0;padding:24px 32px 40px;font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans",sans-serif;color:var(--ink);background:var(--paper)}
-      h1{font-size:26px;margin:0 0 4px;font-weight:650}
-      h2{font-size:18px;margin:32px 0 8px;font-weight:620}
-      code,kbd{font-family:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;font-size:.92em}
-      kbd{background:var(--wash);border:1px solid var(--line);border-radius:4px;padding:0 4px}
-      .sub,.note{color:var(--muted);margin:0 0 12px}
-      .headline{padding:0 10px;border-radius:8px}
-      .figures{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0}
-      .figure{border:1px solid var(--line);border-radius:10px;padding:8px 14px;min-width:120px;background:var(--wash)}
-      .figure b{display:block;font-size:22px;font-weight:650}
-      .figure span{color:var(--muted);font-size:12.5px}
-      .bar{display:flex;height:14px;border-radius:7px;overflow:hidden;border:1px solid var(--line);max-width:900px}
-      .bar span{display:block;height:100%}
-      .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12.5px;color:var(--muted)}
-      .legend b{color:var(--ink);font-weight:600}
-      .swatch{display:inline-block;min-width:18px;height:18px;line-height:18px;text-align:center;border-radius:4px;margin-right:5px;font-size:11px;font-weight:700;vertical-align:-4px;position:relative;border:1px solid rgba(0,0,0,.12)}
-      .filter{margin:0 0 10px}
-      .filter input[type=search]{font:inherit;padding:3px 8px;border:1px solid var(--line);border-radius:6px;margin:0 14px 0 4px}
-      .scroll{overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:8px}
-      table.heatmap{border-collapse:separate;border-spacing:0;font-size:12px}
-      .heatmap th,.heatmap td{padding:0;border-bottom:1px solid #fff;border-right:1px solid #fff}
-      .heatmap thead th{position:sticky;top:0;background:var(--paper);z-index:2;vertical-align:bottom;border-bottom:1px solid var(--line)}
-      .heatmap th.shortcut{width:24px;min-width:24px;padding:6px 0 4px;font-weight:500;color:var(--ink)}
-      .heatmap th.shortcut span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block;max-height:9.5em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-      .heatmap th.corner{text-align:left;padding:4px 8px;left:0;z-index:3}
-      .heatmap tbody th,.heatmap tfoot th{position:sticky;left:0;background:var(--paper);text-align:left;font-weight:500;padding:2px 10px 2px 8px;white-space:nowrap;z-index:1;border-right:1px solid var(--line)}
-      .heatmap th a{color:var(--ink);text-decoration:none}
-      .heatmap th .desc{display:inline-block;max-width:14em;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom;color:var(--muted);font-size:11.5px;margin-left:6px}
-      .heatmap th a:hover{text-decoration:underline}
-      .heatmap td.c{width:24px;min-width:24px;height:22px;text-align:center;font-weight:650;position:relative;cursor:default}
-      .heatmap td.pct{padding:2px 8px;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-      .heatmap tfoot td.pct{padding:3px 0;text-align:center;font-size:11px}
-      .heatmap tfoot th,.heatmap tfoot td{border-top:2px solid var(--line)}
-      .heatmap td.message{padding:2px 10px;color:#7a271a;background:#f3f4f6;font-style:italic}
-      .heatmap tr.error th a{color:#7a271a}
-      .heatmap tbody tr:hover th{background:var(--wash)}
-      .heatmap td[class*=" f-"]::after,.swatch.flag::after{content:"";position:absolute;top:2px;right:2px;width:6px;height:6px;border-radius:50%;background:#5b6472}
-      .heatmap td.f-conflict::after,.swatch.flag.f-conflict::after{background:#8e2c8a;width:8px;height:8px;top:1px;right:1px;box-shadow:0 0 0 1.5px #fff}
-      .swatch.flag{background:#fff}
-      .heatmap td.st-needs-option,.heatmap td.st-unreachable,.heatmap td.f-conflict{box-shadow:inset 0 0 0 1.5px rgba(0,0,0,.35)}
-      .cov-full{background:#e6eff9}.cov-high{background:#fde8c8}.cov-mid{background:#f9c88f}.cov-low{background:#ef9a5c}.cov-poor{background:#c4492e;color:#fff}
-      .pct.error,.pill.error{background:#e5e7eb;color:#7a271a}
-      details.layout{border:1px solid var(--line);border-radius:10px;margin:8px 0;background:var(--paper)}
-      details.layout summary{cursor:pointer;padding:8px 12px;list-style-position:inside}
-      details.layout[open] summary{border-bottom:1px solid var(--line);background:var(--wash);border-radius:10px 10px 0 0}
-      details.layout .desc{color:var(--muted)}
-      .pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12.5px;font-weight:600;margin-left:6px}
-      .count{color:var(--muted);font-size:12.5px;margin-left:4px}
-      .keyboard{padding:14px 12px 4px;overflow-x:auto}
-      .keyboard svg{max-width:100%;height:auto}
-      details.layout > .note{padding:0 14px 10px}
-      pre.error{margin:0;padding:10px 14px;white-space:pre-wrap;color:#7a271a}
-      table.problems{border-collapse:collapse;margin:6px 14px 14px;font-size:13px}
-      .problems th{text-align:left;font-weight:600;color:var(--muted);border-bottom:1px solid var(--line);padding:4px 12px 4px 0}
-      .problems td{border-bottom:1px solid #eef0f3;padding:5px 12px 5px 0;vertical-align:top}
-      .problems code,.problems kbd{white-space:nowrap}
-      .tag{display:inline-block;border-radius:4px;padding:0 5px;margin-left:4px;background:#f3e3f2;color:#6d1f6a;font-size:11.5px}
-      footer{margin-top:32px;color:var(--muted);font-size:12.5px}
-      [hidden]{display:none !important}
-      """
-    for status in LocalizedShortcut.Status.allCases {
-      let ink = KeyboardSVG.isDark(status.colour) ? "#ffffff" : "#1f2937"
-      css += "\n.st-\(status.rawValue){background:\(status.colour);color:\(ink)}"
-    }
-    return css
+    """
+    :root{color-scheme:light;--ink:#1f2937;--muted:#5b6472;--line:#d9dde3;--paper:#ffffff;--wash:#f5f6f8;--conflict:#8e2c8a}
+    *{box-sizing:border-box}
+    body{margin:0;padding:24px 32px 40px;font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans",sans-serif;color:var(--ink);background:var(--paper)}
+    h1{font-size:26px;margin:0 0 4px;font-weight:650}
+    h2{font-size:18px;margin:32px 0 8px;font-weight:620}
+    code,kbd{font-family:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;font-size:.92em}
+    kbd{background:var(--wash);border:1px solid var(--line);border-radius:4px;padding:0 4px}
+    .sub,.note{color:var(--muted);margin:0 0 12px}
+    .headline{padding:0 10px;border-radius:8px}
+    .figures{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0}
+    .figure{border:1px solid var(--line);border-radius:10px;padding:8px 14px;min-width:120px;background:var(--wash)}
+    .figure b{display:block;font-size:22px;font-weight:650}
+    .figure span{color:var(--muted);font-size:12.5px}
+    .bar{display:flex;height:14px;border-radius:7px;overflow:hidden;border:1px solid var(--line);max-width:900px}
+    .bar span{display:block;height:100%}
+    .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12.5px;color:var(--muted)}
+    .legend b{color:var(--ink);font-weight:600}
+    .swatch{display:inline-block;min-width:18px;height:18px;line-height:18px;text-align:center;border-radius:4px;margin-right:5px;font-size:11px;font-weight:700;vertical-align:-4px;position:relative;border:1px solid rgba(0,0,0,.12)}
+    .filter{margin:0 0 10px}
+    .filter input[type=search]{font:inherit;padding:3px 8px;border:1px solid var(--line);border-radius:6px;margin:0 14px 0 4px}
+    .scroll{overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:8px}
+    table.heatmap{border-collapse:separate;border-spacing:0;font-size:12px}
+    .heatmap th,.heatmap td{padding:0;border-bottom:1px solid #fff;border-right:1px solid #fff}
+    .heatmap thead th{position:sticky;top:0;background:var(--paper);z-index:2;vertical-align:bottom;border-bottom:1px solid var(--line)}
+    .heatmap th.shortcut{width:24px;min-width:24px;padding:6px 0 4px;font-weight:500;color:var(--ink)}
+    .heatmap th.shortcut span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block;max-height:9.5em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+    .heatmap th.corner{text-align:left;padding:4px 8px;left:0;z-index:3}
+    .heatmap tbody th,.heatmap tfoot th{position:sticky;left:0;background:var(--paper);text-align:left;font-weight:500;padding:2px 10px 2px 8px;white-space:nowrap;z-index:1;border-right:1px solid var(--line)}
+    .heatmap th a{color:var(--ink);text-decoration:none}
+    .heatmap th .desc{display:inline-block;max-width:14em;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom;color:var(--muted);font-size:11.5px;margin-left:6px}
+    .heatmap th a:hover{text-decoration:underline}
+    .heatmap td.c{width:24px;min-width:24px;height:22px;text-align:center;font-weight:650;position:relative;cursor:default}
+    .heatmap td.pct{padding:2px 8px;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+    .heatmap tfoot td.pct{padding:3px 0;text-align:center;font-size:11px}
+    .heatmap tfoot th,.heatmap tfoot td{border-top:2px solid var(--line)}
+    .heatmap td.message{padding:2px 10px;color:#7a271a;background:#f3f4f6;font-style:italic}
+    .heatmap tr.error th a{color:#7a271a}
+    .heatmap tbody tr:hover th{background:var(--wash)}
+    .heatmap td[class*=" f-"]::after,.swatch.flag::after{content:"";position:absolute;top:2px;right:2px;width:6px;height:6px;border-radius:50%;background:#5b6472}
+    .heatmap td.f-conflict::after,.swatch.flag.f-conflict::after{background:var(--conflict);width:8px;height:8px;top:1px;right:1px;box-shadow:0 0 0 1.5px #fff}
+    .swatch.flag{background:#fff}
+    .heatmap td.st-needs-option,.heatmap td.st-unreachable,.heatmap td.f-conflict{box-shadow:inset 0 0 0 1.5px rgba(0,0,0,.35)}
+    .cov-full{background:#e6eff9}.cov-high{background:#fde8c8}.cov-mid{background:#f9c88f}.cov-low{background:#ef9a5c}.cov-poor{background:#c4492e;color:#fff}
+    .pct.error,.pill.error{background:#e5e7eb;color:#7a271a}
+    details.layout{border:1px solid var(--line);border-radius:10px;margin:8px 0;background:var(--paper)}
+    details.layout summary{cursor:pointer;padding:8px 12px;list-style-position:inside}
+    details.layout[open] summary{border-bottom:1px solid var(--line);background:var(--wash);border-radius:10px 10px 0 0}
+    details.layout .desc{color:var(--muted)}
+    .pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12.5px;font-weight:600;margin-left:6px}
+    .count{color:var(--muted);font-size:12.5px;margin-left:4px}
+    .keyboard{padding:14px 12px 4px;overflow-x:auto}
+    .keyboard svg{max-width:100%;height:auto}
+    details.layout > .note{padding:0 14px 10px}
+    pre.error{margin:0;padding:10px 14px;white-space:pre-wrap;color:#7a271a}
+    table.problems{border-collapse:collapse;margin:6px 14px 14px;font-size:13px}
+    .problems th{text-align:left;font-weight:600;color:var(--muted);border-bottom:1px solid var(--line);padding:4px 12px 4px 0}
+    .problems td{border-bottom:1px solid #eef0f3;padding:5px 12px 5px 0;vertical-align:top}
+    .problems code,.problems kbd{white-space:nowrap}
+    .tag{display:inline-block;border-radius:4px;padding:0 5px;margin-left:4px;background:#f3e3f2;color:#6d1f6a;font-size:11.5px}
+    footer{margin-top:32px;color:var(--muted);font-size:12.5px}
+    [hidden]{display:none !important}
+    .st-unchanged{--st:#e6eff9}
+    .st-moved{--st:#b9d5f2}
+    .st-shifted{--st:#8dbbea}
+    .st-remapped{--st:#6aa3dc;--st-ink:#ffffff}
+    .st-positional{--st:#a3d9cc}
+    .st-latin-fallback{--st:#d3d0ea}
+    .st-needs-option{--st:#f6ae5a}
+    .st-unreachable{--st:#c4492e;--st-ink:#ffffff}
+    .c,.swatch,.bar span{background:var(--st);color:var(--st-ink,var(--ink))}
+    .kb .kb-key[class*=" st-"] .kb-cap,.kb .kb-swatch{fill:var(--st,#fbfbfd)}
+    .kb .st-remapped text,.kb .st-unreachable text{fill:#ffffff}
+    .kb .st-remapped .kb-dead,.kb .st-unreachable .kb-dead{fill:#ffe0fb}
+    .kb .f-conflict .kb-cap,.kb .kb-swatch.f-conflict{stroke:var(--conflict);stroke-width:2.5}
+    """
   }
 
   /// The filter over the heatmap's rows.
