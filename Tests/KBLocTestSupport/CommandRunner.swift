@@ -46,14 +46,9 @@ public enum CommandRunner {
   /// - Returns: What the program wrote and its exit status.
   /// - Throws: When the program cannot be started.
   public static func run(_ executable: URL, _ arguments: [String]) throws -> CommandOutput {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbloc-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    let folder = try TemporaryFolder()
+    let stdoutURL = try folder.file("stdout", containing: "")
+    let stderrURL = try folder.file("stderr", containing: "")
     let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)
 
