@@ -33,7 +33,7 @@ let package = Package(
     .target(
       name: "KBLocLayouts",
       path: "Layouts",
-      exclude: ["sets", "apple-standard-shortcuts.tsv"],
+      exclude: ["sets", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings
     ),
@@ -67,6 +67,13 @@ let package = Package(
       name: "kbloc-snapshots",
       dependencies: ["KBLoc", "KBLocXKB"],
       path: "tools/snapshots",
+      swiftSettings: strictSettings
+    ),
+    // The fuzz targets (docs/fuzzing.md): `make fuzz` builds them with libFuzzer and AddressSanitizer.
+    .executableTarget(
+      name: "kbloc-fuzz",
+      dependencies: ["KBLoc", "KBLocXKB"],
+      path: "Fuzz/Targets",
       swiftSettings: strictSettings
     ),
     .executableTarget(

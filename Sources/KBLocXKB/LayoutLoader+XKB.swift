@@ -7,9 +7,16 @@ extension LayoutLoader {
   ///
   /// A failure's message is the ``KeymapError``'s: libxkbcommon's own messages, or the close
   /// names of an unknown layout.
-  /// - Parameter platform: Whose conventions the specs are resolved for.
+  /// - Parameters:
+  ///   - platform: Whose conventions the specs are resolved for.
+  ///   - compile: How each resolved layout is compiled, or `nil` to compile it in this process. A
+  ///     program that must survive a crash inside libxkbcommon (while the user's own include
+  ///     folders are read, see ``Keymap/userIncludePaths(environment:)``) compiles in a child
+  ///     process here; a crash is then ``KeymapError/crashed(_:signal:)`` in a failed row.
   /// - Returns: The loader.
-  public static func xkb(platform: Platform) -> LayoutLoader {
+  public static func xkb(
+    platform: Platform, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil
+  ) -> LayoutLoader {
     LayoutLoader(
       resolve: { spec throws(Failure) -> LayoutSpec in
         do throws(KeymapError) {
@@ -20,6 +27,7 @@ extension LayoutLoader {
       },
       load: { spec throws(Failure) -> Layout in
         do throws(KeymapError) {
+          if let compile { return try compile(spec, platform) }
           return try Keymap(resolved: spec, platform: platform).layout()
         } catch {
           throw Failure(message: error.description)

@@ -84,7 +84,7 @@ struct CoverageCommandTests {
     #expect(output.stderr == "")
     let report = try Self.report(output)
     let summary = report.summary
-    let percent = summary.percent
+    let percent = try #require(summary.percent, "layouts loaded, so there is a percentage")
 
     let layouts = Self.layouts(of: report)
     #expect(layouts.map(\.name) == ["fr(mac)", "de(mac)", "ru(mac)", "custom"], "in the order asked, resolved for mac")
@@ -156,7 +156,7 @@ struct CoverageCommandTests {
 
   @Test func markdownReportHasTheHeadlineAndTables() throws {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
-    let percent = json.summary.percent
+    let percent = try #require(json.summary.percent)
     let output = try Self.coverage("--layouts", Self.layouts, "--format", "markdown")
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
@@ -171,7 +171,7 @@ struct CoverageCommandTests {
 
   @Test func textReportHasTheHeadline() throws {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
-    let percent = json.summary.percent
+    let percent = try #require(json.summary.percent)
     let count = try Self.exampleIDs().count
     let output = try Self.coverage("--layouts", Self.layouts)
     #expect(output.exitCode == 0, "\(output)")
@@ -189,7 +189,7 @@ struct CoverageCommandTests {
   @Test func minCoverageAboveTheRunExitsOneAndStillPrintsTheReport() throws {
     let output = try Self.coverage("--layouts", "fr,ru", "--format", "json", "--min-coverage", "100")
     #expect(output.exitCode == 1, "\(output)")
-    let percent = try Self.report(output, exitCode: 1).summary.percent
+    let percent = try #require(try Self.report(output, exitCode: 1).summary.percent)
     try #require(percent < 100)
     #expect(output.stderr == "kbloc: coverage \(Self.formatted(percent)) is below --min-coverage 100%\n")
   }
@@ -279,7 +279,8 @@ struct CoverageCommandTests {
       let result = try KblocExecutable.run("coverage", input.path, "--layouts", "fr", "--output", output)
       #expect(result.exitCode == 2, "\(result)")
       #expect(result.stdout == "")
-      #expect(result.stderr.hasPrefix("kbloc: error: The output '\(output)' is the input file"), "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("kbloc: error: The output '\(output)' is the shortcuts file"), "\(result.stderr)")
+      #expect(result.stderr.hasSuffix("this run reads; kbloc never writes over its input\n"), "\(result.stderr)")
       #expect(try Data(contentsOf: input) == before, "the input is unchanged")
     }
   }

@@ -290,8 +290,9 @@ struct LintCommandTests {
 
   // MARK: - Helpers
 
-  /// Writes `text` to a new `shortcuts.json` in this test's temporary folder and returns its path.
+  /// Writes `text` to a new file in this test's temporary folder and returns its path, short
+  /// enough for messages to echo it whole.
   func write(_ text: String) throws -> String {
-    try folder.file("\(UUID().uuidString)/shortcuts.json", containing: text).path
+    try folder.file("s\(UUID().uuidString.prefix(8)).json", containing: text).path
   }
 }

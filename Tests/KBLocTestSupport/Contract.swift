@@ -93,8 +93,9 @@ public enum Contract {
     public let file: String
     /// `mac` or `pc`.
     public let platform: String
-    /// Covered results over all results of the layouts that loaded, 0–100.
-    public let percent: Double
+    /// Covered results over all results of the layouts that loaded, 0–100; `null` when no layout
+    /// loaded.
+    @Nullable public var percent: Double?
     /// How many shortcuts.
     public let shortcuts: Int
     /// How many layouts were asked for (after deduplication).

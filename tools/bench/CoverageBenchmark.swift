@@ -244,7 +244,7 @@ struct CoverageMeasurement {
     )
     .run(specs: specs)
     blackHole(report)
-    return report.totals.percent
+    return report.percent ?? 0
   }
 
   /// How long an operation takes.

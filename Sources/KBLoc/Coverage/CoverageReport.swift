@@ -74,6 +74,10 @@ public struct CoverageReport: Sendable {
   /// How many layouts loaded.
   public var loadedCount: Int { rows.count - failedCount }
 
+  /// Covered results over all results of the layouts that loaded, 0–100; `nil` when no layout
+  /// loaded: coverage over no layout has no percentage (and passes no threshold).
+  public var percent: Double? { loadedCount == 0 ? nil : totals.percent }
+
   /// The rows worst first, as ``worstFirst`` orders them.
   public var rowsWorstFirst: [Row] {
     worstFirst.map { rows[$0] }

@@ -29,7 +29,7 @@ extension CoverageReport {
   /// - Returns: The page, ending with a newline.
   func html(file: String, layout: (LoadedLayout) -> Layout?) -> String {
     var page = HTMLPage()
-    page.head(title: "kbloc coverage: \(totals.percent.formattedPercent) — \(file)")
+    page.head(title: "kbloc coverage: \(percent?.formattedPercent ?? "no layout loaded") — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
     page.append(heatmap)
@@ -140,7 +140,7 @@ extension CoverageReport {
       out += "</tr>\n"
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
-    out += "<td class=\"pct \(CoverageReport.coverageClass(totals.percent))\">\(totals.percent.formattedPercent)</td>"
+    out += "<td class=\"pct \(CoverageReport.coverageClass(percent ?? 0))\">\(percent?.formattedPercent ?? "–")</td>"
     let summaries = Dictionary(
       shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
     for definition in definitions {

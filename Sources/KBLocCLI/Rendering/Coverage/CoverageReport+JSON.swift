@@ -11,7 +11,7 @@ extension CoverageReport {
   /// - Returns: The JSON text, ending with a newline.
   func json(file: String) -> String {
     let summary = JSON.object([
-      ("file", .string(file)), ("platform", .string(platform.rawValue)), ("percent", .double(totals.percent)),
+      ("file", .string(file)), ("platform", .string(platform.rawValue)), ("percent", percent.map(JSON.double) ?? .null),
       ("shortcuts", .int(definitions.count)), ("layouts", .int(rows.count)), ("loaded", .int(loadedCount)),
       ("errors", .int(failedCount)), ("results", .int(totals.results)), ("covered", .int(totals.covered)),
       ("statuses", .object(LocalizedShortcut.Status.allCases.map { ($0.rawValue, .int(totals.count(of: $0))) })),

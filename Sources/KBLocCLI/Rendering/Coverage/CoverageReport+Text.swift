@@ -13,7 +13,7 @@ extension CoverageReport {
 
   /// The headline: overall coverage and what it was measured over.
   func headline(file: String) -> String {
-    "Coverage of \(file): \(totals.percent.formattedPercent) covered — \(scope)"
+    "Coverage of \(file): \(percent.map { "\($0.formattedPercent) covered" } ?? "no percentage, no layout loaded") — \(scope)"
       + (failedCount > 0 ? " (\(failedCount) failed to load)" : "") + ", platform \(platform.rawValue)"
   }
 
