@@ -50,7 +50,7 @@ extension AppleKeyEquivalentMap {
     layout.levels(of: key)?.levels.first { $0.modifiers == modifiers }?.character
   }
 
-  /// Whether the layout is QWERTZ (Z beside T) or Nordic (a letter on the U.S. `[` key).
+  /// Whether the layout is QWERTZ (Z beside T) or Nordic (a letter on the US `[` key).
   private static func isQWERTZOrNordic(_ layout: Layout) -> Bool {
     let lower = { (name: String) in Key.named(name).flatMap { character(on: $0, modifiers: [], in: layout) } }
     return lower("AD06") == "z" || (lower("AD11")?.isLetter ?? false) && (lower("AC10")?.isLetter ?? false)
@@ -61,6 +61,6 @@ extension AppleKeyEquivalentMap {
     "AE01", "AE02", "AE03", "AE04", "AE05", "AE06", "AE07", "AE08", "AE09", "AE10",
   ]
 
-  /// Where the U.S. `[ ] ;` keys go on QWERTZ and Nordic layouts.
+  /// Where the US `[ ] ;` keys go on QWERTZ and Nordic layouts.
   private static let bracketMoves: [String: String] = ["AD11": "AC10", "AD12": "AC11", "AC10": "AD11"]
 }
