@@ -115,10 +115,12 @@ enum LayoutDirections {
   /// The description and direction of each spec that compiles (taken as written, `pc`), through
   /// the same parallel run as `kbloc coverage`, with no shortcuts to translate.
   static func compute(for specs: [String]) async -> [String: (description: String, direction: WritingDirection)] {
-    let run = CoverageRun(definitions: [], reference: Layout.usReference(for: .pc), platform: .pc, keepsLayouts: false)
+    let run = CoverageRun(
+      definitions: [], reference: Layout.usReference(for: .pc), layouts: .xkb(platform: .pc),
+      options: .init(platform: .pc, width: ProcessInfo.processInfo.activeProcessorCount))
     var results: [String: (description: String, direction: WritingDirection)] = [:]
-    for row in await run.run(specs: specs).rows {
-      if let direction = row.direction { results[row.requested] = (row.description, direction) }
+    for case .loaded(let layout) in await run.run(specs: specs).rows {
+      results[layout.requested] = (layout.description, layout.direction)
     }
     return results
   }
