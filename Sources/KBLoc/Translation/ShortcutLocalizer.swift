@@ -30,6 +30,8 @@ public struct ShortcutLocalizer: Sendable {
   private(set) var standardModifierMasks: [UInt64]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
+  /// The policy's character step.
+  let characterPolicy: any CharacterPolicy
 
   /// A strategy forced on every shortcut of a run (`--prefer`).
   public enum Preference: String, Sendable, CaseIterable {
@@ -54,6 +56,7 @@ public struct ShortcutLocalizer: Sendable {
     self.reference = reference
     self.direction = direction ?? layout.direction
     self.preference = preference
+    self.characterPolicy = KblocCharacterPolicy()
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in
@@ -69,7 +72,7 @@ public struct ShortcutLocalizer: Sendable {
       let result = plain.translate(
         standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
       guard let press = result.press else { continue }
-      let normalized = StandardShortcut(shortcut: plain.normalized(standard.shortcut), action: standard.action)
+      let normalized = StandardShortcut(shortcut: result.normalizedInput, action: standard.action)
       standardPresses[press.combination, default: []].append(normalized)
     }
     var masks = [UInt64](repeating: 0, count: Key.catalog.count)
@@ -95,7 +98,7 @@ public struct ShortcutLocalizer: Sendable {
   ) -> LocalizedShortcut {
     let text = shortcut.description
     var result = translate(shortcut, id: id ?? text, input: text, match: match, mirror: mirror, localize: localize)
-    flagStandardConflicts(&result, original: shortcut)
+    flagStandardConflicts(&result)
     return result
   }
 
@@ -104,7 +107,7 @@ public struct ShortcutLocalizer: Sendable {
   public func localize(_ text: String) throws(ShortcutParseError) -> LocalizedShortcut {
     let shortcut = try Shortcut(parsing: text)
     var result = translate(shortcut, id: text, input: text, match: .character, mirror: true, localize: true)
-    flagStandardConflicts(&result, original: shortcut)
+    flagStandardConflicts(&result)
     return result
   }
 
@@ -119,7 +122,7 @@ public struct ShortcutLocalizer: Sendable {
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results, definitions: definitions)
+    flagConflicts(&results)
     return results
   }
 }
