@@ -20,6 +20,8 @@ public struct CoverageRun: Sendable {
   public let direction: WritingDirection?
   /// A strategy forced on every shortcut, or `nil`.
   public let preference: ShortcutLocalizer.Preference?
+  /// The translation policy, or `nil` for the platform's default (`apple` on `mac`).
+  public let policy: TranslationPolicy?
   /// How many layouts to compile at once; the number of active cores by default.
   public let width: Int
   /// Whether each row keeps its layout table, for reports that draw the keyboard.
@@ -31,13 +33,15 @@ public struct CoverageRun: Sendable {
   /// Creates a run.
   public init(
     definitions: [ShortcutDefinition], reference: Layout, platform: Platform = .mac, direction: WritingDirection? = nil,
-    preference: ShortcutLocalizer.Preference? = nil, width: Int? = nil, keepsLayouts: Bool = true
+    preference: ShortcutLocalizer.Preference? = nil, policy: TranslationPolicy? = nil, width: Int? = nil,
+    keepsLayouts: Bool = true
   ) {
     self.definitions = definitions
     self.reference = reference
     self.platform = platform
     self.direction = direction
     self.preference = preference
+    self.policy = policy
     self.width = max(1, width ?? CoverageRun.activeProcessorCount)
     self.keepsLayouts = keepsLayouts
   }
@@ -129,7 +133,7 @@ public struct CoverageRun: Sendable {
     do throws(KeymapError) {
       let layout = try Keymap(resolved: job.resolved.get(), platform: platform).layout()
       let localizer = ShortcutLocalizer(
-        layout: layout, reference: reference, direction: direction, preference: preference)
+        layout: layout, reference: reference, direction: direction, preference: preference, policy: policy)
       return CoverageReport.Row(
         requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
         results: localizer.localize(definitions), layout: keepsLayouts ? layout : nil)

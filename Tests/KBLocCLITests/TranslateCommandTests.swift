@@ -30,19 +30,20 @@ struct TranslateCommandTests {
     #expect(lines[0] == "Layout: fr(mac) — French (Macintosh) (platform mac)")
     #expect(lines[1] == "Direction: left to right, from the layout's script")
     #expect(lines[2] == "Written on: us(mac) — English (Macintosh)")
-    #expect(lines[3] == "")
+    #expect(lines[3] == "Policy: apple, what macOS registers, as observed on com.apple.keylayout.French")
+    #expect(lines[4] == "")
     #expect(
-      lines[4].split(separator: " ", omittingEmptySubsequences: true) == [
+      lines[5].split(separator: " ", omittingEmptySubsequences: true) == [
         "ID", "Input", "Result", "Press", "Status", "Reason",
       ])
     // One row per shortcut, in file order, each starting with its id.
-    let rows = Array(lines[5..<(5 + ids.count)])
+    let rows = Array(lines[6..<(6 + ids.count)])
     #expect(rows.map { String($0.prefix { $0 != " " }) } == ids)
     #expect(rows.first?.contains("⌘N") == true, "\(rows.first ?? "")")
-    #expect(lines[5 + ids.count] == "")
+    #expect(lines[6 + ids.count] == "")
 
     // The summary counts every shortcut once, and agrees with the JSON output.
-    let summary = lines[6 + ids.count]
+    let summary = lines[7 + ids.count]
     #expect(summary.hasPrefix("\(ids.count) shortcuts: "), "\(summary)")
     let json = try Self.translateJSON("--layout", "fr", path)
     var counts: [String: Int] = [:]
@@ -53,7 +54,7 @@ struct TranslateCommandTests {
       + Self.statusOrder.compactMap { status in counts[status].map { "\($0) \(status)" } }.joined(separator: ", ")
       + (conflicts > 0 ? "; \(conflicts) in conflict" : "")
     #expect(summary == expectedSummary)
-    #expect(lines.dropFirst(7 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
+    #expect(lines.dropFirst(8 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
   }
 
   @Test func textOutputSaysWhenTheDirectionComesFromTheOption() throws {
@@ -152,6 +153,49 @@ struct TranslateCommandTests {
     #expect(undo["status"] as? String == "positional")
     #expect(undo["shortcut"] as? String == "Command-W")
     #expect((undo["press"] as? [String: Any])?["key"] as? String == "AB01")
+  }
+
+  /// `--policy` (DESIGN §5): `apple` by default on mac, `kbloc` on pc; the JSON names the policy
+  /// and where its answers come from. `coverage` takes the same option.
+  @Test func policyOptionPicksWhatEachShortcutBecomes() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    func outdent(_ json: [String: Any]) throws -> String? {
+      try #require(Self.results(of: json).first { $0["id"] as? String == "outdent" })["shortcut"] as? String
+    }
+    let apple = try Self.translateJSON("--layout", "de", path)
+    #expect(
+      apple["policy"] as? [String: String]
+        == ["name": "apple", "source": "observed", "inputSource": "com.apple.keylayout.German"])
+    #expect(try outdent(apple) == "Command-Ö")
+    let kbloc = try Self.translateJSON("--layout", "de", "--policy", "kbloc", path)
+    #expect(kbloc["policy"] as? [String: String] == ["name": "kbloc"])
+    #expect(try outdent(kbloc) == "Command-Ü")
+    let rule = try Self.translateJSON("--layout", "de", "--policy", "apple-rule", path)
+    #expect(rule["policy"] as? [String: String] == ["name": "apple-rule", "source": "rule"])
+    let pc = try Self.translateJSON("--layout", "de", "--platform", "pc", path)
+    #expect(pc["policy"] as? [String: String] == ["name": "kbloc"])
+
+    let unknown = try KblocExecutable.run("translate", "--layout", "de", "--policy", "macos", path)
+    #expect(unknown.exitCode == 2, "\(unknown)")
+    #expect(unknown.stderr.contains("'macos'"), "\(unknown.stderr)")
+
+    // coverage: the same file on the same layout, counted under each policy.
+    func remapped(_ policy: String) throws -> Int? {
+      let output = try KblocExecutable.run(
+        "coverage", path, "--layouts", "de", "--format", "json", "--policy", policy)
+      try #require(output.exitCode == 0, "\(output)")
+      let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+      let statuses = (json?["summary"] as? [String: Any])?["statuses"] as? [String: Int]
+      return statuses?["remapped"]
+    }
+    #expect(try remapped("apple") == Self.count("remapped", in: apple))
+    #expect(try remapped("kbloc") == Self.count("remapped", in: kbloc))
+    #expect(Self.count("remapped", in: apple) != Self.count("remapped", in: kbloc))
+  }
+
+  /// How many results of a `translate` JSON have `status`.
+  static func count(_ status: String, in json: [String: Any]) -> Int {
+    ((json["results"] as? [[String: Any]]) ?? []).filter { $0["status"] as? String == status }.count
   }
 
   // MARK: - Bad input

@@ -4,6 +4,8 @@ import Testing
 
 /// The `kbloc` policy (DESIGN §4), scenario by scenario, on the snapshots bundled with kbloc.
 ///
+/// Every localizer here asks for `.kbloc`: on `mac` the default is the `apple` policy.
+///
 /// No libxkbcommon is needed: `SnapshotTests` keeps each snapshot equal to what libxkbcommon
 /// compiles. The scenarios that need a live compile (several groups, layouts without a bundled
 /// Macintosh snapshot, spec resolution) stay in `KBLocXKBTests/TranslationScenarioTests`.
@@ -405,6 +407,6 @@ private enum Layouts {
   ) throws -> ShortcutLocalizer {
     ShortcutLocalizer(
       layout: try layout(spec, platform: platform), reference: try layout("us", platform: platform),
-      direction: direction, preference: preference, standardShortcuts: standardShortcuts)
+      direction: direction, preference: preference, policy: .kbloc, standardShortcuts: standardShortcuts)
   }
 }

@@ -98,7 +98,6 @@ private enum Layouts {
   ) throws -> ShortcutLocalizer {
     ShortcutLocalizer(
       layout: try layout(spec, platform: platform), reference: try layout("us", platform: platform),
-      direction: direction,
-      preference: preference, standardShortcuts: standardShortcuts)
+      direction: direction, preference: preference, policy: .kbloc, standardShortcuts: standardShortcuts)
   }
 }

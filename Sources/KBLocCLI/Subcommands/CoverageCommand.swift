@@ -62,7 +62,7 @@ struct CoverageCommand: AsyncParsableCommand {
     let reference = try Layout.xkb(translation.from, platform: platform)
     let run = CoverageRun(
       definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
-      preference: translation.prefer, keepsLayouts: format == .html)
+      preference: translation.prefer, policy: translation.policy, keepsLayouts: format == .html)
     // JSON: each layout's part is rendered by the task that translated it, across the cores.
     let renderRow: @Sendable (CoverageReport.Row) -> String?
     if format == .json {
