@@ -155,8 +155,9 @@ struct TranslateCommandTests {
     #expect((undo["press"] as? [String: Any])?["key"] as? String == "AB01")
   }
 
-  /// `--policy` (DESIGN §5): `apple` by default on mac, `kbloc` on pc; the JSON names the policy
-  /// and where its answers come from. `coverage` takes the same option.
+  /// `--policy` picks the policy (DESIGN §5), `apple` by default on mac and `kbloc` on pc.
+  ///
+  /// The JSON names the policy and where its answers come from; `coverage` takes the same option.
   @Test func policyOptionPicksWhatEachShortcutBecomes() throws {
     let path = ExampleFiles.url("shortcuts.json").path
     func outdent(_ json: [String: Any]) throws -> String? {
