@@ -61,6 +61,13 @@ let package = Package(
       path: "tools/snapshots",
       swiftSettings: strictSettings
     ),
+    // The fuzz targets (docs/fuzzing.md): `make fuzz` builds them with libFuzzer and AddressSanitizer.
+    .executableTarget(
+      name: "kbloc-fuzz",
+      dependencies: ["KBLoc", "KBLocXKB"],
+      path: "Fuzz/Targets",
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "kbloc-startup-example",
       dependencies: ["KBLoc", "KBLocXKB"],

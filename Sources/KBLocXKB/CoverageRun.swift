@@ -29,13 +29,20 @@ public struct CoverageRun: Sendable {
   /// Off, a row holds its results only (``KBLoc/CoverageReport/Row/layout`` is `nil`), which keeps
   /// the memory of a run over hundreds of layouts small.
   public let keepsLayouts: Bool
+  /// How each resolved layout is compiled, or `nil` to compile it in this process.
+  ///
+  /// A program that must survive a crash inside libxkbcommon (while the user's own include
+  /// folders are read, see ``Keymap/userIncludePaths(environment:)``) compiles in a child process
+  /// here; a crash is then ``KeymapError/crashed(_:signal:)`` in an error row.
+  public let compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)?
 
   /// Creates a run.
   public init(
     definitions: [ShortcutDefinition], reference: Layout, platform: Platform = .mac, direction: WritingDirection? = nil,
     preference: ShortcutLocalizer.Preference? = nil, policy: TranslationPolicy? = nil, width: Int? = nil,
-    keepsLayouts: Bool = true
+    keepsLayouts: Bool = true, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil
   ) {
+    self.compile = compile
     self.definitions = definitions
     self.reference = reference
     self.platform = platform
@@ -131,7 +138,13 @@ public struct CoverageRun: Sendable {
   /// Compiles one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
     do throws(KeymapError) {
-      let layout = try Keymap(resolved: job.resolved.get(), platform: platform).layout()
+      let spec = try job.resolved.get()
+      let layout: Layout
+      if let compile {
+        layout = try compile(spec, platform)
+      } else {
+        layout = try Keymap(resolved: spec, platform: platform).layout()
+      }
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: direction, preference: preference, policy: policy)
       return CoverageReport.Row(

@@ -243,7 +243,7 @@ struct CoverageMeasurement {
     )
     .run(specs: specs)
     blackHole(report)
-    return report.percent
+    return report.percent ?? 0
   }
 
   /// How long an operation takes.

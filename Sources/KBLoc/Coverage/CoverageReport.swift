@@ -102,9 +102,11 @@ public struct CoverageReport: Sendable {
   /// How many layouts failed to load.
   public var errorCount: Int { rows.count - loadedRows.count }
 
-  /// Covered results over all results of the layouts that loaded, 0–100 (100 when there are none).
-  public var percent: Double {
+  /// Covered results over all results of the layouts that loaded, 0–100; `nil` when no layout
+  /// loaded: coverage over no layout has no percentage (and passes no threshold).
+  public var percent: Double? {
     let loaded = loadedRows
+    guard !loaded.isEmpty else { return nil }
     return CoverageReport.percent(loaded.map(\.coveredCount).reduce(0, +), of: loaded.map(\.results.count).reduce(0, +))
   }
 

@@ -222,7 +222,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notBundled(let name, let suggestions):
       let hint =
         Suggestions.didYouMean(suggestions).map { "; \($0)" } ?? ""
-      return "No bundled snapshot of the layout '\(name)'\(hint)"
+      return "No bundled snapshot of the layout \(name.quoted)\(hint)"
     case .malformed(let line, let reason):
       return "Malformed layout snapshot at line \(line): \(reason)"
     }

@@ -34,7 +34,7 @@ public struct ControlModifierRule: LintRule {
     file.definitions.compactMap { definition in
       guard definition.shortcut.modifiers.contains(.control) else { return nil }
       return finding(
-        definition, "'\(definition.keys)' uses Control, which the system uses for features of its own",
+        definition, "\(definition.keys.quoted) uses Control, which the system uses for features of its own",
         fix: "use Command, adding Shift or Option when needed")
     }
   }

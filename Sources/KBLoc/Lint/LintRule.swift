@@ -13,7 +13,7 @@
 ///   let help = "Choose another key."
 ///   func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
 ///     file.definitions.filter { $0.shortcut.trigger == .named(.function(1)) }.map {
-///       LintFinding(shortcutID: $0.id, ruleID: id, severity: defaultSeverity, message: "'\($0.keys)' uses F1",
+///       LintFinding(shortcutID: $0.id, ruleID: id, severity: defaultSeverity, message: "\($0.keys.quoted) uses F1",
 ///                   position: $0.position)
 ///     }
 ///   }
@@ -69,6 +69,6 @@ enum LintText {
   /// (Command-?)`.
   static func keys(of definition: ShortcutDefinition, context: LintContext) -> String {
     let canonical = context.folded(definition.shortcut).description
-    return canonical == definition.keys ? "'\(canonical)'" : "'\(definition.keys)' (\(canonical))"
+    return canonical == definition.keys ? "'\(canonical)'" : "\(definition.keys.quoted) (\(canonical))"
   }
 }

@@ -35,7 +35,7 @@ public struct MissingTitleRule: LintRule {
       guard definition.meaningfulTitle == nil else { return nil }
       return finding(
         definition,
-        "'\(definition.keys)' has no title, so people cannot find it in menus or in the list shown while holding Command",
+        "\(definition.keys.quoted) has no title, so people cannot find it in menus or in the list shown while holding Command",
         fix: #"add a "title" naming the command, such as its menu item"#)
     }
   }

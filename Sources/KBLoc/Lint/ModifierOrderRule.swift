@@ -33,7 +33,7 @@ public struct ModifierOrderRule: LintRule {
     file.definitions.compactMap { definition in
       guard !Shortcut.modifiersAreInCanonicalOrder(in: definition.keys) else { return nil }
       return finding(
-        definition, "'\(definition.keys)' lists its modifiers out of the order Control, Option, Shift, Command",
+        definition, "\(definition.keys.quoted) lists its modifiers out of the order Control, Option, Shift, Command",
         fix: "write '\(definition.shortcut)'")
     }
   }

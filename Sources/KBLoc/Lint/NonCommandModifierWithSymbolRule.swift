@@ -50,7 +50,7 @@ public struct NonCommandModifierWithSymbolRule: LintRule {
       let list = LintText.list(others.names)
       return finding(
         definition,
-        "'\(definition.keys)' uses \(list) with '\(character)', which some keyboards type only with modifiers of their own",
+        "\(definition.keys.quoted) uses \(list) with '\(character)', which some keyboards type only with modifiers of their own",
         fix: "use Command alone with a symbol, or a letter")
     }
   }

@@ -40,7 +40,8 @@ public struct ShiftWithUpperCharacterRule: LintRule {
       let folded = context.folded(definition.shortcut)
       guard folded != definition.shortcut else { return nil }
       return finding(
-        definition, "'\(definition.keys)' writes Shift with the upper character of a key", fix: "write '\(folded)'")
+        definition, "\(definition.keys.quoted) writes Shift with the upper character of a key", fix: "write '\(folded)'"
+      )
     }
   }
 }

@@ -49,7 +49,15 @@ public struct StandardShortcutRedefinedRule: LintRule {
 
   /// Reports each titled shortcut that is a standard shortcut used for a different command.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    file.definitions.compactMap { definition in
+    // Each standard action taken apart once, however many shortcuts are compared with it.
+    var wordsOfAction: [String: TitleWords] = [:]
+    func actionWords(_ standard: StandardShortcut) -> TitleWords {
+      if let known = wordsOfAction[standard.action] { return known }
+      let words = TitleWords(standard.action)
+      wordsOfAction[standard.action] = words
+      return words
+    }
+    return file.definitions.compactMap { definition in
       let standards = context.standardShortcuts(matching: definition.shortcut)
       guard !standards.isEmpty, let title = definition.meaningfulTitle else { return nil }
       let fix = "choose another shortcut for '\(title)'"
@@ -58,7 +66,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
         return finding(definition, "\(keys) is reserved by the system, whose use of it varies", fix: fix)
       }
       let words = TitleWords(title)
-      guard !standards.contains(where: { words.sharesMeaning(with: TitleWords($0.action)) }) else { return nil }
+      guard !standards.contains(where: { words.sharesMeaning(with: actionWords($0)) }) else { return nil }
       let actions = standards.map { "to " + $0.actionPhrase }.joined(separator: " or ")
       let keys = LintText.keys(of: definition, context: context)
       return finding(definition, "\(keys) is the standard shortcut \(actions), not to '\(title)'", fix: fix)

@@ -56,7 +56,7 @@ public struct TooManyShortcutsRule: LintRule {
     return [
       finding(
         first,
-        "'\(first.keys)' is custom shortcut \(maximum + 1) of \(custom.count), more than the \(maximum) people can be expected to learn",
+        "\(first.keys.quoted) is custom shortcut \(maximum + 1) of \(custom.count), more than the \(maximum) people can be expected to learn",
         fix: "keep shortcuts for the most frequent commands and leave the rest to menus")
     ]
   }

@@ -57,28 +57,36 @@ public struct UnrelatedShiftVariantRule: LintRule {
       let shortcut = context.folded(definition.shortcut)
       if titleOfShortcut[shortcut] == nil { titleOfShortcut[shortcut] = (definition.keys, definition.meaningfulTitle) }
     }
+    // The words of each title and standard action, taken apart once however often they are compared.
+    var wordsOfText: [String: TitleWords] = [:]
+    func titleWords(of text: String) -> TitleWords {
+      if let known = wordsOfText[text] { return known }
+      let words = TitleWords(text)
+      wordsOfText[text] = words
+      return words
+    }
     return file.definitions.compactMap { definition in
       guard let title = definition.meaningfulTitle, let base = Self.base(of: definition.shortcut, context: context)
       else { return nil }
       let words = TitleWords(title)
       let standards = context.standardShortcuts(matching: definition.shortcut)
-      if standards.contains(where: { words.sharesMeaning(with: TitleWords($0.action)) }) { return nil }
+      if standards.contains(where: { words.sharesMeaning(with: titleWords(of: $0.action)) }) { return nil }
       let baseName: String
       let baseWords: TitleWords
       if let own = titleOfShortcut[base] {
         guard let baseTitle = own.title else { return nil }
-        baseName = "'\(own.keys)' ('\(baseTitle)')"
-        baseWords = TitleWords(baseTitle)
+        baseName = "\(own.keys.quoted) ('\(baseTitle)')"
+        baseWords = titleWords(of: baseTitle)
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
       {
         baseName = "the standard '\(base)' (\(standard.actionPhrase))"
-        baseWords = TitleWords(standard.action)
+        baseWords = titleWords(of: standard.action)
       } else {
         return nil
       }
       guard !words.sharesMeaning(with: baseWords), !words.isCompanion(of: baseWords) else { return nil }
       return finding(
-        definition, "'\(definition.keys)' ('\(title)') adds Shift to \(baseName), an unrelated command",
+        definition, "\(definition.keys.quoted) ('\(title)') adds Shift to \(baseName), an unrelated command",
         fix: "choose a shortcut that is not a variant of '\(base)'")
     }
   }

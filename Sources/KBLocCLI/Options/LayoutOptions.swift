@@ -37,14 +37,16 @@ struct LayoutOptions: ParsableArguments {
     }
   }
 
-  /// Loads the chosen layout through libxkbcommon.
+  /// Loads the chosen layout through libxkbcommon: a keymap file in a child process, so that a
+  /// crash in libxkbcommon cannot end the run (see ``IsolatedCompile``).
   /// - Throws: ``KeymapError`` or ``InputError`` with a message for the user.
   func load() throws -> Layout {
     if let keymap {
       let text = try InputFile.text(at: keymap, kind: "keymap file")
-      return try Layout.xkb(keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, platform: platform)
+      return try IsolatedCompile.layout(
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
     }
-    return try Layout.xkb(layout ?? "", platform: platform, variants: variant, options: options)
+    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
   }
 }
 

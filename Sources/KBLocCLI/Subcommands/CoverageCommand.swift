@@ -36,7 +36,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
   var output: String?
 
-  @Option(name: .long, help: "Exit 1 when overall coverage is below this percentage.")
+  @Option(name: .long, parsing: .unconditional, help: "Exit 1 when overall coverage is below this percentage.")
   var minCoverage: Double?
 
   @Option(
@@ -48,21 +48,20 @@ struct CoverageCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let minCoverage, !(0...100).contains(minCoverage) {
-      throw ValidationError("'--min-coverage' takes a percentage from 0 to 100, not '\(minCoverage)'")
+      throw ValidationError("'--min-coverage' takes a percentage from 0 to 100, not \(minCoverage.formattedPercent)")
     }
     _ = try problems()
   }
 
   func run() async throws {
     let definitions = try ShortcutFileReader.read(file).definitions
-    if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: file).standardizedFileURL {
-      throw InputError(description: "The output '\(output)' is the input file; kbloc never writes over its input")
-    }
     let specs = try LayoutList.specs(from: layouts)
-    let reference = try Layout.xkb(translation.from, platform: platform)
+    if let output { try OutputFile.check(output) }
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
     let run = CoverageRun(
       definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
-      preference: translation.prefer, policy: translation.policy, keepsLayouts: format == .html)
+      preference: translation.prefer, policy: translation.policy, keepsLayouts: format == .html,
+      compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
     // JSON: each layout's part is rendered by the task that translated it, across the cores.
     let renderRow: @Sendable (CoverageReport.Row) -> String?
     if format == .json {
@@ -102,9 +101,15 @@ struct CoverageCommand: AsyncParsableCommand {
   /// Exits 1 (after the report is written) when the run is under the bar.
   func gate(_ report: CoverageReport) throws {
     var failures: [String] = []
-    if let minCoverage, report.percent < minCoverage {
-      failures.append(
-        "coverage \(report.percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+    if let minCoverage {
+      if let percent = report.percent {
+        if percent < minCoverage {
+          failures.append(
+            "coverage \(percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+        }
+      } else {
+        failures.append("no layout loaded, so coverage has no percentage and fails --min-coverage")
+      }
     }
     let problems = try problems()
     if !problems.isEmpty {
@@ -127,9 +132,9 @@ struct CoverageCommand: AsyncParsableCommand {
       guard let problem = CoverageProblem(name: name) else {
         let close = Suggestions.closest(to: name, among: CoverageProblem.names)
         throw ValidationError(
-          "Unknown problem '\(name)' in '--fail-on'; "
+          "Unknown problem \(name.quoted) in '--fail-on'; "
             + (Suggestions.didYouMean(Array(close.prefix(1)))
-              ?? "it takes " + CoverageProblem.names.map { "'\($0)'" }.joined(separator: ", ")))
+              ?? "it takes " + CoverageProblem.names.map { "\($0.quoted)" }.joined(separator: ", ")))
       }
       problems.insert(problem)
     }

@@ -21,7 +21,7 @@ extension CoverageReport {
   /// parse it.
   func html(file: String) -> String {
     var page = HTMLPage()
-    page.head(title: "kbloc coverage: \(percent.formattedPercent) — \(file)")
+    page.head(title: "kbloc coverage: \(percent?.formattedPercent ?? "no layout loaded") — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
     page.append(heatmap)
@@ -41,8 +41,8 @@ extension CoverageReport {
     let uncovered = results - loadedRows.map(\.coveredCount).reduce(0, +)
     let conflicts = loadedRows.flatMap(\.results).filter { $0.flags.contains(.conflict) }.count
     let perfect = loadedRows.filter { $0.coveredCount == $0.results.count }.count
-    var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent))\">"
-    out += "\(percent.formattedPercent)</span></h1>\n"
+    var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent ?? 0))\">"
+    out += "\(percent?.formattedPercent ?? "no percentage, no layout loaded")</span></h1>\n"
     out +=
       "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(scope)"
     out +=
@@ -131,7 +131,7 @@ extension CoverageReport {
       out += "</tr>\n"
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
-    out += "<td class=\"pct \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</td>"
+    out += "<td class=\"pct \(CoverageReport.coverageClass(percent ?? 0))\">\(percent?.formattedPercent ?? "–")</td>"
     let summaries = Dictionary(
       shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
     for definition in definitions {

@@ -16,7 +16,8 @@ extension CoverageReport {
       (
         "summary",
         .object([
-          ("file", .string(file)), ("platform", .string(platform.rawValue)), ("percent", .double(percent)),
+          ("file", .string(file)), ("platform", .string(platform.rawValue)),
+          ("percent", percent.map(JSON.double) ?? .null),
           ("shortcuts", .int(definitions.count)), ("layouts", .int(rows.count)), ("loaded", .int(loadedRows.count)),
           ("errors", .int(errorCount)),
           ("results", .int(loadedRows.map(\.results.count).reduce(0, +))),

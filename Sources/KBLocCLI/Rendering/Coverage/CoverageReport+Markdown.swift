@@ -4,7 +4,7 @@ extension CoverageReport {
   /// A summary that fits a pull-request comment: headline, worst layouts and shortcuts, and the
   /// problems folded in a `<details>` block.
   func markdown(file: String) -> String {
-    var out = "### kbloc layout coverage: \(percent.formattedPercent)\n\n"
+    var out = "### kbloc layout coverage: \(percent?.formattedPercent ?? "no percentage, no layout loaded")\n\n"
     out += "`\(file.markdownCode)` — \(scope)"
     out += (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform `\(platform.rawValue)`.\n\n"
     out += "| Layout | Coverage | Covered | Description |\n| --- | ---: | ---: | --- |\n"

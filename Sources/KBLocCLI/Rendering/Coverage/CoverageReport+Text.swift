@@ -13,7 +13,7 @@ extension CoverageReport {
 
   /// The headline: overall coverage and what it was measured over.
   func headline(file: String) -> String {
-    "Coverage of \(file): \(percent.formattedPercent) covered — \(scope)"
+    "Coverage of \(file): \(percent.map { "\($0.formattedPercent) covered" } ?? "no percentage, no layout loaded") — \(scope)"
       + (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform \(platform.rawValue)"
   }
 
