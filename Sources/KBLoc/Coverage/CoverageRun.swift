@@ -97,7 +97,8 @@ public struct CoverageRun: Sendable {
     do throws(LayoutLoader.Failure) {
       let layout = try layouts.load(job.resolved.get())
       let localizer = ShortcutLocalizer(
-        layout: layout, reference: reference, direction: options.direction, preference: options.preference)
+        layout: layout, reference: reference, direction: options.direction, preference: options.preference,
+        policy: options.policy)
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,

@@ -78,6 +78,7 @@ struct LayoutOptions: ParsableArguments {
 extension Platform: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension ShortcutLocalizer.Preference: ExpressibleByArgument {}
+extension TranslationPolicy: ExpressibleByArgument {}
 
 extension KeymapError: KblocError {
   var exitCode: ExitCode { .inputError }

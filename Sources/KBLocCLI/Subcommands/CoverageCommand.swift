@@ -56,10 +56,12 @@ struct CoverageCommand: AsyncParsableCommand {
   func run() async throws {
     let definitions = try ShortcutFileReader.read(file).definitions
     let specs = try LayoutList.specs(from: layouts)
-    let reference = try Layout.xkb(translation.from, platform: platform)
+    if let output { try OutputFile.check(output) }
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
-      width: ProcessInfo.processInfo.activeProcessorCount, keepsEveryResult: format.showsEveryResult)
+      policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
+      keepsEveryResult: format.showsEveryResult)
     let layouts = LayoutLoader.xkb(
       platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
