@@ -45,8 +45,8 @@ public struct CoverageRun: Sendable {
   /// Translates the shortcuts on every layout of `specs`.
   ///
   /// Specs that resolve to the same layout (`fr` and `fr(mac)` on `mac`) are compiled once and
-  /// reported once. A layout that fails to load becomes an error row with libxkbcommon's message;
-  /// the run goes on.
+  /// reported once. A `file:PATH` spec loads a layout file (``LayoutFile``). A layout that fails
+  /// to load becomes an error row with libxkbcommon's or the importer's message; the run goes on.
   /// - Parameters:
   ///   - specs: The layout specs, in report order.
   ///   - progress: Called after each layout with (done, total), from any thread.
@@ -104,7 +104,8 @@ public struct CoverageRun: Sendable {
   /// A layout to load: the spec as asked and its resolution, or why it cannot be loaded.
   struct Job: Sendable {
     let requested: String
-    let resolved: Result<LayoutSpec, KeymapError>
+    /// The spec's resolution; `nil` for a `file:PATH` entry.
+    let resolved: Result<LayoutSpec, KeymapError>?
   }
 
   /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
@@ -112,6 +113,12 @@ public struct CoverageRun: Sendable {
     var seen = Set<String>()
     var jobs: [Job] = []
     for requested in specs {
+      if requested.hasPrefix(LayoutFileFormat.entryPrefix) {
+        // A layout file: loaded from its path, not compiled.
+        guard seen.insert(requested).inserted else { continue }
+        jobs.append(Job(requested: requested, resolved: nil))
+        continue
+      }
       let resolved: Result<LayoutSpec, KeymapError> = Result { () throws(KeymapError) in
         let spec: LayoutSpec
         do throws(LayoutSpecError) { spec = try LayoutSpec(requested) } catch { throw .invalidSpec(error) }
@@ -126,15 +133,20 @@ public struct CoverageRun: Sendable {
 
   /// Compiles one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
-    do throws(KeymapError) {
-      let layout = try Keymap(resolved: job.resolved.get(), platform: platform).layout()
+    do {
+      let layout: Layout
+      if let resolved = job.resolved {
+        layout = try Keymap(resolved: resolved.get(), platform: platform).layout()
+      } else {
+        layout = try LayoutFile.load(String(job.requested.dropFirst(LayoutFileFormat.entryPrefix.count)))
+      }
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: direction, preference: preference)
       return CoverageReport.Row(
         requested: job.requested, name: layout.name, description: layout.description, direction: localizer.direction,
         results: localizer.localize(definitions), layout: keepsLayouts ? layout : nil)
     } catch {
-      return CoverageReport.Row(requested: job.requested, error: error.description)
+      return CoverageReport.Row(requested: job.requested, error: String(describing: error))
     }
   }
 

@@ -11,6 +11,8 @@
 /// }
 /// ```
 public enum LayoutImportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is neither XML nor a JSON object, so neither a `.keylayout` nor a recording.
+  case unknownFormat(at: SourcePosition)
   /// The text is not well-formed XML or JSON; the message is the reader's.
   case malformed(String, at: SourcePosition)
   /// The XML is well-formed but not a keyboard layout: its root element is the one named.
@@ -32,7 +34,8 @@ public enum LayoutImportError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Where the problem is in the file.
   public var position: SourcePosition {
     switch self {
-    case .malformed(_, let at), .notAKeylayout(_, let at), .notARecording(_, let at), .missing(_, let at),
+    case .unknownFormat(let at), .malformed(_, let at), .notAKeylayout(_, let at), .notARecording(_, let at),
+      .missing(_, let at),
       .unknownKeyCode(_, _, let at), .unknownModifier(_, let at), .missingLevel(_, _, let at), .invalid(_, let at):
       return at
     }
@@ -41,6 +44,9 @@ public enum LayoutImportError: Error, Hashable, Sendable, CustomStringConvertibl
   /// What is wrong, in sentence case, without the position.
   public var message: String {
     switch self {
+    case .unknownFormat:
+      return
+        "Not a layout file: expected an Apple .keylayout (XML, '<keyboard') or a keyboard recording (a JSON object)"
     case .malformed(let message, _):
       return message
     case .notAKeylayout(let root, _):
@@ -60,6 +66,30 @@ public enum LayoutImportError: Error, Hashable, Sendable, CustomStringConvertibl
     case .invalid(let message, _):
       return message
     }
+  }
+
+  /// The position of the first character that is not white space or a byte-order mark.
+  static func firstCharacterPosition(in text: String) -> SourcePosition {
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{FEFF}" where previous == nil:
+        break
+      case "\n" where previous == "\r":
+        break
+      case "\n", "\r":
+        line += 1
+        column = 1
+      case _ where scalar.properties.isWhitespace:
+        column += 1
+      default:
+        return SourcePosition(line: line, column: column)
+      }
+      previous = scalar
+    }
+    return SourcePosition(line: line, column: column)
   }
 
   /// `LINE:COLUMN: MESSAGE`.
