@@ -154,6 +154,8 @@ struct XMLTreeParser {
     skip(1)
     let name = try readName(what: "an element name after '<'")
     var element = XMLTree.Element(name: name, position: start)
+    // Attribute names seen, once there are enough for a linear search to cost more than hashing.
+    var seen: [String: SourcePosition] = [:]
     while true {
       let hadSpace = current?.isXMLWhitespace == true
       skipWhitespace()
@@ -179,8 +181,17 @@ struct XMLTreeParser {
       }
       let attributePosition = position
       let attributeName = try readName(what: "an attribute name")
-      if let first = element.attribute(attributeName) {
-        throw .duplicateAttribute(attributeName, firstAt: first.position, at: attributePosition)
+      if element.attributes.count < 8 {
+        if let first = element.attribute(attributeName) {
+          throw .duplicateAttribute(attributeName, firstAt: first.position, at: attributePosition)
+        }
+      } else {
+        if seen.isEmpty {
+          for attribute in element.attributes { seen[attribute.name] = attribute.position }
+        }
+        if let first = seen.updateValue(attributePosition, forKey: attributeName) {
+          throw .duplicateAttribute(attributeName, firstAt: first, at: attributePosition)
+        }
       }
       skipWhitespace()
       guard current == "=" else {
