@@ -14,6 +14,7 @@ enum Benchmarks {
     ("registry", registryLoad),
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
+    ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
     ("coverage", coverageAll),
   ]

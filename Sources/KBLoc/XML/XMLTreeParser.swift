@@ -229,25 +229,26 @@ struct XMLTreeParser {
     throws(XMLParseError) -> String
   {
     var value = String.UnicodeScalarView()
+    var runStart = index
     while let scalar = current {
       switch scalar {
       case quote:
+        value.append(contentsOf: scalars[runStart..<index])
         skip(1)
         return String(value)
       case "<":
         throw .unexpected(
           expected: "'&lt;' instead of '<' in the value of '\(name)'", found: "'<'", at: position)
       case "&":
+        value.append(contentsOf: scalars[runStart..<index])
         value.append(try readReference())
+        runStart = index
       case "\t", "\n", "\r":
-        if scalar == "\n", index > 0, scalars[index - 1] == "\r" {
-          advance()
-        } else {
-          advance()
-          value.append(" ")
-        }
+        value.append(contentsOf: scalars[runStart..<index])
+        if scalar != "\n" || index == 0 || scalars[index - 1] != "\r" { value.append(" ") }
+        advance()
+        runStart = index
       default:
-        value.append(scalar)
         skip(1)
       }
     }
@@ -259,24 +260,29 @@ struct XMLTreeParser {
   /// Reads character data up to the next `<` or the end of the text, decoding references and
   /// writing line breaks as `\n`.
   mutating func readText(into text: inout String.UnicodeScalarView) throws(XMLParseError) {
+    var runStart = index
     while let scalar = current {
       switch scalar {
       case "<":
+        text.append(contentsOf: scalars[runStart..<index])
         return
       case "&":
+        text.append(contentsOf: scalars[runStart..<index])
         text.append(try readReference())
+        runStart = index
       case "\r":
+        text.append(contentsOf: scalars[runStart..<index])
         advance()
         if current == "\n" { advance() }
         text.append("\n")
+        runStart = index
       case "\n":
         advance()
-        text.append("\n")
       default:
-        text.append(scalar)
         skip(1)
       }
     }
+    text.append(contentsOf: scalars[runStart..<index])
   }
 
   /// Reads `&name;`, `&#NN;` or `&#xNN;` at `index` and returns the scalar it stands for.
