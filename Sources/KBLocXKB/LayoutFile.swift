@@ -9,6 +9,10 @@ public import KBLoc
 /// layout.source   // .imported(.keylayout)
 /// ```
 public enum LayoutFile {
+  /// The largest layout file read: 64 MiB, like every input file of kbloc's, far above real ones
+  /// (an Apple `.keylayout` is under 200 kB).
+  public static let sizeLimit = 64 << 20
+
   /// Reads and imports the layout file at `path`, named after the file.
   ///
   /// The format is told from the content (see ``KBLoc/Layout/init(layoutFile:name:)``).
@@ -18,13 +22,19 @@ public enum LayoutFile {
   public static func load(_ path: String) throws(LayoutFileError) -> Layout {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw LayoutFileError(path: path, message: "There is no layout file '\(path)'")
+      throw LayoutFileError(path: path, message: "There is no layout file \(path.quoted)")
     }
     guard !isFolder.boolValue else {
-      throw LayoutFileError(path: path, message: "The layout file '\(path)' is a folder; give a file")
+      throw LayoutFileError(path: path, message: "The layout file \(path.quoted) is a folder; give a file")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= sizeLimit else {
+      throw LayoutFileError(
+        path: path,
+        message: "The layout file \(path.quoted) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutFileError(path: path, message: "Cannot read the layout file '\(path)'")
+      throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quoted)")
     }
     let text: String?
     if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
@@ -34,7 +44,7 @@ public enum LayoutFile {
     }
     guard let text else {
       throw LayoutFileError(
-        path: path, message: "The layout file '\(path)' is not UTF-8 or UTF-16 text; save it as UTF-8")
+        path: path, message: "The layout file \(path.quoted) is not UTF-8 or UTF-16 text; save it as UTF-8")
     }
     do {
       return try Layout(layoutFile: text, name: URL(fileURLWithPath: path).lastPathComponent)

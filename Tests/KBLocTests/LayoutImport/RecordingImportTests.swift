@@ -138,7 +138,7 @@ struct RecordingImportTests {
         == .invalid("'withAltGr' of 'KeyA' is a number, not a string", at: SourcePosition(line: 1, column: 21)))
     #expect(
       try Self.error(importing: #"{"KeyA": ["a", "A", "", "", 16]}"#).message
-        == "The dead-key mask of 'KeyA' is a number '16.0', not a whole number from 0 to 15")
+        == "The dead-key mask of 'KeyA' is '16', not a whole number from 0 to 15")
     #expect(try Self.error(importing: #"{"KeyA": "a"}"#).position == SourcePosition(line: 1, column: 10))
   }
 

@@ -60,7 +60,7 @@ struct KeylayoutReader {
 
     guard let modifierMap = root.children(named: "modifierMap").first(where: { $0["id"] == modifiersID }) else {
       throw .missing(
-        "<modifierMap id=\"\(modifiersID)\">, which <layout> names",
+        "<modifierMap id=\"\(modifiersID.escapedForMessage)\">, which <layout> names",
         at: layout.attribute("modifiers")?.valuePosition ?? layout.position)
     }
     defaultIndex = try Self.integer("defaultIndex", of: modifierMap)
@@ -162,16 +162,16 @@ struct KeylayoutReader {
     let visit = "\(set)#\(index)"
     guard !visiting.contains(visit) else {
       throw .invalid(
-        "The keyMap \(index) of keyMapSet '\(set)' is its own base, through baseMapSet/baseIndex", at: position)
+        "The keyMap \(index) of keyMapSet \(set.quoted) is its own base, through baseMapSet/baseIndex", at: position)
     }
-    guard let mapSet = mapSets[set] else { throw .missing("<keyMapSet id=\"\(set)\">", at: position) }
+    guard let mapSet = mapSets[set] else { throw .missing("<keyMapSet id=\"\(set.escapedForMessage)\">", at: position) }
     var element: XMLTree.Element?
     for candidate in mapSet.children(named: "keyMap") where try Self.integer("index", of: candidate) == index {
       element = candidate
       break
     }
     guard let element else {
-      throw .missing("<keyMap index=\"\(index)\"> in <keyMapSet id=\"\(set)\">", at: position)
+      throw .missing("<keyMap index=\"\(index)\"> in <keyMapSet id=\"\(set.escapedForMessage)\">", at: position)
     }
     var keys: KeyMap = [:]
     if let baseSet = element["baseMapSet"] {
@@ -215,7 +215,7 @@ struct KeylayoutReader {
 
   static func required(_ attribute: String, of element: XMLTree.Element) throws(LayoutImportError) -> String {
     guard let value = element[attribute] else {
-      throw .missing("the attribute '\(attribute)' of <\(element.name)>", at: element.position)
+      throw .missing("the attribute \(attribute.quoted) of <\(element.name.escapedForMessage)>", at: element.position)
     }
     return value
   }
@@ -224,7 +224,7 @@ struct KeylayoutReader {
     let text = try required(attribute, of: element)
     guard let value = Int(text) else {
       throw .invalid(
-        "The attribute '\(attribute)' of <\(element.name)> is '\(text)', not a whole number",
+        "The attribute \(attribute.quoted) of <\(element.name.escapedForMessage)> is \(text.quoted), not a whole number",
         at: element.attribute(attribute)?.valuePosition ?? element.position)
     }
     return value

@@ -118,9 +118,11 @@ enum RecordingReader {
       if elements.count > 4 {
         let maskValue = elements[4]
         guard let mask = maskValue.number.flatMap({ Int(exactly: $0) }), (0...15).contains(mask) else {
+          var written = maskValue.kindName
+          if case .number(let literal) = maskValue.kind { written = literal.quoted }
           throw .invalid(
-            "The dead-key mask of '\(code)' is \(maskValue.kindName) '\(maskValue.number.map { "\($0)" } ?? "")', "
-              + "not a whole number from 0 to 15", at: maskValue.position)
+            "The dead-key mask of \(code.quoted) is \(written), not a whole number from 0 to 15", at: maskValue.position
+          )
         }
         for offset in 0..<4 where mask & (1 << offset) != 0 { outputs[offset].isDead = true }
       }
@@ -130,7 +132,9 @@ enum RecordingReader {
         var isDead = false
         if let flag = value[name + "IsDeadKey"] {
           guard let bool = flag.bool else {
-            throw .invalid("'\(name)IsDeadKey' of '\(code)' is \(flag.kindName), not true or false", at: flag.position)
+            throw .invalid(
+              "\((name + "IsDeadKey").quoted) of \(code.quoted) is \(flag.kindName), not true or false",
+              at: flag.position)
           }
           isDead = bool
         }
@@ -138,7 +142,7 @@ enum RecordingReader {
       }
     } else {
       throw .invalid(
-        "The key '\(code)' is \(value.kindName); write an object with value, withShift, withAltGr and withShiftAltGr, "
+        "The key \(code.quoted) is \(value.kindName); write an object with value, withShift, withAltGr and withShiftAltGr, "
           + "or an array of the four", at: value.position)
     }
     let levels = outputs.enumerated().compactMap { offset, output in
@@ -151,7 +155,7 @@ enum RecordingReader {
 
   static func string(_ value: JSONValue, code: String, level: String) throws(LayoutImportError) -> String {
     guard let text = value.string else {
-      throw .invalid("'\(level)' of '\(code)' is \(value.kindName), not a string", at: value.position)
+      throw .invalid("\(level.quoted) of \(code.quoted) is \(value.kindName), not a string", at: value.position)
     }
     return text
   }

@@ -50,19 +50,20 @@ public enum LayoutImportError: Error, Hashable, Sendable, CustomStringConvertibl
     case .malformed(let message, _):
       return message
     case .notAKeylayout(let root, _):
-      return "Not an Apple keyboard layout: the root element is <\(root)>, not <keyboard>"
+      return "Not an Apple keyboard layout: the root element is <\(root.escapedForMessage)>, not <keyboard>"
     case .notARecording(let message, _):
       return "Not a keyboard recording: \(message)"
     case .missing(let what, _):
       return "Missing \(what)"
     case .unknownKeyCode(let code, let suggestions, _):
-      return "Unknown key code '\(code)'" + (Suggestions.didYouMean(suggestions).map { "; \($0)" } ?? "")
+      return "Unknown key code \(code.quoted)" + (Suggestions.didYouMean(suggestions).map { "; \($0)" } ?? "")
     case .unknownModifier(let name, _):
       return
-        "Unknown modifier '\(name)'; a .keylayout names shift, rightShift, anyShift, option, rightOption, anyOption, "
+        "Unknown modifier \(name.quoted); a .keylayout names shift, rightShift, anyShift, option, rightOption, anyOption, "
         + "control, rightControl, anyControl, command and caps, each optionally followed by '?'"
     case .missingLevel(let code, let level, _):
-      return "The key '\(code)' has no '\(level)'; a recording gives value, withShift, withAltGr and withShiftAltGr"
+      return
+        "The key \(code.quoted) has no \(level.quoted); a recording gives value, withShift, withAltGr and withShiftAltGr"
     case .invalid(let message, _):
       return message
     }
