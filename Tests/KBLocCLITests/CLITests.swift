@@ -9,7 +9,7 @@ struct CLITests {
   /// The usage lines ArgumentParser prints after a `type` validation error.
   static let typeUsage = """
     Usage: kbloc type [--layout <layout>] [--variant <variant>] [--options <options>] [--keymap <keymap>] \
-    [--platform <platform>] [--format <format>] [--include-keypad] <text>
+    [--layout-file <layout-file>] [--platform <platform>] [--format <format>] [--include-keypad] <text>
       See 'kbloc type --help' for more information.
 
     """
@@ -136,7 +136,8 @@ struct CLITests {
         == CommandOutput(
           stdout: "",
           stderr:
-            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr'), a keymap file with '--keymap FILE' "
+            + "or a layout file with '--layout-file FILE'\n"
             + Self.typeUsage,
           exitCode: 2))
   }
@@ -157,7 +158,8 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--keymap", "x.xkb", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("kbloc: error: Give either '--layout' or '--keymap', not both\n"))
+    #expect(
+      output.stderr.hasPrefix("kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several\n"))
   }
 
   @Test("type: an unknown platform exits 2")

@@ -16,6 +16,7 @@ enum Benchmarks {
     ("bundled-load", bundledLoad),
     ("first-bundled-load", firstBundledLoad),
     ("parse", parseShortcut),
+    ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
     ("isolated-compile", isolatedCompile),
     ("big-file", bigFile),
