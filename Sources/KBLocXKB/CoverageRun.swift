@@ -30,7 +30,7 @@ public struct CoverageRun: Sendable {
   /// How each resolved layout is compiled, or `nil` to compile it in this process.
   ///
   /// A program that must survive a crash inside libxkbcommon (while the user's own include
-  /// folders are read, see ``Keymap/userIncludePaths(environment:)``) compiles in a child process
+  /// folders are read, see ``Keymap/userIncludePaths()``) compiles in a child process
   /// here; a crash is then ``KeymapError/crashed(_:signal:)`` in an error row.
   public let compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)?
 
