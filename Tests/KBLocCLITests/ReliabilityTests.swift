@@ -350,13 +350,10 @@ struct ReliabilityTests {
     let home = try Self.selfIncludingHome(in: folder)
     let result = try Self.kbloc(
       ["coverage", "in.json", "--layouts", "fr,loop", "--format", "json"], in: folder, environment: ["HOME": home])
-    #expect(result.exitCode == 0, "\(result)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
-    let layouts = try #require(report["layouts"] as? [[String: Any]])
-    let errors = layouts.compactMap { $0["error"] as? String }
+    let layouts = try KblocExecutable.decode(Contract.CoverageReport.self, from: result).layouts
+    let errors = layouts.compactMap(\.error)
     #expect(errors == ["libxkbcommon crashed compiling 'loop' (signal \(SIGSEGV))"], "\(result)")
-    #expect(layouts.contains { ($0["name"] as? String) == "fr(mac)" && $0["error"] is NSNull })
+    #expect(layouts.contains { $0.name == "fr(mac)" && $0.error == nil })
   }
 
   // MARK: - Messages
@@ -412,8 +409,7 @@ struct ReliabilityTests {
     #expect(text.stdout.hasPrefix("Coverage of in.json: no percentage, no layout loaded"), "\(text)")
     #expect(text.stderr.contains("no layout loaded"), "\(text)")
     let json = try Self.kbloc(["coverage", "in.json", "--layouts", "custom", "--format", "json"], in: folder)
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    let summary = try #require(report["summary"] as? [String: Any])
-    #expect(summary["percent"] is NSNull, "\(json)")
+    let summary = try KblocExecutable.decode(Contract.CoverageReport.self, from: json).summary
+    #expect(summary.percent == nil, "\(json)")
   }
 }

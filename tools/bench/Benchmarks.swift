@@ -14,8 +14,11 @@ enum Benchmarks {
     ("registry", registryLoad),
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
+    ("first-bundled-load", firstBundledLoad),
+    ("parse", parseShortcut),
     ("localize", localizeShortcut),
     ("isolated-compile", isolatedCompile),
+    ("big-file", bigFile),
     ("coverage", coverageAll),
   ]
 
