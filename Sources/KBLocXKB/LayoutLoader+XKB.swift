@@ -11,7 +11,7 @@ extension LayoutLoader {
   ///   - platform: Whose conventions the specs are resolved for.
   ///   - compile: How each resolved layout is compiled, or `nil` to compile it in this process. A
   ///     program that must survive a crash inside libxkbcommon (while the user's own include
-  ///     folders are read, see ``Keymap/userIncludePaths(environment:)``) compiles in a child
+  ///     folders are read, see ``Keymap/userIncludePaths()``) compiles in a child
   ///     process here; a crash is then ``KeymapError/crashed(_:signal:)`` in a failed row.
   /// - Returns: The loader.
   public static func xkb(

@@ -267,6 +267,27 @@ struct ReliabilityTests {
     return output.stdout
   }
 
+  @Test("A keymap compiled in the child process gives the same table as its layout compiled by names in process")
+  func isolatedCompileKeepsTheTable() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let keymap = try XKBCLI.run(["compile-keymap", "--layout", "de"])
+    try #require(keymap.exitCode == 0, "\(keymap)")
+    try Data(keymap.stdout.utf8).write(to: folder.file("de.xkb"))
+    let isolated = try Self.kbloc(["layout", "--keymap", "de.xkb", "--platform", "pc", "--format", "json"], in: folder)
+    let inProcess = try Self.kbloc(["layout", "--layout", "de", "--platform", "pc", "--format", "json"], in: folder)
+    #expect(isolated.exitCode == 0, "\(isolated)")
+    #expect(inProcess.exitCode == 0, "\(inProcess)")
+    let keys = { (output: CommandOutput) throws -> NSArray in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
+      return try #require(object["keys"] as? NSArray, "\(output)")
+    }
+    let isolatedKeys = try keys(isolated)
+    #expect(isolatedKeys.count > 50)
+    #expect(isolatedKeys == (try keys(inProcess)))
+  }
+
   @Test("A key code of 2^31 aborts libxkbcommon in the child: one line naming the file and the signal")
   func keycodeOverflowCrashIsReported() throws {
     let folder = try Folder()
