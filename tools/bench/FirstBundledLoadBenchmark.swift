@@ -22,7 +22,7 @@ extension Benchmarks {
       return [Figure(id: "first-bundled-load", title: title, note: note, rows: [])]
     }
     let steps = ["load", "bundle", "read", "decode"]
-    var samples = [String: Samples]()
+    var samples: [String: Samples] = [:]
     var failure: String?
     for round in 0..<(options.warmup + options.iterations) {
       for mode in ["load", "steps"] {
@@ -33,7 +33,9 @@ extension Benchmarks {
           for line in run.output.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 2, let nanoseconds = Int64(fields[1]) else { continue }
-            if round >= options.warmup { samples[String(fields[0]), default: Samples()].append(.nanoseconds(nanoseconds)) }
+            if round >= options.warmup {
+              samples[String(fields[0]), default: Samples()].append(.nanoseconds(nanoseconds))
+            }
           }
         } catch {
           failure = String(describing: error)
@@ -57,8 +59,9 @@ extension Benchmarks {
     return [Figure(id: "first-bundled-load", title: title, note: note, rows: rows)]
   }
 
-  /// The child side of ``firstBundledLoad(_:)``: `--child first-bundled-load NAME load|steps`.
-  /// Prints `step nanoseconds` lines; exits non-zero when the layout does not load.
+  /// The child side of ``firstBundledLoad(_:)``.
+  ///
+  /// Runs as `--child first-bundled-load NAME load|steps`. Prints `step nanoseconds` lines; exits non-zero when the layout does not load.
   static func firstBundledLoadChild(name: String, mode: String) -> Int32 {
     let clock = ContinuousClock()
     if mode == "load" {

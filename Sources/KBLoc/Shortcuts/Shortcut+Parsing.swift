@@ -35,8 +35,10 @@ extension Shortcut {
     self.init(parsed.trigger, modifiers: parsed.modifiers)
   }
 
-  /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256, several times
-  /// the longest real one. Longer text is rejected before any other work, whatever it holds.
+  /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256.
+  ///
+  /// That is several times the longest real one; longer text is rejected before any other work,
+  /// whatever it holds.
   public static let maximumTextLength = 256
 
   /// Whether the modifiers in `text` are written in the canonical Control, Option, Shift,
@@ -119,7 +121,8 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
     case .keySequence:
       return "write each step as a shortcut of its own"
     case .tooLong:
-      return "a shortcut is at most \(Shortcut.maximumTextLength) bytes, such as 'Control-Option-Shift-Command-Right Arrow'"
+      return
+        "a shortcut is at most \(Shortcut.maximumTextLength) bytes, such as 'Control-Option-Shift-Command-Right Arrow'"
     }
   }
 

@@ -14,7 +14,9 @@ struct TextTable {
     let cellWidths = all.map { $0.map(\.displayWidth) }
     var widths = [Int](repeating: 0, count: header.count)
     for row in cellWidths {
-      for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
+      for (column, width) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], width)
+      }
     }
     var text = ""
     for (number, row) in all.enumerated() {
