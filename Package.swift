@@ -1,11 +1,13 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming features the house
-/// style asks for (explicit `any`, imports internal unless marked `public`).
+/// style asks for (explicit `any`, imports internal unless marked `public`), and no warnings: a
+/// warning in our own targets is an error (dependencies keep their own settings).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -31,7 +33,7 @@ let package = Package(
     .target(
       name: "KBLocLayouts",
       path: "Layouts",
-      exclude: ["sets", "apple-standard-shortcuts.tsv"],
+      exclude: ["sets", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings
     ),
@@ -53,6 +55,12 @@ let package = Package(
       name: "kbloc-bench",
       dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "CXKBCommon"],
       path: "tools/bench",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "kbloc-lint-docs",
+      dependencies: ["KBLoc"],
+      path: "tools/lint-docs",
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -35,11 +35,13 @@ public struct LayoutRegistry: Sendable {
   private let entriesByName: [String: Entry]
 
   /// Reads the registry for a rules set.
-  /// - Parameter rules: The rules name; `evdev` by default.
+  /// - Parameters:
+  ///   - rules: The rules name; `evdev` by default.
+  ///   - exotic: Whether to list the exotic layouts too (`evdev.extras.xml`), as `RXKB_CONTEXT_LOAD_EXOTIC_RULES` does.
   /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when the rules XML cannot be read.
   /// - The corresponding C functions are `rxkb_context_new` and `rxkb_context_parse`.
-  public init(rules: String = "evdev") throws(KeymapError) {
-    guard let context = rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else {
+  public init(rules: String = "evdev", exotic: Bool = false) throws(KeymapError) {
+    guard let context = rxkb_context_new(exotic ? RXKB_CONTEXT_LOAD_EXOTIC_RULES : RXKB_CONTEXT_NO_FLAGS) else {
       throw .registryUnavailable(messages: [])
     }
     defer { rxkb_context_unref(context) }
@@ -111,6 +113,17 @@ public struct LayoutRegistry: Sendable {
 
   private static let cachedSystem: Result<LayoutRegistry, KeymapError> = Result { () throws(KeymapError) in
     try LayoutRegistry()
+  }
+
+  /// The registry of the system's `evdev` rules with the exotic layouts, read once per process
+  /// when first asked for.
+  /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when it cannot be read.
+  public static func systemWithExotic() throws(KeymapError) -> LayoutRegistry {
+    try cachedExotic.get()
+  }
+
+  private static let cachedExotic: Result<LayoutRegistry, KeymapError> = Result { () throws(KeymapError) in
+    try LayoutRegistry(exotic: true)
   }
 
   /// Every layout name, such as `fr` and `us`, in alphabetical order.

@@ -16,7 +16,9 @@ enum Benchmarks {
     ("bundled-load", bundledLoad),
     ("first-bundled-load", firstBundledLoad),
     ("parse", parseShortcut),
+    ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
+    ("isolated-compile", isolatedCompile),
     ("big-file", bigFile),
     ("coverage", coverageAll),
   ]

@@ -44,7 +44,7 @@ package struct JSONDocument: Hashable, Sendable {
   ///   - bytes: The JSON text as UTF-8, with or without a byte-order mark.
   ///   - maximumDepth: How deeply arrays and objects may nest.
   /// - Throws: ``JSONParseError`` at the first problem: ``JSONParseError/Reason/invalidUTF8``
-  ///   where the bytes are not UTF-8 (UTF-16 text included), or any parse error.
+  ///   where the bytes are not UTF-8 (UTF-16 and UTF-32 text included), or any parse error.
   /// - Complexity: O(*n*) in the number of bytes.
   package init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
     throws(JSONParseError)
@@ -275,13 +275,14 @@ struct JSONParser {
     case _ where scalar.isWordScalar:
       let word = self.word(at: index)
       throw JSONParseError(
-        .unquotedKey, at: start, message: "Key '\(word)' without quotes", fix: "write it in double quotes, \"\(word)\"")
+        .unquotedKey, at: start, message: "Key \(word.quoted) without quotes",
+        fix: "write it in double quotes, \"\(word)\"")
     default:
       throw unexpected(expected: "a key in double quotes")
     }
     if let first = frame.position(ofKey: key) {
       throw JSONParseError(
-        .duplicateKey, at: start, message: "Duplicate key '\(key)'",
+        .duplicateKey, at: start, message: "Duplicate key \(key.quoted)",
         fix: "the object has it already at line \(first.line), column \(first.column); keep one")
     }
     frame.noteKey(key, at: start)
@@ -389,7 +390,7 @@ struct JSONParser {
         let written = String(
           String.UnicodeScalarView(scalars[escapeStart..<end].prefix { $0 != "\"" && $0.value >= 0x20 }))
         throw JSONParseError(
-          .invalidEscape, at: position(of: escapeStart), message: "Invalid escape '\(written)' in a string",
+          .invalidEscape, at: position(of: escapeStart), message: "Invalid escape \(written.quoted) in a string",
           fix: "write four hexadecimal digits after '\\u'")
       }
       value = value << 4 | digit
@@ -446,7 +447,7 @@ struct JSONParser {
         ["true", "false", "null"].contains(lowered)
         ? "write '\(lowered)' in lowercase"
         : "write a string in double quotes, a number, true, false or null"
-      throw JSONParseError(.invalidLiteral, at: start, message: "Unexpected '\(word)'", fix: fix)
+      throw JSONParseError(.invalidLiteral, at: start, message: "Unexpected \(word.quoted)", fix: fix)
     }
     index += word.unicodeScalars.count
     return JSONValue(value, at: start)
@@ -464,13 +465,13 @@ struct JSONParser {
   /// What stands at `index`, for messages: `'x'`, `'word'`, `U+00A0` or `the end of the text`.
   func found() -> String {
     guard let scalar = current else { return "the end of the text" }
-    if scalar.isWordScalar { return "'\(word(at: index))'" }
+    if scalar.isWordScalar { return word(at: index).quoted }
     if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
       || scalar.value == 0x7F
     {
       return scalar.codePointName
     }
-    return "'\(Character(scalar))'"
+    return String(Character(scalar)).quoted
   }
 
   func unexpected(expected: String) -> JSONParseError {
@@ -531,16 +532,17 @@ struct JSONParser {
     while end < scalars.count, end - start < 40, "0123456789+-.eE".unicodeScalars.contains(scalars[end]) { end += 1 }
     if end == start { end = start + 1 }
     let literal = String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
-    return JSONParseError(.invalidNumber, at: position(of: start), message: "Invalid number '\(literal)'", fix: fix)
+    return JSONParseError(
+      .invalidNumber, at: position(of: start), message: "Invalid number \(literal.quoted)", fix: fix)
   }
 
   // MARK: - UTF-8
 
   /// Decodes UTF-8 bytes to scalars, rejecting anything that is not UTF-8 with its position.
   static func decodeUTF8(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> [Unicode.Scalar] {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if let encoding = ByteOrderMark.encoding(of: bytes) {
       throw JSONParseError(
-        .invalidUTF8, at: SourcePosition(line: 1, column: 1), message: "The text is UTF-16, not UTF-8",
+        .invalidUTF8, at: SourcePosition(line: 1, column: 1), message: "The text is \(encoding), not UTF-8",
         fix: "save it as UTF-8")
     }
     var scalars: [Unicode.Scalar] = []

@@ -86,17 +86,17 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
     case .empty:
       return "Empty shortcut"
     case .unknownModifier(let part, let text, _):
-      return "Unknown modifier '\(part)' in '\(text)'"
+      return "Unknown modifier \(part.quoted) in \(text.quoted)"
     case .unknownKey(let part, let text, _):
-      return "Unknown key '\(part)' in '\(text)'"
+      return "Unknown key \(part.quoted) in \(text.quoted)"
     case .missingTrigger(let text):
-      return "No key in '\(text)'"
+      return "No key in \(text.quoted)"
     case .severalTriggers(let first, let second, let text):
-      return "Two keys '\(first)' and '\(second)' in '\(text)'"
+      return "Two keys \(first.quoted) and \(second.quoted) in \(text.quoted)"
     case .duplicateModifier(let part, let text):
-      return "Duplicate modifier '\(part)' in '\(text)'"
+      return "Duplicate modifier \(part.quoted) in \(text.quoted)"
     case .keySequence(let text):
-      return "Key sequence '\(text)' is not a single shortcut"
+      return "Key sequence \(text.quoted) is not a single shortcut"
     case .tooLong(let byteCount):
       return "Shortcut of \(byteCount) bytes, longer than any shortcut"
     }

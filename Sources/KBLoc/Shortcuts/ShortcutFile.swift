@@ -221,7 +221,7 @@ private struct Reader {
       let place =
         first.line == idValue.position.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
       throw error(
-        at: idValue.position, id: id, "Duplicate id '\(id)', first used at \(place)",
+        at: idValue.position, id: id, "Duplicate id \(id.quoted), first used at \(place)",
         fix: "give each shortcut its own id")
     }
     firstPositionOfID[id] = idValue.position
@@ -253,8 +253,8 @@ private struct Reader {
         let names = ShortcutDefinition.Match.allCases.map(\.rawValue)
         let suggestion = Suggestions.closest(to: text, among: names, limit: 1).first
         throw error(
-          at: value.position, id: id, "Unknown match '\(text)'",
-          fix: suggestion.map { "did you mean '\($0)'?" } ?? "write 'character' or 'position'")
+          at: value.position, id: id, "Unknown match \(text.quoted)",
+          fix: suggestion.map { "did you mean \($0.quoted)?" } ?? "write 'character' or 'position'")
       }
       match = known
     }
@@ -280,7 +280,7 @@ private struct Reader {
   {
     guard let value = entry[name], !value.isNull else { return nil }
     guard let text = value.string else {
-      throw error(at: value.position, id: id, "'\(name)' is \(value.kindName), not a string", fix: fix)
+      throw error(at: value.position, id: id, "\(name.quoted) is \(value.kindName), not a string", fix: fix)
     }
     return text
   }
@@ -290,7 +290,7 @@ private struct Reader {
     guard let value = entry[name], !value.isNull else { return nil }
     guard let flag = value.bool else {
       throw error(
-        at: value.position, id: id, "'\(name)' is \(value.kindName), not a boolean",
+        at: value.position, id: id, "\(name.quoted) is \(value.kindName), not a boolean",
         fix: "write true or false, without quotes")
     }
     return flag

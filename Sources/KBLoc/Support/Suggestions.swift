@@ -50,7 +50,7 @@ public enum Suggestions {
   /// - Parameter names: The suggestions, best first, as they should be quoted.
   /// - Returns: The phrase, without leading or trailing punctuation other than its `?`.
   public static func didYouMean(_ names: [String]) -> String? {
-    let quoted = names.map { "'\($0)'" }
+    let quoted = names.map(\.quoted)
     guard let last = quoted.last else { return nil }
     guard quoted.count > 1 else { return "did you mean \(last)?" }
     return "did you mean \(quoted.dropLast().joined(separator: ", ")) or \(last)?"

@@ -30,14 +30,21 @@ enum LayoutList {
     guard name.contains("/") || name.contains(".") else {
       let close = Suggestions.closest(to: name, among: Array(LayoutSet.builtin.keys) + ["all"])
       throw InputError(
-        description: "Unknown layout set '@\(name)'"
+        description: "Unknown layout set \(("@" + name).quoted)"
           + (close.isEmpty
             ? "; the sets are " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "'@\($0)'" }.joined(separator: ", ")
             : "; did you mean '@\(close[0])'?"))
     }
     let text = try InputFile.text(at: name, kind: "layout set file")
     do {
-      return try LayoutSet(parsing: text, name: name).specs
+      // A set file's `file:` entries are relative to the set file's folder.
+      let folder = URL(fileURLWithPath: name).deletingLastPathComponent()
+      return try LayoutSet(parsing: text, name: name).specs.map { spec in
+        guard spec.hasPrefix(LayoutFileFormat.entryPrefix) else { return spec }
+        let path = String(spec.dropFirst(LayoutFileFormat.entryPrefix.count))
+        guard !path.hasPrefix("/") else { return spec }
+        return LayoutFileFormat.entryPrefix + folder.appendingPathComponent(path).relativePath
+      }
     } catch {
       throw InputError(description: error.description)
     }

@@ -23,6 +23,7 @@ struct TranslationReport {
           ("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description)),
         ])
       ),
+      ("policy", policyJSON),
       ("results", .array(results.map(\.json))),
     ])
   }
@@ -30,7 +31,7 @@ struct TranslationReport {
   func text(color: Bool) -> String {
     var table = TextTable(header: ["ID", "Input", "Result", "Press", "Status", "Reason"])
     for result in results {
-      let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
+      let status = result.statusAndFlags
       table.rows.append([
         result.id, result.input, result.shortcut?.description ?? "—", result.display ?? "—",
         color ? Style.status(result.status).apply(to: status) : status, result.reason,
@@ -51,6 +52,7 @@ struct TranslationReport {
       Layout: \(layout.name) — \(layout.description) (platform \(layout.platform.rawValue))
       Direction: \(direction), \(why)
       Written on: \(localizer.reference.name) — \(localizer.reference.description)
+      Policy: \(policyText)
 
       \(table.rendered())
 
@@ -60,7 +62,42 @@ struct TranslationReport {
   }
 }
 
+extension TranslationReport {
+  /// The policy and, for the apple policies, where the answers come from: `source` is
+  /// `observed` (with the macOS `inputSource` observed) or `rule`.
+  var policyJSON: JSON {
+    var fields: [(String, JSON)] = [("name", .string(localizer.policy.rawValue))]
+    switch localizer.keyEquivalentMap?.source {
+    case .observed(let inputSource)?:
+      fields += [("source", .string("observed")), ("inputSource", .string(inputSource))]
+    case .rule?:
+      fields += [("source", .string("rule"))]
+    case nil:
+      break
+    }
+    return .object(fields)
+  }
+
+  /// The policy as the text header says it.
+  var policyText: String {
+    let name = localizer.policy.rawValue
+    switch localizer.keyEquivalentMap?.source {
+    case .observed(let inputSource)?:
+      return "\(name), what macOS registers, as observed on \(inputSource)"
+    case .rule?:
+      return "\(name), what macOS registers, by the apple rule"
+    case nil:
+      return "\(name), the character first, the US position when it needs Option"
+    }
+  }
+}
+
 extension LocalizedShortcut {
+  /// The status and the flags, as people read them: `moved, conflict`.
+  var statusAndFlags: String {
+    ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
+  }
+
   /// One result as DESIGN §5's `kbloc translate` JSON.
   var json: JSON {
     .object([
