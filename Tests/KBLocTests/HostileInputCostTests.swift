@@ -1,9 +1,9 @@
 import KBLoc
 import Testing
 
-/// Hostile input must be refused or read in time proportional to its size (issue 13).
+/// Hostile input is refused, or read in time proportional to its size.
 ///
-/// Findings 5, 6 and 9. Each test is a guard, not a benchmark: its bound is many times what the work takes
+/// Issue 13, findings 5, 6 and 9. Each test is a guard, not a benchmark: its bound is many times what the work takes
 /// in a debug build on a busy machine, and far below what the quadratic or per-character paths
 /// the issue found took (10 to 30 s).
 struct HostileInputCostTests {
