@@ -24,10 +24,8 @@ public struct SourceScan: Sendable {
   /// The files and folders passed over, in path order.
   public var skipped: [SkippedFile]
   /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
-  /// paths.
+  /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public var shortcuts: ShortcutFile
-  /// The file that declares each shortcut, by id.
-  public var files: [String: String]
 
   /// The declarations not read, in path order.
   public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
@@ -73,31 +71,37 @@ public struct SourceScan: Sendable {
     self.init(readings: readings, skipped: skipped, name: paths.joined(separator: " "))
   }
 
-  /// Combines readings, making ids unique: a repeated id gets the file name and line of its
-  /// declaration, ` (Menu.swift:12)`.
+  /// Combines readings, making ids unique (a repeated id gets the file name and line of its
+  /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
+  /// `line` and `column` of its declaration.
   public init(readings: [SourceReading], skipped: [SkippedFile] = [], name: String) {
     self.readings = readings
     self.skipped = skipped
     var definitions: [ShortcutDefinition] = []
-    var files: [String: String] = [:]
+    var ids: Set<String> = []
     for reading in readings {
       for var definition in reading.definitions {
-        if files[definition.id] != nil {
+        if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
           definition.id = "\(base) (\(fileName):\(definition.position.line))"
           var number = 2
-          while files[definition.id] != nil {
+          while ids.contains(definition.id) {
             definition.id = "\(base) (\(fileName):\(definition.position.line) #\(number))"
             number += 1
           }
         }
-        files[definition.id] = reading.file
+        ids.insert(definition.id)
+        if definition.extra["file"] == nil {
+          let position = definition.position
+          definition.extra["file"] = JSONValue(.string(reading.file), at: position)
+          definition.extra["line"] = JSONValue(.number(String(position.line)), at: position)
+          definition.extra["column"] = JSONValue(.number(String(position.column)), at: position)
+        }
         definitions.append(definition)
       }
     }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
-    self.files = files
   }
 
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 import KBLocXKB
 
 /// `kbloc lint`: checks a file of shortcuts against Apple's Human Interface Guidelines for
@@ -17,8 +18,10 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The shortcuts file (JSON); '-' reads standard input.")
+  @Argument(help: "The shortcuts file, or where an app declares them: Swift, keymaps, .xib, .storyboard, a folder.")
   var file: String
+
+  @OptionGroup var input: InputOptions
 
   @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
   var format: LintFormat = .text
@@ -51,14 +54,18 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let shortcuts = try ShortcutFileReader.read(file)
+    let shortcuts = try ShortcutFileReader.read(file, format: input.format())
     let reference = try Layout.xkb(from)
     let linter = Linter(context: LintContext(reference: reference))
     let findings = try linter.lint(shortcuts, disabling: disabledRules)
     let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }
+    var declarations: [String: Declaration] = [:]
+    for definition in shortcuts.definitions {
+      declarations[definition.id] = definition.declaration
+    }
     let report = LintReport(
       file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
-      findings: findings)
+      findings: findings, declarations: declarations)
     switch format {
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
