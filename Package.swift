@@ -33,7 +33,7 @@ let package = Package(
     .target(
       name: "KBLocLayouts",
       path: "Layouts",
-      exclude: ["sets", "apple-standard-shortcuts.tsv"],
+      exclude: ["sets", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings
     ),

@@ -84,6 +84,28 @@ public enum AppleInputSource {
     "com.apple.inputmethod.Kotoeri.KanaTyping.Roman": "jp(mac)",
   ]
 
+  /// The input source each layout name stands for when a layout was loaded by name: the one
+  /// macOS users of that layout pick first (`de(mac)` → `com.apple.keylayout.German`).
+  static let primaryInputSources: [String: String] = [
+    "us(mac)": "com.apple.keylayout.US", "gb(mac)": "com.apple.keylayout.British",
+    "us(dvorak-mac)": "com.apple.keylayout.Dvorak", "de(mac)": "com.apple.keylayout.German",
+    "at(mac)": "com.apple.keylayout.Austrian", "ch(de_mac)": "com.apple.keylayout.SwissGerman",
+    "fr(mac)": "com.apple.keylayout.French", "ch(fr_mac)": "com.apple.keylayout.SwissFrench",
+    "es(mac)": "com.apple.keylayout.Spanish-ISO", "it(mac)": "com.apple.keylayout.Italian",
+    "pt(mac)": "com.apple.keylayout.Portuguese", "br": "com.apple.keylayout.Brazilian-ABNT2",
+    "dk(mac)": "com.apple.keylayout.Danish", "no(mac)": "com.apple.keylayout.Norwegian",
+    "se(mac)": "com.apple.keylayout.Swedish-Pro", "fi(mac)": "com.apple.keylayout.Finnish",
+    "is(mac)": "com.apple.keylayout.Icelandic", "nl(mac)": "com.apple.keylayout.Dutch",
+    "cz(qwerty-mac)": "com.apple.keylayout.Czech-QWERTY", "cz": "com.apple.keylayout.Czech",
+    "ru(mac)": "com.apple.keylayout.Russian", "ara(mac)": "com.apple.keylayout.Arabic",
+  ]
+
+  /// The input source a layout name stands for, or `nil`: see ``primaryInputSources``.
+  /// - Complexity: O(1).
+  public static func primaryInputSource(forLayoutNamed name: String) -> String? {
+    primaryInputSources[name]
+  }
+
   /// The name of the bundled snapshot for a keyboard input source, or `nil` when kbloc has none.
   ///
   /// ```swift
@@ -131,7 +153,9 @@ extension Layout {
         identifier,
         suggestions: Suggestions.closest(to: identifier, among: AppleInputSource.snapshotNames.keys.sorted()))
     }
-    return try bundled(name).withMacConventions()
+    var layout = try bundled(name).withMacConventions()
+    layout.inputSource = identifier
+    return layout
   }
 
   /// The same table with `.mac` conventions: the AltGr level named Option.

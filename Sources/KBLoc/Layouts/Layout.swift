@@ -26,6 +26,12 @@ public struct Layout: Sendable {
   /// Where the table came from: compiled names, a keymap text, a bundled snapshot, or the
   /// connected keyboard's configuration.
   public var source: LayoutSource
+  /// The macOS input source the layout was loaded for (`com.apple.keylayout.German`), or `nil`
+  /// when it was loaded by its XKB name.
+  ///
+  /// Set by ``bundled(inputSource:)`` and by the CLI's `--layout com.apple.keylayout.…`; the
+  /// `apple` policy looks up what macOS was observed to do on that input source.
+  public var inputSource: String?
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]

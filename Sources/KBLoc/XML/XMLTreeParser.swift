@@ -1,0 +1,476 @@
+/// The reader behind ``XMLTree``: one pass over Unicode scalars with an explicit stack of the
+/// elements open, so that nesting costs no recursion.
+struct XMLTreeParser {
+  /// An element whose start tag has been read and whose end tag has not.
+  struct Frame {
+    var element: XMLTree.Element
+    var text = String.UnicodeScalarView()
+  }
+
+  let scalars: [Unicode.Scalar]
+  let maximumDepth: Int
+  var index = 0
+  var line = 1
+  var lineStart = 0
+
+  init(scalars: [Unicode.Scalar], maximumDepth: Int) {
+    self.scalars = scalars
+    self.maximumDepth = maximumDepth
+  }
+
+  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
+
+  /// Whether the text at `index` starts with `prefix` (ASCII).
+  func looksAt(_ prefix: String) -> Bool {
+    var at = index
+    for scalar in prefix.unicodeScalars {
+      guard at < scalars.count, scalars[at] == scalar else { return false }
+      at += 1
+    }
+    return true
+  }
+
+  /// Moves past one scalar, counting lines (LF, CR LF and a lone CR end a line).
+  mutating func advance() {
+    let scalar = scalars[index]
+    index += 1
+    if scalar == "\n" {
+      if index < 2 || scalars[index - 2] != "\r" { line += 1 }
+      lineStart = index
+    } else if scalar == "\r" {
+      line += 1
+      lineStart = index
+    }
+  }
+
+  /// Moves past `count` scalars that hold no line break.
+  mutating func skip(_ count: Int) { index += count }
+
+  mutating func skipWhitespace() {
+    while let scalar = current, scalar.isXMLWhitespace { advance() }
+  }
+
+  // MARK: - Document
+
+  mutating func parseDocument() throws(XMLParseError) -> XMLTree.Element {
+    if current == "\u{FEFF}" {
+      index = 1
+      lineStart = 1
+    }
+    var sawDoctype = false
+    while true {
+      skipWhitespace()
+      if looksAt("<?") {
+        try skipProcessingInstruction()
+      } else if looksAt("<!--") {
+        try skipComment()
+      } else if !sawDoctype, looksAt("<!DOCTYPE") {
+        try skipDoctype()
+        sawDoctype = true
+      } else {
+        break
+      }
+    }
+    guard current == "<", index + 1 < scalars.count, scalars[index + 1].isNameStart else {
+      if current == nil { throw .noRootElement(at: position) }
+      throw .unexpected(expected: "the root element's '<'", found: found(), at: position)
+    }
+    let root = try parseElement()
+    while true {
+      skipWhitespace()
+      if looksAt("<?") {
+        try skipProcessingInstruction()
+      } else if looksAt("<!--") {
+        try skipComment()
+      } else if current == nil {
+        return root
+      } else {
+        let what = current == "<" ? "markup \(found())" : "text \(found())"
+        throw .contentAfterRootElement(found: what, at: position)
+      }
+    }
+  }
+
+  /// Reads the element whose `<` is at `index`, and everything inside it.
+  mutating func parseElement() throws(XMLParseError) -> XMLTree.Element {
+    var stack: [Frame] = []
+    while true {
+      // At the '<' of a start tag.
+      guard stack.count < maximumDepth else { throw .tooDeep(limit: maximumDepth, at: position) }
+      let (element, isEmpty) = try readStartTag()
+      if isEmpty {
+        if stack.isEmpty { return element }
+        stack[stack.count - 1].element.children.append(element)
+      } else {
+        stack.append(Frame(element: element))
+      }
+      // Content until the next start tag, or until the root element closes.
+      content: while let top = stack.indices.last {
+        try readText(into: &stack[top].text)
+        guard current != nil else {
+          throw .unclosedElement(stack[top].element.name, at: stack[top].element.position)
+        }
+        if looksAt("</") {
+          let endPosition = position
+          skip(2)
+          let name = try readName(what: "the element name after '</'")
+          skipWhitespace()
+          guard current == ">" else {
+            throw .unexpected(expected: "'>' to end </\(name)>", found: found(), at: position)
+          }
+          skip(1)
+          var frame = stack.removeLast()
+          guard frame.element.name == name else {
+            throw .mismatchedEndTag(
+              found: name, open: frame.element.name, openedAt: frame.element.position, at: endPosition)
+          }
+          frame.element.text = String(frame.text)
+          if stack.isEmpty { return frame.element }
+          stack[stack.count - 1].element.children.append(frame.element)
+        } else if looksAt("<!--") {
+          try skipComment()
+        } else if looksAt("<![CDATA[") {
+          try readCDATA(into: &stack[top].text)
+        } else if looksAt("<?") {
+          try skipProcessingInstruction()
+        } else if index + 1 < scalars.count, scalars[index + 1].isNameStart {
+          break content
+        } else {
+          skip(1)
+          throw .unexpected(
+            expected: "an element name, '/', '!--' or '![CDATA[' after '<'", found: found(), at: position)
+        }
+      }
+    }
+  }
+
+  // MARK: - Tags
+
+  /// Reads `<name attr="value" …>` or `<name …/>`; `isEmpty` is whether it ends with `/>`.
+  mutating func readStartTag() throws(XMLParseError) -> (element: XMLTree.Element, isEmpty: Bool) {
+    let start = position
+    skip(1)
+    let name = try readName(what: "an element name after '<'")
+    var element = XMLTree.Element(name: name, position: start)
+    while true {
+      let hadSpace = current?.isXMLWhitespace == true
+      skipWhitespace()
+      guard let scalar = current else {
+        throw .unexpected(expected: "'>' to end the start tag <\(name)>", found: found(), at: position)
+      }
+      if scalar == ">" {
+        skip(1)
+        return (element, false)
+      }
+      if scalar == "/" {
+        skip(1)
+        guard current == ">" else {
+          throw .unexpected(expected: "'>' after '/' in <\(name)>", found: found(), at: position)
+        }
+        skip(1)
+        return (element, true)
+      }
+      guard scalar.isNameStart, hadSpace else {
+        throw .unexpected(
+          expected: hadSpace ? "an attribute name, '>' or '/>' in <\(name)>" : "a space, '>' or '/>' in <\(name)>",
+          found: found(), at: position)
+      }
+      let attributePosition = position
+      let attributeName = try readName(what: "an attribute name")
+      if let first = element.attribute(attributeName) {
+        throw .duplicateAttribute(attributeName, firstAt: first.position, at: attributePosition)
+      }
+      skipWhitespace()
+      guard current == "=" else {
+        throw .unexpected(expected: "'=' after the attribute name '\(attributeName)'", found: found(), at: position)
+      }
+      skip(1)
+      skipWhitespace()
+      guard let quote = current, quote == "\"" || quote == "'" else {
+        throw .unexpected(
+          expected: "a quoted value for the attribute '\(attributeName)'", found: found(), at: position)
+      }
+      let quotePosition = position
+      skip(1)
+      let valuePosition = position
+      let value = try readAttributeValue(quote: quote, openedAt: quotePosition, name: attributeName)
+      element.attributes.append(
+        XMLTree.Attribute(
+          name: attributeName, value: value, position: attributePosition, valuePosition: valuePosition))
+    }
+  }
+
+  /// Reads an XML name at `index`; `what` says what was expected, for the error.
+  mutating func readName(what: String) throws(XMLParseError) -> String {
+    guard let first = current, first.isNameStart else {
+      throw .unexpected(expected: what, found: found(), at: position)
+    }
+    let start = index
+    skip(1)
+    while let scalar = current, scalar.isNameCharacter { skip(1) }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
+  }
+
+  /// Reads an attribute value up to its closing quote, which it moves past.
+  mutating func readAttributeValue(quote: Unicode.Scalar, openedAt: SourcePosition, name: String)
+    throws(XMLParseError) -> String
+  {
+    var value = String.UnicodeScalarView()
+    while let scalar = current {
+      switch scalar {
+      case quote:
+        skip(1)
+        return String(value)
+      case "<":
+        throw .unexpected(
+          expected: "'&lt;' instead of '<' in the value of '\(name)'", found: "'<'", at: position)
+      case "&":
+        value.append(try readReference())
+      case "\t", "\n", "\r":
+        if scalar == "\n", index > 0, scalars[index - 1] == "\r" {
+          advance()
+        } else {
+          advance()
+          value.append(" ")
+        }
+      default:
+        value.append(scalar)
+        skip(1)
+      }
+    }
+    throw .unterminated("the value of the attribute '\(name)'", at: openedAt)
+  }
+
+  // MARK: - Character data
+
+  /// Reads character data up to the next `<` or the end of the text, decoding references and
+  /// writing line breaks as `\n`.
+  mutating func readText(into text: inout String.UnicodeScalarView) throws(XMLParseError) {
+    while let scalar = current {
+      switch scalar {
+      case "<":
+        return
+      case "&":
+        text.append(try readReference())
+      case "\r":
+        advance()
+        if current == "\n" { advance() }
+        text.append("\n")
+      case "\n":
+        advance()
+        text.append("\n")
+      default:
+        text.append(scalar)
+        skip(1)
+      }
+    }
+  }
+
+  /// Reads `&name;`, `&#NN;` or `&#xNN;` at `index` and returns the scalar it stands for.
+  mutating func readReference() throws(XMLParseError) -> Unicode.Scalar {
+    let start = position
+    let startIndex = index
+    skip(1)
+    var end = index
+    while end < scalars.count, end - index < 32, scalars[end] != ";", !scalars[end].isXMLWhitespace,
+      scalars[end] != "<", scalars[end] != "&", scalars[end] != "\"", scalars[end] != "'"
+    {
+      end += 1
+    }
+    guard end < scalars.count, scalars[end] == ";" else {
+      let written = String(String.UnicodeScalarView(scalars[startIndex..<end]))
+      throw .unknownEntity(written, at: start)
+    }
+    let body = String(String.UnicodeScalarView(scalars[index..<end]))
+    let written = "&\(body);"
+    index = end + 1
+    switch body {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    default:
+      guard body.hasPrefix("#") else { throw .unknownEntity(written, at: start) }
+      let digits = body.dropFirst()
+      let value: UInt32?
+      if digits.first == "x" {
+        value = digits.count > 1 ? UInt32(digits.dropFirst(), radix: 16) : nil
+      } else {
+        value = UInt32(digits, radix: 10)
+      }
+      guard let value, let scalar = Unicode.Scalar(value) else {
+        throw .invalidCharacterReference(written, at: start)
+      }
+      return scalar
+    }
+  }
+
+  /// Reads `<![CDATA[…]]>` at `index`, appending its contents as they are.
+  mutating func readCDATA(into text: inout String.UnicodeScalarView) throws(XMLParseError) {
+    let start = position
+    skip(9)
+    while current != nil {
+      if looksAt("]]>") {
+        skip(3)
+        return
+      }
+      if current == "\r" {
+        advance()
+        if current == "\n" { advance() }
+        text.append("\n")
+      } else {
+        if let scalar = current { text.append(scalar) }
+        advance()
+      }
+    }
+    throw .unterminated("the CDATA section", at: start)
+  }
+
+  // MARK: - Skipped markup
+
+  /// Skips `<!--…-->`.
+  mutating func skipComment() throws(XMLParseError) {
+    let start = position
+    skip(4)
+    while current != nil {
+      if looksAt("-->") {
+        skip(3)
+        return
+      }
+      advance()
+    }
+    throw .unterminated("the comment", at: start)
+  }
+
+  /// Skips `<?…?>`, the XML declaration included.
+  mutating func skipProcessingInstruction() throws(XMLParseError) {
+    let start = position
+    skip(2)
+    while current != nil {
+      if looksAt("?>") {
+        skip(2)
+        return
+      }
+      advance()
+    }
+    throw .unterminated("the processing instruction", at: start)
+  }
+
+  /// Skips `<!DOCTYPE …>`, with its internal subset in `[…]` and the quoted strings, comments
+  /// and declarations inside it.
+  mutating func skipDoctype() throws(XMLParseError) {
+    let start = position
+    skip(9)
+    var bracketDepth = 0
+    while let scalar = current {
+      switch scalar {
+      case "\"", "'":
+        advance()
+        while let inner = current, inner != scalar { advance() }
+        guard current != nil else { throw .unterminated("the DOCTYPE", at: start) }
+        advance()
+      case "[":
+        bracketDepth += 1
+        advance()
+      case "]":
+        bracketDepth = max(0, bracketDepth - 1)
+        advance()
+      case "<" where looksAt("<!--"):
+        try skipComment()
+      case ">" where bracketDepth == 0:
+        advance()
+        return
+      default:
+        advance()
+      }
+    }
+    throw .unterminated("the DOCTYPE", at: start)
+  }
+
+  // MARK: - Messages
+
+  /// What stands at `index`, for messages: `'x'`, `'name'`, `U+0009` or `the end of the text`.
+  func found() -> String {
+    guard let scalar = current else { return "the end of the text" }
+    if scalar.isNameStart {
+      var end = index
+      while end < scalars.count, scalars[end].isNameCharacter, end - index < 40 { end += 1 }
+      return "'\(String(String.UnicodeScalarView(scalars[index..<end])))'"
+    }
+    if scalar.value < 0x21 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+    return "'\(Character(scalar))'"
+  }
+
+  // MARK: - Encodings
+
+  /// Decodes UTF-8, or UTF-16 after its byte-order mark, rejecting anything else with its
+  /// position.
+  static func decode(_ bytes: some Collection<UInt8>) throws(XMLParseError) -> [Unicode.Scalar] {
+    let bigEndian = bytes.starts(with: [0xFE, 0xFF])
+    if bigEndian || bytes.starts(with: [0xFF, 0xFE]) {
+      var units: [UInt16] = []
+      units.reserveCapacity(bytes.count / 2)
+      var high: UInt8?
+      for byte in bytes.dropFirst(2) {
+        if let first = high {
+          units.append(bigEndian ? UInt16(first) << 8 | UInt16(byte) : UInt16(byte) << 8 | UInt16(first))
+          high = nil
+        } else {
+          high = byte
+        }
+      }
+      return try decode(units, with: UTF16(), encoding: high == nil ? "UTF-16" : "UTF-16 (odd byte count)")
+    }
+    return try decode(bytes, with: UTF8(), encoding: "UTF-8")
+  }
+
+  private static func decode<Codec: UnicodeCodec>(
+    _ units: some Collection<Codec.CodeUnit>, with codec: Codec, encoding: String
+  ) throws(XMLParseError) -> [Unicode.Scalar] {
+    var decoder = codec
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(units.count)
+    var iterator = units.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        scalars.append(scalar)
+      case .emptyInput:
+        return scalars
+      case .error:
+        var parser = XMLTreeParser(scalars: scalars, maximumDepth: 0)
+        while parser.current != nil { parser.advance() }
+        throw .invalidEncoding(encoding, at: parser.position)
+      }
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Space, tab, line feed or carriage return: what XML calls white space.
+  fileprivate var isXMLWhitespace: Bool {
+    self == " " || self == "\t" || self == "\n" || self == "\r"
+  }
+
+  /// Whether the scalar can start an XML name: a letter, `_`, `:` or anything beyond ASCII.
+  fileprivate var isNameStart: Bool {
+    switch self {
+    case "a"..."z", "A"..."Z", "_", ":": return true
+    default: return value >= 0xC0 && !properties.isWhitespace
+    }
+  }
+
+  /// Whether the scalar can be part of an XML name.
+  fileprivate var isNameCharacter: Bool {
+    switch self {
+    case "a"..."z", "A"..."Z", "0"..."9", "_", ":", "-", ".", "\u{B7}": return true
+    default: return value >= 0xC0 && !properties.isWhitespace
+    }
+  }
+}
