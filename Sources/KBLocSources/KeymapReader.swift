@@ -124,10 +124,10 @@ private struct KeymapBuilder {
         let shortcut = try Shortcut(parsing: stroke)
         definitions.append(
           ShortcutDefinition(
-            id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut, keys: stroke,
+            id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
             position: keyValue.position, entryPosition: entry.position, extra: extra))
       } catch {
-        unread.append(UnreadDeclaration(file: file, position: keyValue.position, reason: .unreadableKeys(error.message)))
+        unread.append(UnreadDeclaration(file: file, position: keyValue.position, reason: .unreadableKeys(ShortcutFileError.lowercased(error.message))))
         return
       }
     }

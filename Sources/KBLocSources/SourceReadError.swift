@@ -3,7 +3,7 @@ public import KBLoc
 /// A file kbloc cannot read shortcuts from, with the place when there is one.
 ///
 /// The description reads like a compiler's diagnostic when the place is known:
-/// `Menu.swift:3:14: error: Swift that does not parse: expected ')' to end function call`.
+/// `Menu.swift:3:14: error: not valid Swift: expected ')'`.
 public struct SourceReadError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file, as the user named it.
   public var file: String

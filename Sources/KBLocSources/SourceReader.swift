@@ -33,8 +33,7 @@ public enum SourceReader {
           file: file, position: error.position, message: error.message + (error.fix.map { "; \($0)" } ?? ""))
       }
     case .interfaceBuilder:
-      throw SourceReadError(
-        file: file, message: "Interface Builder documents are not read yet; list their shortcuts in a shortcuts file")
+      return try InterfaceBuilderReader.read(text, file: file)
     }
   }
 }

@@ -37,7 +37,7 @@ enum SwiftShortcutReader {
       let offset = finder.offset ?? 0
       throw SourceReadError(
         file: file, position: lines.position(ofOffset: offset),
-        message: "Swift that does not parse: \(finder.message ?? "the parser stops here")")
+        message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
     visitor.walk(tree)
@@ -64,8 +64,12 @@ private final class ParseErrorFinder: SyntaxVisitor {
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
     if token.presence == .missing {
-      let text = token.text.isEmpty ? "\(token.tokenKind)".components(separatedBy: "(").first ?? "" : token.text
-      record(token.positionAfterSkippingLeadingTrivia.utf8Offset, "expected '\(text)'")
+      // A missing name or expression is a placeholder, `<#expression#>`.
+      let text = token.text
+      let expected =
+        text.hasPrefix("<#") && text.hasSuffix("#>") && text.count > 4
+        ? "an " + text.dropFirst(2).dropLast(2) : "'\(text)'"
+      record(token.positionAfterSkippingLeadingTrivia.utf8Offset, "expected \(expected)")
     }
     return .skipChildren
   }

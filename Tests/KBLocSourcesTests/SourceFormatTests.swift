@@ -1,8 +1,0 @@
-import KBLocSources
-import Testing
-
-struct SourceFormatTests {
-  @Test func kblocIsAFormat() {
-    #expect(SourceFormat(rawValue: "kbloc") == .kbloc)
-  }
-}
