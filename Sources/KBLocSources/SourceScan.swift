@@ -23,6 +23,8 @@ public struct SourceScan: Sendable {
   public var readings: [SourceReading]
   /// The files and folders passed over, in path order.
   public var skipped: [SkippedFile]
+  /// How many files were read, those that declare nothing included.
+  public var filesRead: Int
   /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public var shortcuts: ShortcutFile
@@ -59,24 +61,32 @@ public struct SourceScan: Sendable {
     }
     let outcomes = Self.read(candidates, format: format)
     var readings: [SourceReading] = []
+    var ignored = 0
     for (candidate, outcome) in zip(candidates, outcomes) {
       switch outcome {
       case .reading(let reading): readings.append(reading)
-      case .ignored: break
+      case .ignored: ignored += 1
       case .failure(let error):
         if candidate.named { throw error }
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
-    self.init(readings: readings, skipped: skipped, name: paths.joined(separator: " "))
+    self.init(
+      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "))
   }
 
   /// Combines readings, making ids unique (a repeated id gets the file name and line of its
   /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
   /// `line` and `column` of its declaration.
-  public init(readings: [SourceReading], skipped: [SkippedFile] = [], name: String) {
+  /// - Parameters:
+  ///   - readings: What each file declares.
+  ///   - skipped: The files and folders passed over.
+  ///   - filesRead: How many files were read; the number of readings when `nil`.
+  ///   - name: The name of the combined shortcuts file.
+  public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
     self.readings = readings
     self.skipped = skipped
+    self.filesRead = filesRead ?? readings.count
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
     for reading in readings {
@@ -107,7 +117,7 @@ public struct SourceScan: Sendable {
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a
   /// literal, 1 unknown key), 1 file skipped`.
   public var summary: String {
-    var text = "read \(Self.count(readings.count, "file")): \(Self.count(shortcuts.definitions.count, "shortcut"))"
+    var text = "read \(Self.count(filesRead, "file")): \(Self.count(shortcuts.definitions.count, "shortcut"))"
     let unread = unread
     if !unread.isEmpty {
       var kinds: [String: Int] = [:]

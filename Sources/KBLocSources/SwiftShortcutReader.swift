@@ -66,9 +66,11 @@ private final class ParseErrorFinder: SyntaxVisitor {
     if token.presence == .missing {
       // A missing name or expression is a placeholder, `<#expression#>`.
       let text = token.text
-      let expected =
-        text.hasPrefix("<#") && text.hasSuffix("#>") && text.count > 4
-        ? "an " + text.dropFirst(2).dropLast(2) : "'\(text)'"
+      var expected = "'\(text)'"
+      if text.hasPrefix("<#"), text.hasSuffix("#>"), text.count > 4 {
+        let name = text.dropFirst(2).dropLast(2)
+        expected = ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+      }
       record(token.positionAfterSkippingLeadingTrivia.utf8Offset, "expected \(expected)")
     }
     return .skipChildren

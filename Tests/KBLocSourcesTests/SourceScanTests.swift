@@ -27,7 +27,7 @@ struct SourceScanTests {
     #expect(scan.readings.map(\.file) == ["\(root)/App/Menu.swift"])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
     #expect(scan.skipped.isEmpty)
-    #expect(scan.summary == "read 1 file: 1 shortcut")
+    #expect(scan.summary == "read 3 files: 1 shortcut")
   }
 
   @Test func eachDefinitionRecordsItsDeclaration() throws {

@@ -15,6 +15,7 @@ enum Benchmarks {
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
     ("localize", localizeShortcut),
+    ("source-scan", sourceScan),
     ("coverage", coverageAll),
   ]
 

@@ -32,7 +32,7 @@ enum ShortcutFileReader {
   static func scan(_ paths: [String], format: SourceFormat?) throws -> SourceScan? {
     if paths.count == 1, let path = paths.first, !isFolder(path) {
       if format == .kbloc { return nil }
-      let data = try InputFile.data(at: path, kind: "file")
+      let data = try InputFile.data(at: path, kind: "shortcuts file")
       guard !data.contains(0) else {
         throw InputError(description: "The file '\(path)' is a binary file, not shortcuts; give a text file")
       }

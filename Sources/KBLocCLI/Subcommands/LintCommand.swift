@@ -63,9 +63,17 @@ struct LintCommand: ParsableCommand {
     for definition in shortcuts.definitions {
       declarations[definition.id] = definition.declaration
     }
-    let report = LintReport(
+    var report = LintReport(
       file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
       findings: findings, declarations: declarations)
+    if !declarations.isEmpty {
+      // Shortcuts from many files: findings in file order, then by place, as compilers list them.
+      let places = findings.map(report.place(of:))
+      report.findings = zip(places, findings).enumerated().sorted { left, right in
+        let (a, b) = (left.element.0, right.element.0)
+        return (a.file, a.position, left.offset) < (b.file, b.position, right.offset)
+      }.map(\.element.1)
+    }
     switch format {
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")

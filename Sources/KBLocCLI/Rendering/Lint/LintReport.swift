@@ -13,7 +13,7 @@ struct LintReport {
   /// The ids of the rules the file or the run turned off, in rule order.
   let disabledRules: [String]
   /// The findings, sorted by place.
-  let findings: [LintFinding]
+  var findings: [LintFinding]
   /// Where each shortcut read from an app's files is declared, by id: its findings name that
   /// place rather than a place in ``file``.
   var declarations: [String: Declaration] = [:]
