@@ -66,7 +66,8 @@ private struct Collector {
         guard let decoded = Base64.decodeUTF8(keyString.text) else {
           unread.append(
             UnreadDeclaration(
-              file: file, position: position, reason: .unreadableKeys("the base64 key '\(keyString.text)' is not UTF-8")))
+              file: file, position: position, reason: .unreadableKeys("the base64 key '\(keyString.text)' is not UTF-8")
+            ))
           return
         }
         key = decoded

@@ -55,8 +55,9 @@ enum JSONCText {
         let block = bytes[index + 1] == UInt8(ascii: "*")
         var end = index + 2
         if block {
-          while end < bytes.count, !(bytes[end] == UInt8(ascii: "*") && end + 1 < bytes.count
-            && bytes[end + 1] == UInt8(ascii: "/"))
+          while end < bytes.count,
+            !(bytes[end] == UInt8(ascii: "*") && end + 1 < bytes.count
+              && bytes[end + 1] == UInt8(ascii: "/"))
           {
             end += 1
           }

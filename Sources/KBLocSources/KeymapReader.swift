@@ -127,7 +127,10 @@ private struct KeymapBuilder {
             id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
             position: keyValue.position, entryPosition: entry.position, extra: extra))
       } catch {
-        unread.append(UnreadDeclaration(file: file, position: keyValue.position, reason: .unreadableKeys(ShortcutFileError.lowercased(error.message))))
+        unread.append(
+          UnreadDeclaration(
+            file: file, position: keyValue.position,
+            reason: .unreadableKeys(ShortcutFileError.lowercased(error.message))))
         return
       }
     }

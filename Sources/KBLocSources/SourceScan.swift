@@ -48,7 +48,8 @@ public struct SourceScan: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
         throw SourceReadError(
-          file: path, message: isLink ? "It is a symbolic link to nothing, or in a loop" : "There is no such file or folder")
+          file: path,
+          message: isLink ? "It is a symbolic link to nothing, or in a loop" : "There is no such file or folder")
       }
       if isFolder.boolValue {
         var walker = FolderWalker(format: format)
@@ -245,7 +246,7 @@ private struct FolderWalker {
   let format: SourceFormat?
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
-  var visited: Set<String> = []
+  var visited: Set<FileKind.Identity> = []
 
   init(format: SourceFormat?) {
     self.format = format
@@ -264,8 +265,7 @@ private struct FolderWalker {
   }
 
   mutating func walk(_ folder: String) {
-    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-    guard visited.insert(real).inserted else {
+    guard case .folder(let identity) = FileKind(at: folder), visited.insert(identity).inserted else {
       skipped.append(SkippedFile(path: folder, reason: "a symbolic link back to a folder already scanned"))
       return
     }
@@ -278,19 +278,17 @@ private struct FolderWalker {
     }
     for name in names {
       let path = folder == "/" ? "/" + name : folder + "/" + name
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
-          Self.extensions.contains(Self.pathExtension(name))
-        {
-          skipped.append(SkippedFile(path: path, reason: "a symbolic link to nothing, or in a loop"))
-        }
-        continue
-      }
-      if isFolder.boolValue {
+      let wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
+      switch FileKind(at: path) {
+      case .folder:
         if !SourceScan.skippedFolders.contains(name) { walk(path) }
-      } else if format != nil || Self.extensions.contains(Self.pathExtension(name)) {
-        candidates.append(SourceScan.Candidate(path: path, named: false))
+      case .regularFile:
+        if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+      case .other:
+        // FIFOs, sockets and devices: reading one could block or never end.
+        if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }
+      case .missing:
+        if wanted { skipped.append(SkippedFile(path: path, reason: "a symbolic link to nothing, or in a loop")) }
       }
     }
   }
@@ -299,5 +297,34 @@ private struct FolderWalker {
     if name.lowercased().hasSuffix(".sublime-keymap") { return "sublime-keymap" }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return name[name.index(after: dot)...].lowercased()
+  }
+}
+
+/// What a path names, symbolic links followed, from `stat(2)`.
+enum FileKind {
+  /// A file system object's identity: device and inode.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  case folder(Identity)
+  case regularFile
+  /// A FIFO, socket or device.
+  case other
+  /// Nothing, a dangling symbolic link or a loop of them.
+  case missing
+
+  init(at path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      self = .missing
+      return
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: self = .folder(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+    case S_IFREG: self = .regularFile
+    default: self = .other
+    }
   }
 }

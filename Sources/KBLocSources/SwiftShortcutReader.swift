@@ -208,7 +208,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
     {
       let name = member.declName.baseName.text
       if let key = KeyEquivalent.swiftUIKeys[name] { return .value(.named(key)) }
-      if name == "clear" { return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia) }
+      if name == "clear" {
+        return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
+      }
     }
     return character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
   }
@@ -219,9 +221,11 @@ private final class ShortcutVisitor: SyntaxVisitor {
   /// the same scope.
   func readKeyCommand(_ node: FunctionCallExprSyntax) {
     guard let input = node.arguments.first(where: { $0.label?.text == "input" })?.expression else { return }
-    let title = (node.arguments.first { $0.label?.text == "title" } ?? node.arguments.first {
-      $0.label?.text == "discoverabilityTitle"
-    }).flatMap { Self.literalTitle($0.expression) }
+    let title =
+      (node.arguments.first { $0.label?.text == "title" }
+      ?? node.arguments.first {
+        $0.label?.text == "discoverabilityTitle"
+      }).flatMap { Self.literalTitle($0.expression) }
     var modifiers: Modifiers = []
     if let flags = node.arguments.first(where: { $0.label?.text == "modifierFlags" })?.expression {
       switch Self.modifiers(flags, names: KeyEquivalent.uiKitModifiers) {
@@ -332,8 +336,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
   func assignments(to call: FunctionCallExprSyntax, named names: Set<String>) -> [(String, ExprSyntax)] {
     var node = Syntax(call)
     // Through `try`, `await` and parentheses up to `let NAME = …`.
-    while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-      || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+        || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
     {
       node = parent
     }
@@ -381,7 +386,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
     var modifiers: Modifiers = []
     for element in elements {
       guard let name = memberName(element), let known = names[name] else {
-        return .unread(.notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
+        return .unread(
+          .notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
       }
       guard let modifier = known else {
         return .unread(.unsupportedModifier(name), at: element.positionAfterSkippingLeadingTrivia)
@@ -461,6 +467,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
   }
 
   func note(_ reason: UnreadDeclaration.Reason, at position: AbsolutePosition) {
-    unread.append(UnreadDeclaration(file: file, position: lines.position(ofOffset: position.utf8Offset), reason: reason))
+    unread.append(
+      UnreadDeclaration(file: file, position: lines.position(ofOffset: position.utf8Offset), reason: reason))
   }
 }

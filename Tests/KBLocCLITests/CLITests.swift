@@ -198,8 +198,15 @@ struct CLITests {
     let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
-    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", folder)
-    #expect(folderAsShortcuts.stderr == "kbloc: error: The shortcuts file '\(folder)' is a folder; give a file\n")
+    // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
+    let emptyFolder = try Self.temporaryFile(named: "empty", containing: "")
+    try FileManager.default.removeItem(atPath: emptyFolder)
+    try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: false)
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
+    #expect(folderAsShortcuts.exitCode == 2)
+    #expect(
+      folderAsShortcuts.stderr
+        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
 
     let latin1 = try Self.temporaryFile(named: "latin1.xkb", containing: "")
     try Data([0x78, 0x6B, 0x62, 0xE9, 0xFF]).write(to: URL(fileURLWithPath: latin1))

@@ -100,7 +100,9 @@ struct ExtractCommandTests {
     #expect(output.stdout.contains("Declared at"), "\(output)")
     #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
     let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
-    #expect(json.stdout.contains("\"file\" : \"\(root)/Commands.swift\"") || json.stdout.contains("\"file\": \"\(root)/Commands.swift\""), "\(json)")
+    #expect(
+      json.stdout.contains("\"file\" : \"\(root)/Commands.swift\"")
+        || json.stdout.contains("\"file\": \"\(root)/Commands.swift\""), "\(json)")
   }
 
   @Test func inputFormatForcesAFormat() throws {
@@ -140,12 +142,14 @@ struct ExtractCommandTests {
     let output = try KblocExecutable.run("coverage", root + "/Menu.swift", "--layouts", "de")
     #expect(output.exitCode == 2)
     #expect(
-      output.stderr == "kbloc: error: The file '\(root)/Menu.swift' is a binary file, not shortcuts; give a text file\n")
+      output.stderr == "kbloc: error: The file '\(root)/Menu.swift' is a binary file, not shortcuts; give a text file\n"
+    )
   }
 
   @Test func aSymbolicLinkLoopExitsTwoWhenNamedAndIsSkippedInAFolder() throws {
     let root = try Self.folder(["App/Commands.swift": Self.menu])
-    try FileManager.default.createSymbolicLink(atPath: root + "/App/Loop.swift", withDestinationPath: root + "/App/Loop.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/Loop.swift", withDestinationPath: root + "/App/Loop.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/App/Again", withDestinationPath: root + "/App")
     let named = try KblocExecutable.run("extract", root + "/App/Loop.swift")
     #expect(named.exitCode == 2)

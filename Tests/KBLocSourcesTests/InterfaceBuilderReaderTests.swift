@@ -40,15 +40,18 @@ struct InterfaceBuilderReaderTests {
   @Test func menuItemsGiveTheirShortcutsWithMasksAndPositions() throws {
     let reading = try SourceReader.read(Self.xib, format: .interfaceBuilder, file: "MainMenu.xib")
     #expect(reading.definitions.map(\.id) == ["dRJ-4n-Yzg", "ali-gn-lef", "pa3-QI-u2k", "bac-kk-000", "sel-ec-tal"])
-    #expect(reading.definitions.map(\.shortcut.description) == [
-      "Shift-Command-Z", "Command-{", "Delete", "Option-Command-Left Arrow", "Command-A",
-    ])
-    #expect(reading.definitions.map(\.position) == [
-      Self.position(6, 55), Self.position(9, 61), Self.position(11, 21), Self.position(16, 55), Self.position(23, 61),
-    ])
-    #expect(reading.definitions.map(\.entryPosition) == [
-      Self.position(6, 17), Self.position(9, 17), Self.position(10, 17), Self.position(16, 17), Self.position(23, 17),
-    ])
+    #expect(
+      reading.definitions.map(\.shortcut.description) == [
+        "Shift-Command-Z", "Command-{", "Delete", "Option-Command-Left Arrow", "Command-A",
+      ])
+    #expect(
+      reading.definitions.map(\.position) == [
+        Self.position(6, 55), Self.position(9, 61), Self.position(11, 21), Self.position(16, 55), Self.position(23, 61),
+      ])
+    #expect(
+      reading.definitions.map(\.entryPosition) == [
+        Self.position(6, 17), Self.position(9, 17), Self.position(10, 17), Self.position(16, 17), Self.position(23, 17),
+      ])
     #expect(reading.definitions.map(\.title) == ["Redo", "Align Left", "Delete", "Back", "Select All"])
     #expect(reading.definitions.map(\.category) == ["Edit", "Edit", "Edit", "Edit", "Edit"])
   }
@@ -63,7 +66,8 @@ struct InterfaceBuilderReaderTests {
     let reading = try SourceReader.read(Self.xib, format: .interfaceBuilder, file: "MainMenu.xib")
     #expect(
       reading.unread == [
-        UnreadDeclaration(file: "MainMenu.xib", position: Self.position(20, 67), reason: .unsupportedModifier("function"))
+        UnreadDeclaration(
+          file: "MainMenu.xib", position: Self.position(20, 67), reason: .unsupportedModifier("function"))
       ])
   }
 

@@ -1,5 +1,6 @@
-@testable import KBLocSources
 import Testing
+
+@testable import KBLocSources
 
 /// Comments and trailing commas are blanked out without moving anything else.
 struct JSONCTextTests {

@@ -21,19 +21,23 @@ struct KeymapReaderTests {
 
   @Test func vsCodeKeybindingsGiveEachStrokeOfAChordAndScanCodes() throws {
     let reading = try SourceReader.read(Self.vscode, format: .vscode, file: "keybindings.json")
-    #expect(reading.definitions.map(\.id) == [
-      "editor.action.addCommentLine", "editor.action.addCommentLine (stroke 2)", "toggleComment",
-      "workbench.action.showCommands",
-    ])
-    #expect(reading.definitions.map(\.shortcut.description) == [
-      "Control-K", "Control-C", "Command-key:AB10", "Shift-Command-P",
-    ])
-    #expect(reading.definitions.map(\.position) == [
-      Self.position(3, 12), Self.position(3, 12), Self.position(5, 12), Self.position(6, 35),
-    ])
-    #expect(reading.definitions.map(\.entryPosition) == [
-      Self.position(3, 3), Self.position(3, 3), Self.position(5, 3), Self.position(6, 3),
-    ])
+    #expect(
+      reading.definitions.map(\.id) == [
+        "editor.action.addCommentLine", "editor.action.addCommentLine (stroke 2)", "toggleComment",
+        "workbench.action.showCommands",
+      ])
+    #expect(
+      reading.definitions.map(\.shortcut.description) == [
+        "Control-K", "Control-C", "Command-key:AB10", "Shift-Command-P",
+      ])
+    #expect(
+      reading.definitions.map(\.position) == [
+        Self.position(3, 12), Self.position(3, 12), Self.position(5, 12), Self.position(6, 35),
+      ])
+    #expect(
+      reading.definitions.map(\.entryPosition) == [
+        Self.position(3, 3), Self.position(3, 3), Self.position(5, 3), Self.position(6, 3),
+      ])
     #expect(reading.definitions[0].extra["chord"]?.string == "ctrl+k ctrl+c")
     #expect(reading.definitions[0].extra["when"]?.string == "editorTextFocus")
     #expect(
@@ -75,15 +79,18 @@ struct KeymapReaderTests {
       ]
       """
     let reading = try SourceReader.read(text, format: .zed, file: "keymap.json")
-    #expect(reading.definitions.map(\.id) == [
-      "pane::ActivatePrevItem", "editor::Fold", "zed::OpenKeymap", "zed::OpenKeymap (stroke 2)",
-    ])
-    #expect(reading.definitions.map(\.shortcut.description) == [
-      "Shift-Command-[", "Control--", "Command-K", "Command-S",
-    ])
-    #expect(reading.definitions.map(\.position) == [
-      Self.position(6, 7), Self.position(7, 7), Self.position(8, 7), Self.position(8, 7),
-    ])
+    #expect(
+      reading.definitions.map(\.id) == [
+        "pane::ActivatePrevItem", "editor::Fold", "zed::OpenKeymap", "zed::OpenKeymap (stroke 2)",
+      ])
+    #expect(
+      reading.definitions.map(\.shortcut.description) == [
+        "Shift-Command-[", "Control--", "Command-K", "Command-S",
+      ])
+    #expect(
+      reading.definitions.map(\.position) == [
+        Self.position(6, 7), Self.position(7, 7), Self.position(8, 7), Self.position(8, 7),
+      ])
     #expect(reading.definitions[0].extra["context"]?.string == "Editor")
   }
 

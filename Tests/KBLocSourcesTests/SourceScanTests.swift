@@ -20,7 +20,9 @@ struct SourceScanTests {
 
   @Test func aScanReadsSourcesAndSkipsBuildAndDependencyFolders() throws {
     var files: [String: String] = ["App/Menu.swift": Self.shortcut, "App/Plain.swift": "let x = 1\n"]
-    for folder in SourceScan.skippedFolders { files["\(folder)/Hidden.swift"] = #"Button("Hidden") {}.keyboardShortcut("h")"# }
+    for folder in SourceScan.skippedFolders {
+      files["\(folder)/Hidden.swift"] = #"Button("Hidden") {}.keyboardShortcut("h")"#
+    }
     files["App/Other.json"] = #"{"name": "not a keymap"}"#
     let root = try Self.folder(files)
     let scan = try SourceScan(paths: [root])
@@ -34,7 +36,8 @@ struct SourceScanTests {
     let root = try Self.folder(["Menu.swift": Self.shortcut])
     let scan = try SourceScan(paths: [root])
     let definition = try #require(scan.shortcuts.definitions.first)
-    #expect(definition.declaration == Declaration(file: "\(root)/Menu.swift", position: SourcePosition(line: 1, column: 36)))
+    #expect(
+      definition.declaration == Declaration(file: "\(root)/Menu.swift", position: SourcePosition(line: 1, column: 36)))
     #expect(definition.declaration?.description == "\(root)/Menu.swift:1:36")
   }
 
@@ -55,7 +58,10 @@ struct SourceScanTests {
     try Data([0x2F, 0x2F, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: root + "/Latin1.swift"))
     let scan = try SourceScan(paths: [root])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
-    #expect(scan.skipped.map(\.path) == ["\(root)/Blob.swift", "\(root)/Broken.swift", "\(root)/Latin1.swift", "\(root)/keybindings.json"])
+    #expect(
+      scan.skipped.map(\.path) == [
+        "\(root)/Blob.swift", "\(root)/Broken.swift", "\(root)/Latin1.swift", "\(root)/keybindings.json",
+      ])
     #expect(scan.skipped[0].reason == "it is a binary file, not text")
     #expect(scan.skipped[1].reason == "not valid Swift: expected an expression at 1:30")
     #expect(scan.skipped[2].reason == "it is not UTF-8 text; save it as UTF-8")
@@ -75,6 +81,14 @@ struct SourceScanTests {
       ])
   }
 
+  @Test func aFIFOIsSkippedRatherThanReadForever() throws {
+    let root = try Self.folder(["Menu.swift": Self.shortcut])
+    #expect(mkfifo(root + "/Pipe.swift", 0o644) == 0)
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
+    #expect(scan.skipped == [SkippedFile(path: "\(root)/Pipe.swift", reason: "not a regular file")])
+  }
+
   @Test func namedFilesThatCannotBeReadThrow() throws {
     let root = try Self.folder(["Broken.swift": "let = \n", "notes.txt": "hello"])
     #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/Broken.swift"]) }
@@ -85,10 +99,10 @@ struct SourceScanTests {
   @Test func undeclaredDeclarationsAreCountedByReasonInTheSummary() throws {
     let root = try Self.folder([
       "Menu.swift": """
-        Button("A") {}.keyboardShortcut(key)
-        Button("B") {}.keyboardShortcut(other)
-        Button("C") {}.keyboardShortcut(.clear)
-        """
+      Button("A") {}.keyboardShortcut(key)
+      Button("B") {}.keyboardShortcut(other)
+      Button("C") {}.keyboardShortcut(.clear)
+      """
     ])
     let scan = try SourceScan(paths: [root])
     #expect(scan.unread.count == 3)

@@ -13,6 +13,7 @@ enum ShortcutFileReader {
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
@@ -29,6 +30,7 @@ enum ShortcutFileReader {
 
   /// Scans `paths`, or returns `nil` for one file that is a kbloc shortcuts file (or of no format
   /// kbloc recognizes, which the strict reader then explains).
+  /// - Returns: The scan, or `nil` for the strict shortcuts-file reader.
   static func scan(_ paths: [String], format: SourceFormat?) throws -> SourceScan? {
     if paths.count == 1, let path = paths.first, !isFolder(path) {
       if format == .kbloc { return nil }
