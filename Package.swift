@@ -1,11 +1,13 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming features the house
-/// style asks for (explicit `any`, imports internal unless marked `public`).
+/// style asks for (explicit `any`, imports internal unless marked `public`), and no warnings: a
+/// warning in our own targets is an error (dependencies keep their own settings).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -64,14 +66,27 @@ let package = Package(
     ),
     .executableTarget(
       name: "kbloc-bench",
-      dependencies: ["KBLoc", "KBLocXKB", "KBLocSources", "CXKBCommon"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocSources", "CXKBCommon"],
       path: "tools/bench",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "kbloc-lint-docs",
+      dependencies: ["KBLoc"],
+      path: "tools/lint-docs",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "kbloc-snapshots",
       dependencies: ["KBLoc", "KBLocXKB"],
       path: "tools/snapshots",
+      swiftSettings: strictSettings
+    ),
+    // The fuzz targets (docs/fuzzing.md): `make fuzz` builds them with libFuzzer and AddressSanitizer.
+    .executableTarget(
+      name: "kbloc-fuzz",
+      dependencies: ["KBLoc", "KBLocXKB"],
+      path: "Fuzz/Targets",
       swiftSettings: strictSettings
     ),
     .executableTarget(

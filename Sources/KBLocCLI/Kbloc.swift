@@ -14,7 +14,7 @@ struct Kbloc: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       TranslateCommand.self, CoverageCommand.self, TypeCommand.self, LayoutCommand.self, LayoutsCommand.self,
-      LintCommand.self, ExtractCommand.self,
+      LintCommand.self, CompileLayoutCommand.self, ExtractCommand.self,
     ]
   )
 
@@ -29,7 +29,9 @@ struct Kbloc: AsyncParsableCommand {
         try command.run()
       }
     } catch let error as any KblocError {
-      Terminal.standardError.write(error.diagnostic + "\n")
+      // One line whatever a message holds: input is escaped where it is echoed, and a stray line
+      // break (from a library's message) is joined here.
+      Terminal.standardError.write(error.diagnostic.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n")
       Foundation.exit(error.exitCode.rawValue)
     } catch {
       let code = exitCode(for: error)

@@ -16,6 +16,9 @@ public import KBLoc
 /// scan.summary                       // "read 120 files: 36 shortcuts, 2 declarations not read (2 not a literal)"
 /// ```
 public struct SourceScan: Sendable {
+  /// The largest file a scan reads: 64 MiB, as for every input file of kbloc.
+  public static let sizeLimit = 64 << 20
+
   /// The folder names a scan never enters.
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "node_modules", ".git"]
 
@@ -158,6 +161,9 @@ public struct SourceScan: Sendable {
   /// Reads one file; a file found in a folder that turns out not to be a shortcut file is ignored.
   static func read(_ candidate: Candidate, format: SourceFormat?) -> Outcome {
     let path = candidate.path
+    if case .regularFile(let size) = FileKind(at: path), size > sizeLimit {
+      return .failure(SourceReadError(file: path, message: "It is larger than 64 MiB, too large for a source file"))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
     }
@@ -309,7 +315,8 @@ enum FileKind {
   }
 
   case folder(Identity)
-  case regularFile
+  /// A regular file, with its size in bytes.
+  case regularFile(size: Int)
   /// A FIFO, socket or device.
   case other
   /// Nothing, a dangling symbolic link or a loop of them.
@@ -323,7 +330,7 @@ enum FileKind {
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: self = .folder(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
-    case S_IFREG: self = .regularFile
+    case S_IFREG: self = .regularFile(size: Int(status.st_size))
     default: self = .other
     }
   }

@@ -24,9 +24,9 @@ public enum CurrentLayoutError: Error, Equatable, Sendable, CustomStringConverti
   public var description: String {
     switch self {
     case .malformedNames(let source, let names, let error):
-      return "The keyboard layout '\(names)' from \(source) is not a layout spec: \(error)"
+      return "The keyboard layout \(names.quoted) from \(source) is not a layout spec: \(error)"
     case .unusable(let source, let spec, let error):
-      return "The keyboard layout '\(spec)' from \(source) cannot be loaded: \(error)"
+      return "The keyboard layout \(spec.quoted) from \(source) cannot be loaded: \(error)"
     }
   }
 }

@@ -48,7 +48,7 @@ public final class Keymap {
     }
     let label = name ?? names.layout
     guard let compiled else {
-      throw .rejected("the layout '\(label)'", messages: context.takeMessages())
+      throw .rejected("the layout \(label.quoted)", messages: context.takeMessages())
     }
     self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
   }
@@ -68,7 +68,7 @@ public final class Keymap {
       xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
     }
     guard let compiled else {
-      throw .rejected("the keymap '\(name)'", messages: context.takeMessages())
+      throw .rejected("the keymap \(name.quoted)", messages: context.takeMessages())
     }
     self.init(context: context, handle: compiled, name: name, platform: platform, source: .keymapText)
   }

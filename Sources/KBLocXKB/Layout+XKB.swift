@@ -68,14 +68,21 @@ extension Keymap {
     try self.init(resolved: Keymap.resolve(spec, for: platform), platform: platform, rules: rules, model: model)
   }
 
-  /// The spec as it will be compiled: options checked against the registry (libxkbcommon ignores
-  /// unknown ones), and on `.mac` each group moved to its Macintosh variant.
+  /// The spec as it will be compiled: layouts and options checked against the registry (libxkbcommon
+  /// ignores unknown options, and compiles symbols files that are not layouts, such as `level3`),
+  /// and on `.mac` each group moved to its Macintosh variant.
   ///
-  /// Layouts and variants are not judged here: `ch(de)` is a real variant the registry does not
-  /// list. Unknown names are reported after a failed compile, by ``init(resolved:platform:rules:model:)``.
+  /// Variants are not judged here: `ch(de)` is a real variant the registry does not list. Unknown
+  /// variants are reported after a failed compile, by ``init(resolved:platform:rules:model:)``.
   static func resolve(_ spec: LayoutSpec, for platform: Platform) throws(KeymapError) -> LayoutSpec {
-    if !spec.options.isEmpty, let problem = try LayoutRegistry.system().optionProblem(with: spec) {
+    let registry = try LayoutRegistry.system()
+    if !spec.options.isEmpty, let problem = registry.optionProblem(with: spec) {
       throw problem
+    }
+    for group in spec.groups where !registry.contains(layout: group.layout) {
+      if (try? LayoutRegistry.systemWithExotic())?.contains(layout: group.layout) == true { continue }
+      if isSymbolsFile(group.layout) { throw .notALayout(group.layout) }
+      throw registry.problem(with: LayoutSpec(groups: [group])) ?? .unknownLayout(group.layout, suggestions: [])
     }
     guard platform == .mac else { return spec }
     return spec.resolved(for: .mac, listing: try LayoutRegistry.system().listing(of:))

@@ -35,11 +35,13 @@ public struct LayoutRegistry: Sendable {
   private let entriesByName: [String: Entry]
 
   /// Reads the registry for a rules set.
-  /// - Parameter rules: The rules name; `evdev` by default.
+  /// - Parameters:
+  ///   - rules: The rules name; `evdev` by default.
+  ///   - exotic: Whether to list the exotic layouts too (`evdev.extras.xml`), as `RXKB_CONTEXT_LOAD_EXOTIC_RULES` does.
   /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when the rules XML cannot be read.
   /// - The corresponding C functions are `rxkb_context_new` and `rxkb_context_parse`.
-  public init(rules: String = "evdev") throws(KeymapError) {
-    guard let context = rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else {
+  public init(rules: String = "evdev", exotic: Bool = false) throws(KeymapError) {
+    guard let context = rxkb_context_new(exotic ? RXKB_CONTEXT_LOAD_EXOTIC_RULES : RXKB_CONTEXT_NO_FLAGS) else {
       throw .registryUnavailable(messages: [])
     }
     defer { rxkb_context_unref(context) }
@@ -98,6 +100,8 @@ public struct LayoutRegistry: Sendable {
       }
     }
     variantsByLayout = variants
+    layoutNames = variants.keys.sorted()
+    lowercasedDescriptions = sorted.filter { $0.variant == nil }.map { ($0.layout, $0.description.lowercased()) }
     entriesByName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -111,8 +115,23 @@ public struct LayoutRegistry: Sendable {
     try LayoutRegistry()
   }
 
+  /// The registry of the system's `evdev` rules with the exotic layouts, read once per process
+  /// when first asked for.
+  /// - Throws: ``KeymapError/registryUnavailable(messages:)`` when it cannot be read.
+  public static func systemWithExotic() throws(KeymapError) -> LayoutRegistry {
+    try cachedExotic.get()
+  }
+
+  private static let cachedExotic: Result<LayoutRegistry, KeymapError> = Result { () throws(KeymapError) in
+    try LayoutRegistry(exotic: true)
+  }
+
   /// Every layout name, such as `fr` and `us`, in alphabetical order.
-  public var layoutNames: [String] { variantsByLayout.keys.sorted() }
+  public let layoutNames: [String]
+
+  /// Each layout (not variant) with its description in lowercase, for suggestions: made once, as
+  /// a coverage run may ask for thousands of unknown names.
+  private let lowercasedDescriptions: [(layout: String, description: String)]
 
   /// The variants of a layout, in the registry's order; empty for an unknown layout.
   /// - Complexity: O(1).
@@ -152,9 +171,8 @@ public struct LayoutRegistry: Sendable {
   public func problem(with spec: LayoutSpec) -> KeymapError? {
     for group in spec.groups {
       guard contains(layout: group.layout) else {
-        let descriptions = entries.filter {
-          $0.variant == nil && $0.description.lowercased().hasPrefix(group.layout.lowercased())
-        }
+        let wanted = group.layout.utf8.count <= Suggestions.maximumNameLength ? group.layout.lowercased() : ""
+        let descriptions = wanted.isEmpty ? [] : lowercasedDescriptions.filter { $0.description.hasPrefix(wanted) }
         let suggestions = Suggestions.closest(to: group.layout, among: layoutNames) + descriptions.map(\.layout)
         return .unknownLayout(group.layout, suggestions: Array(suggestions.uniqued.prefix(3)))
       }

@@ -43,26 +43,28 @@ public enum CommandRunner {
   /// - Parameters:
   ///   - executable: The program to run.
   ///   - arguments: Its arguments, not including the program name.
+  ///   - environment: Variables to set or replace in the environment, such as `HOME`.
+  ///   - workingDirectory: The working directory; the test's own by default.
   /// - Returns: What the program wrote and its exit status.
   /// - Throws: When the program cannot be started.
-  public static func run(_ executable: URL, _ arguments: [String]) throws -> CommandOutput {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbloc-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    workingDirectory: URL? = nil
+  ) throws -> CommandOutput {
+    let folder = try TemporaryFolder()
+    let stdoutURL = try folder.file("stdout", containing: "")
+    let stderrURL = try folder.file("stderr", containing: "")
     let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)
 
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
+    var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
+    inherited["NO_COLOR"] = "1"
+    inherited.merge(environment) { _, new in new }
+    process.environment = inherited
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = stdoutHandle
     process.standardError = stderrHandle

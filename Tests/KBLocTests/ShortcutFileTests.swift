@@ -157,7 +157,15 @@ struct ShortcutFileTests {
   static let errors: [(String, String)] = [
     ("", #"1:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
     ("\n  \n", #"1:1: error: the file is empty; write {"shortcuts": [{"id": "undo", "keys": "Command-Z"}]}"#),
-    (#"{"shortcuts": [1,]}"#, "1:17: error: trailing comma before ']'; remove it, JSON allows none"),
+    (
+      #"{"shortcuts": [{"id": "a", "keys": "W"},]}"#,
+      "1:40: error: trailing comma before ']'; remove it, JSON allows none"
+    ),
+    // Entries are read as they are parsed: the first problem in the file is the one reported.
+    (
+      #"{"shortcuts": [1,]}"#,
+      "1:16: error: shortcut 1 is a number, not an object; write each shortcut as an object, such as {\"id\": \"undo\", \"keys\": \"Command-Z\"}"
+    ),
     (
       "{\"shortcuts\": [\n  {\"id\": \"a\" \"keys\": \"W\"}\n]}",
       "2:14: error: expected ',' or '}', found '\"'"

@@ -75,9 +75,9 @@ public enum LayoutSetError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unknownSet(let name, let file, let line, let suggestions):
       let hint =
         Suggestions.didYouMean(suggestions.map { "@\($0)" }).map { "; \($0)" } ?? ""
-      return "\(file):\(line): unknown layout set '@\(name)'\(hint)"
+      return "\(file):\(line): unknown layout set \(("@" + name).quoted)\(hint)"
     case .malformedSpec(let spec, let file, let line, let reason):
-      return "\(file):\(line): '\(spec)' is not a layout spec: \(reason)"
+      return "\(file):\(line): \(spec.quoted) is not a layout spec: \(reason)"
     }
   }
 }

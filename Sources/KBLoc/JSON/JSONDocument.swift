@@ -18,12 +18,12 @@
 ///   """)
 /// document.root["shortcuts"]?.array?.first?["keys"]?.position   // 2:26
 /// ```
-public struct JSONDocument: Hashable, Sendable {
+package struct JSONDocument: Hashable, Sendable {
   /// The one value the text holds.
-  public var root: JSONValue
+  package var root: JSONValue
 
   /// How deeply arrays and objects may nest unless told otherwise: 512 levels.
-  public static let defaultMaximumDepth = 512
+  package static let defaultMaximumDepth = 512
 
   /// Parses a JSON text.
   ///
@@ -33,7 +33,7 @@ public struct JSONDocument: Hashable, Sendable {
   ///     ``JSONParseError/Reason/tooDeep``.
   /// - Throws: ``JSONParseError`` at the first problem, with its line and column.
   /// - Complexity: O(*n*) in the length of the text.
-  public init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONParseError) {
+  package init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONParseError) {
     var parser = JSONParser(scalars: Array(text.unicodeScalars), maximumDepth: maximumDepth)
     root = try parser.parseDocument()
   }
@@ -44,9 +44,9 @@ public struct JSONDocument: Hashable, Sendable {
   ///   - bytes: The JSON text as UTF-8, with or without a byte-order mark.
   ///   - maximumDepth: How deeply arrays and objects may nest.
   /// - Throws: ``JSONParseError`` at the first problem: ``JSONParseError/Reason/invalidUTF8``
-  ///   where the bytes are not UTF-8 (UTF-16 text included), or any parse error.
+  ///   where the bytes are not UTF-8 (UTF-16 and UTF-32 text included), or any parse error.
   /// - Complexity: O(*n*) in the number of bytes.
-  public init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
+  package init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth)
     throws(JSONParseError)
   {
     var parser = JSONParser(scalars: try JSONParser.decodeUTF8(bytes), maximumDepth: maximumDepth)
@@ -63,13 +63,35 @@ struct JSONParser {
     var start: SourcePosition
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
-    var seenKeys: [String: SourcePosition] = [:]
+    /// The position of each key of a large object; `nil` while the object is small enough for
+    /// a search of ``members`` to be cheaper than a dictionary.
+    var keyPositions: [String: SourcePosition]?
     var key = ""
     var keyPosition = SourcePosition(line: 1, column: 1)
+
+    /// How many members an object has before its keys are indexed.
+    static let indexedKeyCount = 16
+
+    /// Where `key` was first written in this object, or `nil`.
+    /// - Complexity: O(1) for a large object, O(*n*) under ``indexedKeyCount`` members.
+    func position(ofKey key: String) -> SourcePosition? {
+      if let keyPositions { return keyPositions[key] }
+      return members.first { $0.key == key }?.keyPosition
+    }
+
+    /// Records that `key`, new in this object, is written at `position`.
+    mutating func noteKey(_ key: String, at position: SourcePosition) {
+      if keyPositions == nil, members.count >= Self.indexedKeyCount {
+        keyPositions = Dictionary(members.map { ($0.key, $0.keyPosition) }, uniquingKeysWith: { first, _ in first })
+      }
+      keyPositions?[key] = position
+    }
   }
 
   let scalars: [Unicode.Scalar]
   let maximumDepth: Int
+  /// The UTF-8 of the string being read, kept between strings for its capacity.
+  var utf8: [UInt8] = []
   var index = 0
   var line = 1
   var lineStart = 0
@@ -89,6 +111,26 @@ struct JSONParser {
   var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    // The consumer takes every element, so the parse runs to the end and returns the root.
+    let root = try parseDocument(streamingListNamed: nil) { _ in true }
+    return root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1))
+  }
+
+  /// Parses the text, handing each element of one list to `consume` as soon as it is read.
+  ///
+  /// The elements are not kept in the tree: those of the root array, or of the array that is the
+  /// root object's member `listName`. The list is left empty in the returned root.
+  ///
+  /// A consumer that reads each element as it comes stops at the first bad one without reading
+  /// the rest of the text, and the elements are never all held at once.
+  /// - Parameters:
+  ///   - listName: The root object's member whose array is streamed; `nil` streams nothing.
+  ///   - consume: Takes an element; returns `false` to stop the parse.
+  /// - Returns: The root value, or `nil` when `consume` stopped the parse.
+  /// - Throws: ``JSONParseError`` at the first problem in the text read before any stop.
+  mutating func parseDocument(streamingListNamed listName: String?, _ consume: (JSONValue) -> Bool)
+    throws(JSONParseError) -> JSONValue?
+  {
     if current == "\u{FEFF}" {
       index = 1
       lineStart = 1
@@ -120,7 +162,7 @@ struct JSONParser {
           value = JSONValue(isObject ? .object([]) : .array([]), at: start)
         } else {
           var frame = Frame(isObject: isObject, start: start)
-          if isObject { try readKey(into: &frame, stack: stack) }
+          if isObject { try readKey(into: &frame) }
           stack.append(frame)
           continue
         }
@@ -146,6 +188,8 @@ struct JSONParser {
         let isObject = stack[top].isObject
         if isObject {
           stack[top].members.append(JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
+        } else if let listName, Self.isStreamedList(at: top, in: stack, named: listName) {
+          guard consume(value) else { return nil }
         } else {
           stack[top].elements.append(value)
         }
@@ -163,7 +207,7 @@ struct JSONParser {
               .trailingComma, at: comma, message: "Trailing comma before '\(closing)'",
               fix: "remove it, JSON allows none")
           }
-          if isObject { try readKey(into: &stack[top], stack: stack) }
+          if isObject { try readKey(into: &stack[top]) }
           break
         } else if next == closing {
           index += 1
@@ -173,6 +217,16 @@ struct JSONParser {
           throw unexpected(expected: "',' or '\(closing)'")
         }
       }
+    }
+  }
+
+  /// Whether the array at `top` of `stack` is the streamed list: the root array, or the array
+  /// member `listName` of the root object.
+  static func isStreamedList(at top: Int, in stack: [Frame], named listName: String) -> Bool {
+    switch top {
+    case 0: return true
+    case 1: return stack[0].isObject && stack[0].key == listName
+    default: return false
     }
   }
 
@@ -202,11 +256,15 @@ struct JSONParser {
   }
 
   /// Reads `"key" :` into `frame`, checking that the key is new in its object.
-  mutating func readKey(into frame: inout Frame, stack: [Frame]) throws(JSONParseError) {
+  ///
+  /// Takes nothing but the frame it fills: a copy of the stack of open containers alongside an
+  /// `inout` element of it would make every key copy the object's members (O(*n*²) for an object
+  /// of *n* members).
+  mutating func readKey(into frame: inout Frame) throws(JSONParseError) {
     skipWhitespace()
     let start = position
     guard let scalar = current else {
-      throw endError(expected: "a key in double quotes", stack: stack + [frame])
+      throw endError(expected: "a key in double quotes", innermost: frame)
     }
     let key: String
     switch scalar {
@@ -217,19 +275,20 @@ struct JSONParser {
     case _ where scalar.isWordScalar:
       let word = self.word(at: index)
       throw JSONParseError(
-        .unquotedKey, at: start, message: "Key '\(word)' without quotes", fix: "write it in double quotes, \"\(word)\"")
+        .unquotedKey, at: start, message: "Key \(word.quoted) without quotes",
+        fix: "write it in double quotes, \"\(word)\"")
     default:
       throw unexpected(expected: "a key in double quotes")
     }
-    if let first = frame.seenKeys[key] {
+    if let first = frame.position(ofKey: key) {
       throw JSONParseError(
-        .duplicateKey, at: start, message: "Duplicate key '\(key)'",
+        .duplicateKey, at: start, message: "Duplicate key \(key.quoted)",
         fix: "the object has it already at line \(first.line), column \(first.column); keep one")
     }
-    frame.seenKeys[key] = start
+    frame.noteKey(key, at: start)
     skipWhitespace()
     guard current == ":" else {
-      if current == nil { throw endError(expected: "':' after the key", stack: stack + [frame]) }
+      if current == nil { throw endError(expected: "':' after the key", innermost: frame) }
       throw unexpected(expected: "':' after the key")
     }
     index += 1
@@ -238,11 +297,13 @@ struct JSONParser {
   }
 
   /// Reads a string, from its opening quote to past its closing quote.
+  ///
+  /// The string is built as UTF-8 in a buffer the parser reuses, then made a `String` once.
+  /// - Complexity: O(*n*) in the length of the string, escapes included.
   mutating func readString() throws(JSONParseError) -> String {
     let open = index
     index += 1
-    var result = String.UnicodeScalarView()
-    var runStart = index
+    utf8.removeAll(keepingCapacity: true)
     while true {
       guard let scalar = current else {
         throw JSONParseError(
@@ -250,18 +311,25 @@ struct JSONParser {
       }
       switch scalar {
       case "\"":
-        result.append(contentsOf: scalars[runStart..<index])
         index += 1
-        return String(result)
+        return String(decoding: utf8, as: UTF8.self)
       case "\\":
-        result.append(contentsOf: scalars[runStart..<index])
-        result.append(try readEscape(open: open))
-        runStart = index
+        appendUTF8(try readEscape(open: open))
       case _ where scalar.value < 0x20:
         throw controlCharacter(scalar)
       default:
+        appendUTF8(scalar)
         index += 1
       }
+    }
+  }
+
+  /// Appends a scalar's UTF-8 to the string being read.
+  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    if scalar.isASCII {
+      utf8.append(UInt8(truncatingIfNeeded: scalar.value))
+    } else {
+      UTF8.encode(scalar) { utf8.append($0) }
     }
   }
 
@@ -322,7 +390,7 @@ struct JSONParser {
         let written = String(
           String.UnicodeScalarView(scalars[escapeStart..<end].prefix { $0 != "\"" && $0.value >= 0x20 }))
         throw JSONParseError(
-          .invalidEscape, at: position(of: escapeStart), message: "Invalid escape '\(written)' in a string",
+          .invalidEscape, at: position(of: escapeStart), message: "Invalid escape \(written.quoted) in a string",
           fix: "write four hexadecimal digits after '\\u'")
       }
       value = value << 4 | digit
@@ -379,7 +447,7 @@ struct JSONParser {
         ["true", "false", "null"].contains(lowered)
         ? "write '\(lowered)' in lowercase"
         : "write a string in double quotes, a number, true, false or null"
-      throw JSONParseError(.invalidLiteral, at: start, message: "Unexpected '\(word)'", fix: fix)
+      throw JSONParseError(.invalidLiteral, at: start, message: "Unexpected \(word.quoted)", fix: fix)
     }
     index += word.unicodeScalars.count
     return JSONValue(value, at: start)
@@ -397,13 +465,13 @@ struct JSONParser {
   /// What stands at `index`, for messages: `'x'`, `'word'`, `U+00A0` or `the end of the text`.
   func found() -> String {
     guard let scalar = current else { return "the end of the text" }
-    if scalar.isWordScalar { return "'\(word(at: index))'" }
+    if scalar.isWordScalar { return word(at: index).quoted }
     if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
       || scalar.value == 0x7F
     {
       return scalar.codePointName
     }
-    return "'\(Character(scalar))'"
+    return String(Character(scalar)).quoted
   }
 
   func unexpected(expected: String) -> JSONParseError {
@@ -418,7 +486,12 @@ struct JSONParser {
   }
 
   func endError(expected: String, stack: [Frame]) -> JSONParseError {
-    let fix = stack.last.map { frame in
+    endError(expected: expected, innermost: stack.last)
+  }
+
+  /// The error for a text that ends where `expected` should stand, inside `innermost`.
+  func endError(expected: String, innermost: Frame?) -> JSONParseError {
+    let fix = innermost.map { frame in
       "close the \(frame.isObject ? "object" : "array") opened at line \(frame.start.line), column \(frame.start.column)"
     }
     return JSONParseError(
@@ -459,16 +532,17 @@ struct JSONParser {
     while end < scalars.count, end - start < 40, "0123456789+-.eE".unicodeScalars.contains(scalars[end]) { end += 1 }
     if end == start { end = start + 1 }
     let literal = String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
-    return JSONParseError(.invalidNumber, at: position(of: start), message: "Invalid number '\(literal)'", fix: fix)
+    return JSONParseError(
+      .invalidNumber, at: position(of: start), message: "Invalid number \(literal.quoted)", fix: fix)
   }
 
   // MARK: - UTF-8
 
   /// Decodes UTF-8 bytes to scalars, rejecting anything that is not UTF-8 with its position.
   static func decodeUTF8(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> [Unicode.Scalar] {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if let encoding = ByteOrderMark.encoding(of: bytes) {
       throw JSONParseError(
-        .invalidUTF8, at: SourcePosition(line: 1, column: 1), message: "The text is UTF-16, not UTF-8",
+        .invalidUTF8, at: SourcePosition(line: 1, column: 1), message: "The text is \(encoding), not UTF-8",
         fix: "save it as UTF-8")
     }
     var scalars: [Unicode.Scalar] = []

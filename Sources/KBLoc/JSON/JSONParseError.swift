@@ -10,9 +10,9 @@
 ///   error.description   // "1:6: Trailing comma before ']'; remove it, JSON allows none"
 /// }
 /// ```
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kinds of problem the parser reports.
-  public enum Reason: String, Hashable, Sendable, CaseIterable {
+  package enum Reason: String, Hashable, Sendable, CaseIterable {
     /// The text holds no value: it is empty or only whitespace.
     case empty
     /// The text ended inside a value, an array or an object.
@@ -50,16 +50,16 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The kind of problem.
-  public var reason: Reason
+  package var reason: Reason
   /// Where it is: 1-based line and column, columns counted in Unicode scalars.
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// What is wrong, in sentence case, quoting the text.
-  public var message: String
+  package var message: String
   /// What to do about it.
-  public var fix: String?
+  package var fix: String?
 
   /// Creates an error from its parts.
-  public init(_ reason: Reason, at position: SourcePosition, message: String, fix: String? = nil) {
+  package init(_ reason: Reason, at position: SourcePosition, message: String, fix: String? = nil) {
     self.reason = reason
     self.position = position
     self.message = message
@@ -67,7 +67,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `LINE:COLUMN: MESSAGE; FIX`.
-  public var description: String {
+  package var description: String {
     "\(position): \(message)" + (fix.map { "; \($0)" } ?? "")
   }
 }

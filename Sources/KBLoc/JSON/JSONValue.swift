@@ -9,9 +9,9 @@
 /// document.root["keys"]?.string     // "Command-Z"
 /// document.root["keys"]?.position   // 1:10
 /// ```
-public struct JSONValue: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
   /// What a JSON value is, with its contents.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// An object: its members in the order written (keys are unique; the parser rejects
     /// duplicates).
     case object([JSONMember])
@@ -28,65 +28,65 @@ public struct JSONValue: Hashable, Sendable {
   }
 
   /// What the value is.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value starts: its first character (`{`, `[`, `"`, digit, `-`, `t`, `f`, `n`).
-  public var position: SourcePosition
+  package var position: SourcePosition
 
   /// Creates a value of the given kind starting at `position`.
-  public init(_ kind: Kind, at position: SourcePosition) {
+  package init(_ kind: Kind, at position: SourcePosition) {
     self.kind = kind
     self.position = position
   }
 
   /// The string, or `nil` when the value is not a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let value) = kind { return value }
     return nil
   }
 
   /// The boolean, or `nil` when the value is not `true` or `false`.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
   /// The number as a `Double`, or `nil` when the value is not a number.
-  public var number: Double? {
+  package var number: Double? {
     if case .number(let literal) = kind { return Double(literal) }
     return nil
   }
 
   /// The elements, or `nil` when the value is not an array.
-  public var array: [JSONValue]? {
+  package var array: [JSONValue]? {
     if case .array(let elements) = kind { return elements }
     return nil
   }
 
   /// The members in the order written, or `nil` when the value is not an object.
-  public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let members) = kind { return members }
     return nil
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool { kind == .null }
+  package var isNull: Bool { kind == .null }
 
   /// The member named `key` of an object, or `nil` when there is none or the value is not an
   /// object.
   /// - Complexity: O(*n*) in the number of members.
-  public func member(_ key: String) -> JSONMember? {
+  package func member(_ key: String) -> JSONMember? {
     members?.first { $0.key == key }
   }
 
   /// The value of the member named `key` of an object, or `nil`.
   /// - Complexity: O(*n*) in the number of members.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     member(key)?.value
   }
 
   /// What the value is, with its article, for messages: `an object`, `an array`, `a string`,
   /// `a number`, `a boolean` or `null`.
-  public var kindName: String {
+  package var kindName: String {
     switch kind {
     case .object: return "an object"
     case .array: return "an array"
@@ -99,16 +99,16 @@ public struct JSONValue: Hashable, Sendable {
 }
 
 /// One member of a JSON object: its key, where the key is written, and its value.
-public struct JSONMember: Hashable, Sendable {
+package struct JSONMember: Hashable, Sendable {
   /// The key, escapes decoded.
-  public var key: String
+  package var key: String
   /// Where the key starts (its opening quote).
-  public var keyPosition: SourcePosition
+  package var keyPosition: SourcePosition
   /// The value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// Creates a member from its parts.
-  public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+  package init(key: String, keyPosition: SourcePosition, value: JSONValue) {
     self.key = key
     self.keyPosition = keyPosition
     self.value = value

@@ -157,9 +157,10 @@ public enum LayoutSpecError: Error, Equatable, Sendable, CustomStringConvertible
     case .empty:
       return "The layout spec is empty; write a layout such as 'fr', 'fr(mac)' or 'us,ru'"
     case .malformedGroup(let group, let spec):
-      return "Malformed layout '\(group)' in '\(spec)'; write 'layout' or 'layout(variant)', such as 'ch(de_mac)'"
+      return
+        "Malformed layout \(group.quoted) in \(spec.quoted); write 'layout' or 'layout(variant)', such as 'ch(de_mac)'"
     case .tooManyVariants(let variants, let groups):
-      return "The variants '\(variants)' are more than the \(groups) layout(s) of the spec"
+      return "The variants \(variants.quoted) are more than the \(groups) layout(s) of the spec"
     }
   }
 }

@@ -40,12 +40,12 @@ public struct LintRuleNameError: Error, Equatable, Sendable, CustomStringConvert
 
   /// What is wrong: `Unknown lint rule 'NAME'`, with `in 'lint.disable'` for a file's name.
   public var message: String {
-    fileName == nil ? "Unknown lint rule '\(name)'" : "Unknown lint rule '\(name)' in 'lint.disable'"
+    fileName == nil ? "Unknown lint rule \(name.quoted)" : "Unknown lint rule \(name.quoted) in 'lint.disable'"
   }
 
   /// What to do: the closest rule ids, or the list of every rule.
   public var fix: String {
-    Suggestions.didYouMean(suggestions) ?? "the rules are " + ruleIDs.map { "'\($0)'" }.joined(separator: ", ")
+    Suggestions.didYouMean(suggestions) ?? "the rules are " + ruleIDs.map { "\($0.quoted)" }.joined(separator: ", ")
   }
 
   /// For a file's name, `FILE:LINE:COLUMN: error: MESSAGE; FIX` as ``ShortcutFileError`` writes it;

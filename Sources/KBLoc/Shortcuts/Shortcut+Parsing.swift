@@ -28,11 +28,17 @@ extension Shortcut {
   /// ```
   /// - Parameter text: The shortcut as written; leading and trailing spaces are ignored.
   /// - Throws: ``ShortcutParseError`` naming the part that could not be read, with suggestions.
-  /// - Complexity: O(*n*) in the length of `text`, plus the suggestion search on failure.
+  /// - Complexity: O(*n*) in the length of `text`, plus the suggestion search on failure; O(1)
+  ///   for text longer than ``maximumTextLength``.
   public init(parsing text: String) throws(ShortcutParseError) {
     let parsed = try ShortcutText(parsing: text)
     self.init(parsed.trigger, modifiers: parsed.modifiers)
   }
+
+  /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256.
+  ///
+  /// That is several times the longest real one. Longer text is rejected before any other work, whatever it holds.
+  public static let maximumTextLength = 256
 
   /// Whether the modifiers in `text` are written in the canonical Control, Option, Shift,
   /// Command order (`Shift-Command-Z`, not `Command-Shift-Z`; `⇧⌘Z`, not `⌘⇧Z`).
@@ -43,7 +49,7 @@ extension Shortcut {
   ///   order; `true` otherwise, and for text that does not parse.
   public static func modifiersAreInCanonicalOrder(in text: String) -> Bool {
     guard let parsed = try? ShortcutText(parsing: text) else { return true }
-    let ranks = parsed.writtenModifiers.map(\.rawValue)
+    let ranks = parsed.written.modifiers.map(\.rawValue)
     return ranks == ranks.sorted()
   }
 }
@@ -69,6 +75,9 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
   case duplicateModifier(String, in: String)
   /// The text is a sequence of shortcuts (VS Code's chords, `ctrl+k ctrl+c`), not one shortcut.
   case keySequence(in: String)
+  /// The text is longer than ``Shortcut/maximumTextLength`` UTF-8 bytes; the length is given, the
+  /// text is not kept.
+  case tooLong(byteCount: Int)
 
   /// What is wrong, quoting the input: `Unknown key 'Lef' in 'Option-Lef'`.
   public var message: String {
@@ -76,17 +85,19 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
     case .empty:
       return "Empty shortcut"
     case .unknownModifier(let part, let text, _):
-      return "Unknown modifier '\(part)' in '\(text)'"
+      return "Unknown modifier \(part.quoted) in \(text.quoted)"
     case .unknownKey(let part, let text, _):
-      return "Unknown key '\(part)' in '\(text)'"
+      return "Unknown key \(part.quoted) in \(text.quoted)"
     case .missingTrigger(let text):
-      return "No key in '\(text)'"
+      return "No key in \(text.quoted)"
     case .severalTriggers(let first, let second, let text):
-      return "Two keys '\(first)' and '\(second)' in '\(text)'"
+      return "Two keys \(first.quoted) and \(second.quoted) in \(text.quoted)"
     case .duplicateModifier(let part, let text):
-      return "Duplicate modifier '\(part)' in '\(text)'"
+      return "Duplicate modifier \(part.quoted) in \(text.quoted)"
     case .keySequence(let text):
-      return "Key sequence '\(text)' is not a single shortcut"
+      return "Key sequence \(text.quoted) is not a single shortcut"
+    case .tooLong(let byteCount):
+      return "Shortcut of \(byteCount) bytes, longer than any shortcut"
     }
   }
 
@@ -108,6 +119,9 @@ public enum ShortcutParseError: Error, Equatable, Sendable, CustomStringConverti
       return "write each modifier once"
     case .keySequence:
       return "write each step as a shortcut of its own"
+    case .tooLong:
+      return
+        "a shortcut is at most \(Shortcut.maximumTextLength) bytes, such as 'Control-Option-Shift-Command-Right Arrow'"
     }
   }
 
@@ -134,15 +148,34 @@ struct ShortcutText {
     case unknown
   }
 
-  var modifiers: Modifiers = []
-  var writtenModifiers: [Modifiers] = []
+  var modifiers: Modifiers
+  var written: WrittenModifiers
   var trigger: Shortcut.Trigger
 
+  init(modifiers: Modifiers, written: WrittenModifiers, trigger: Shortcut.Trigger) {
+    self.modifiers = modifiers
+    self.written = written
+    self.trigger = trigger
+  }
+
+  /// Parses a shortcut: the ASCII fast path (``parsingASCII(_:)``) when it applies, else the
+  /// general parser, which also explains every error.
   init(parsing original: String) throws(ShortcutParseError) {
+    let length = original.utf8.count
+    guard length <= Shortcut.maximumTextLength else { throw .tooLong(byteCount: length) }
+    if let parsed = Self.parsingASCII(original) {
+      self = parsed
+      return
+    }
+    try self.init(parsingInGeneral: original)
+  }
+
+  /// The general parser: any text, every notation, every error.
+  init(parsingInGeneral original: String) throws(ShortcutParseError) {
     let text = String(original.trimmingShortcutSpace)
     guard !text.isEmpty else { throw .empty }
     var modifiers: Modifiers = []
-    var written: [Modifiers] = []
+    var written = WrittenModifiers()
     func add(_ modifier: Modifiers, spelled part: Substring) throws(ShortcutParseError) {
       guard !modifiers.contains(modifier) else { throw .duplicateModifier(String(part), in: text) }
       modifiers.insert(modifier)
@@ -161,7 +194,7 @@ struct ShortcutText {
     }
     guard !rest.isEmpty else { throw .missingTrigger(in: text) }
 
-    let separator = rest.dropFirst().first { $0 == "+" || $0 == "-" }
+    let separator = rest.unicodeScalars.dropFirst().first { $0 == "+" || $0 == "-" }.map(Character.init)
     let notation: Notation = separator == "+" ? .web : .apple
     let parts = try Self.split(rest, separator: separator, text: text)
 
@@ -186,28 +219,31 @@ struct ShortcutText {
       }
     }
     guard let trigger else { throw .missingTrigger(in: text) }
-    self.modifiers = modifiers
-    self.writtenModifiers = written
-    self.trigger = trigger.value
+    self.init(modifiers: modifiers, written: written, trigger: trigger.value)
   }
 
   /// Splits `text` at `separator`; a separator where a part begins is that part's first
   /// character, so `Command--` is `Command` and `-`, and `cmd++` is `cmd` and `+`.
+  ///
+  /// The text is split at Unicode scalars, not characters: a combining mark after the separator
+  /// (`Shift-⃧`, the way ``Shortcut/description`` writes Shift with a lone combining mark) makes
+  /// one character of the two, which must not hide the separator.
   static func split(_ text: Substring, separator: Character?, text original: String) throws(ShortcutParseError)
     -> [Substring]
   {
-    guard let separator else { return [text] }
+    guard let separator = separator?.unicodeScalars.first else { return [text] }
+    let scalars = text.unicodeScalars
     var parts: [Substring] = []
-    var index = text.startIndex
+    var index = scalars.startIndex
     while true {
-      while index < text.endIndex, text[index].isShortcutSpace { index = text.index(after: index) }
-      guard index < text.endIndex else { throw .missingTrigger(in: original) }
+      while index < scalars.endIndex, scalars[index].isShortcutSpace { index = scalars.index(after: index) }
+      guard index < scalars.endIndex else { throw .missingTrigger(in: original) }
       var end = index
-      if text[end] == separator { end = text.index(after: end) }
-      while end < text.endIndex, text[end] != separator { end = text.index(after: end) }
-      parts.append(text[index..<end].trimmingShortcutSpace)
-      guard end < text.endIndex else { return parts }
-      index = text.index(after: end)
+      if scalars[end] == separator { end = scalars.index(after: end) }
+      while end < scalars.endIndex, scalars[end] != separator { end = scalars.index(after: end) }
+      parts.append(Substring(scalars[index..<end]).trimmingShortcutSpace)
+      guard end < scalars.endIndex else { return parts }
+      index = scalars.index(after: end)
     }
   }
 
@@ -316,6 +352,13 @@ extension Character {
   /// so that a non-breaking space can still be a shortcut's character.
   fileprivate var isShortcutSpace: Bool {
     self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n"
+  }
+}
+
+extension Unicode.Scalar {
+  /// ``Character/isShortcutSpace`` for one scalar: space, tab, CR or LF.
+  fileprivate var isShortcutSpace: Bool {
+    self == " " || self == "\t" || self == "\r" || self == "\n"
   }
 }
 

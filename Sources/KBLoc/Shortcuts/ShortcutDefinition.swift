@@ -43,8 +43,8 @@ public struct ShortcutDefinition: Sendable, Hashable {
   public var position: SourcePosition
   /// Where the entry starts in the file (its `{`), for diagnostics about the entry as a whole.
   public var entryPosition: SourcePosition
-  /// Fields kbloc does not know, kept with their values for other tools.
-  public var extra: [String: JSONValue]
+  /// Fields kbloc does not know, kept with their values and positions for the package's tools.
+  package var extra: [String: JSONValue] = [:]
 
   /// Creates a definition in code.
   ///
@@ -60,12 +60,10 @@ public struct ShortcutDefinition: Sendable, Hashable {
   ///   - localize: Whether to translate the shortcut at all.
   ///   - position: Where `keys` is written; line 1, column 1 for definitions made in code.
   ///   - entryPosition: Where the entry starts; `position` when `nil`.
-  ///   - extra: Fields kbloc does not know.
   public init(
     id: String, shortcut: Shortcut, keys: String? = nil, title: String? = nil, category: String? = nil,
     match: Match = .character, mirror: Bool = true, localize: Bool = true,
-    position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil,
-    extra: [String: JSONValue] = [:]
+    position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil
   ) {
     self.id = id
     self.keys = keys ?? shortcut.description
@@ -77,6 +75,5 @@ public struct ShortcutDefinition: Sendable, Hashable {
     self.localize = localize
     self.position = position
     self.entryPosition = entryPosition ?? position
-    self.extra = extra
   }
 }

@@ -63,30 +63,53 @@ public struct ShortcutFile: Sendable {
   ///   duplicate id, an unknown `match`, or `keys` that do not parse.
   /// - Complexity: O(*n*) in the size of the file.
   public init(parsing text: String, fileName: String) throws(ShortcutFileError) {
-    let document: JSONDocument
-    do {
-      document = try JSONDocument(parsing: text)
-    } catch {
-      throw Self.error(from: error, fileName: fileName)
-    }
-    try self.init(document: document, fileName: fileName)
+    var parser = JSONParser(scalars: Array(text.unicodeScalars), maximumDepth: JSONDocument.defaultMaximumDepth)
+    try self.init(parser: &parser, fileName: fileName)
   }
 
-  /// Reads a shortcuts file from its bytes, which must be UTF-8.
+  /// Reads a shortcuts file from its bytes, which must be UTF-8 (with or without a byte-order
+  /// mark).
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - fileName: The name to show in errors, as the user gave it.
-  /// - Throws: ``ShortcutFileError`` for bytes that are not UTF-8, and for every problem
-  ///   reading the text reports.
+  /// - Throws: ``ShortcutFileError`` as ``init(parsing:fileName:)-(String,_)`` does, and for bytes that
+  ///   are not UTF-8, with the line and column of the first bad byte.
+  /// - Complexity: O(*n*) in the size of the file.
   public init(parsing bytes: some Collection<UInt8>, fileName: String) throws(ShortcutFileError) {
-    let document: JSONDocument
+    var parser: JSONParser
     do {
-      document = try JSONDocument(parsing: bytes)
+      parser = JSONParser(scalars: try JSONParser.decodeUTF8(bytes), maximumDepth: JSONDocument.defaultMaximumDepth)
     } catch {
       throw Self.error(from: error, fileName: fileName)
     }
-    try self.init(document: document, fileName: fileName)
+    try self.init(parser: &parser, fileName: fileName)
+  }
+
+  /// Reads the shortcuts as the parser reads the text: each entry of the list becomes a
+  /// definition as soon as it is parsed, so that a bad entry on line 14 of a huge file is
+  /// reported without reading the rest, and the parsed entries are never all held at once.
+  private init(parser: inout JSONParser, fileName: String) throws(ShortcutFileError) {
+    var reader = Reader(fileName: fileName)
+    var definitions: [ShortcutDefinition] = []
+    var failure: ShortcutFileError?
+    let root: JSONValue?
+    do throws(JSONParseError) {
+      root = try parser.parseDocument(streamingListNamed: "shortcuts") { (entry: JSONValue) -> Bool in
+        do throws(ShortcutFileError) {
+          definitions.append(try reader.definition(from: entry, number: definitions.count + 1))
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+    } catch {
+      throw Self.error(from: error, fileName: fileName)
+    }
+    if let failure { throw failure }
+    try self.init(
+      root: root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1)), read: definitions, reader: reader)
   }
 
   /// Reads the shortcuts from a parsed JSON document.
@@ -95,9 +118,14 @@ public struct ShortcutFile: Sendable {
   ///   - document: The parsed file.
   ///   - fileName: The name to show in errors.
   /// - Throws: ``ShortcutFileError`` for every problem but malformed JSON.
-  public init(document: JSONDocument, fileName: String) throws(ShortcutFileError) {
-    var reader = Reader(fileName: fileName)
-    let root = document.root
+  package init(document: JSONDocument, fileName: String) throws(ShortcutFileError) {
+    try self.init(root: document.root, read: [], reader: Reader(fileName: fileName))
+  }
+
+  /// Reads the shortcuts of `root`, after the `read` ones a streaming parse has read already.
+  private init(root: JSONValue, read: [ShortcutDefinition], reader: Reader) throws(ShortcutFileError) {
+    var reader = reader
+    let fileName = reader.fileName
     let entries: [JSONValue]
     let listPosition: SourcePosition
     var lintSettings = LintSettings()
@@ -126,14 +154,14 @@ public struct ShortcutFile: Sendable {
         at: root.position, "The file holds \(root.kindName), not shortcuts",
         fix: #"write an object with a "shortcuts" array, or an array of shortcuts"#)
     }
-    guard !entries.isEmpty else {
+    guard !entries.isEmpty || !read.isEmpty else {
       throw reader.error(
         at: listPosition, "No shortcuts in the file",
         fix: #"add one, such as {"id": "undo", "keys": "Command-Z"}"#)
     }
-    var definitions: [ShortcutDefinition] = []
-    for (offset, entry) in entries.enumerated() {
-      definitions.append(try reader.definition(from: entry, number: offset + 1))
+    var definitions = read
+    for entry in entries {
+      definitions.append(try reader.definition(from: entry, number: definitions.count + 1))
     }
     self.init(fileName: fileName, definitions: definitions, lintSettings: lintSettings)
   }
@@ -193,7 +221,7 @@ private struct Reader {
       let place =
         first.line == idValue.position.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
       throw error(
-        at: idValue.position, id: id, "Duplicate id '\(id)', first used at \(place)",
+        at: idValue.position, id: id, "Duplicate id \(id.quoted), first used at \(place)",
         fix: "give each shortcut its own id")
     }
     firstPositionOfID[id] = idValue.position
@@ -225,8 +253,8 @@ private struct Reader {
         let names = ShortcutDefinition.Match.allCases.map(\.rawValue)
         let suggestion = Suggestions.closest(to: text, among: names, limit: 1).first
         throw error(
-          at: value.position, id: id, "Unknown match '\(text)'",
-          fix: suggestion.map { "did you mean '\($0)'?" } ?? "write 'character' or 'position'")
+          at: value.position, id: id, "Unknown match \(text.quoted)",
+          fix: suggestion.map { "did you mean \($0.quoted)?" } ?? "write 'character' or 'position'")
       }
       match = known
     }
@@ -237,9 +265,11 @@ private struct Reader {
     for member in entry.members ?? [] where !Self.knownFields.contains(member.key) {
       extra[member.key] = member.value
     }
-    return ShortcutDefinition(
+    var definition = ShortcutDefinition(
       id: id, shortcut: shortcut, keys: keys, title: title, category: category, match: match, mirror: mirror,
-      localize: localize, position: keysValue.position, entryPosition: entry.position, extra: extra)
+      localize: localize, position: keysValue.position, entryPosition: entry.position)
+    definition.extra = extra
+    return definition
   }
 
   static let knownFields: Set<String> = ["id", "keys", "title", "category", "match", "mirror", "localize"]
@@ -250,7 +280,7 @@ private struct Reader {
   {
     guard let value = entry[name], !value.isNull else { return nil }
     guard let text = value.string else {
-      throw error(at: value.position, id: id, "'\(name)' is \(value.kindName), not a string", fix: fix)
+      throw error(at: value.position, id: id, "\(name.quoted) is \(value.kindName), not a string", fix: fix)
     }
     return text
   }
@@ -260,7 +290,7 @@ private struct Reader {
     guard let value = entry[name], !value.isNull else { return nil }
     guard let flag = value.bool else {
       throw error(
-        at: value.position, id: id, "'\(name)' is \(value.kindName), not a boolean",
+        at: value.position, id: id, "\(name.quoted) is \(value.kindName), not a boolean",
         fix: "write true or false, without quotes")
     }
     return flag

@@ -1,5 +1,10 @@
 /// Finds the names closest to a misspelled one, for "did you mean" messages.
 public enum Suggestions {
+  /// The longest name, in UTF-8 bytes, that is compared with the candidates: 256.
+  ///
+  /// No name kbloc knows (key, layout, variant, option, rule, set) comes near it, and a longer one is no typo.
+  public static let maximumNameLength = 256
+
   /// The candidates closest to `name`, best first: exact case-insensitive matches, then names
   /// within a small edit distance, then names that start with or contain it.
   ///
@@ -7,21 +12,34 @@ public enum Suggestions {
   ///   - name: What the user typed.
   ///   - candidates: The names that exist.
   ///   - limit: The most suggestions to return.
-  /// - Returns: At most `limit` candidates, best first; empty when none is close or `name` is empty.
-  /// - Complexity: O(*n* · *m*²) for *n* candidates of length *m*.
+  /// - Returns: At most `limit` candidates, best first; empty when none is close, or `name` is
+  ///   empty or longer than ``maximumNameLength``.
+  /// - Complexity: O(*n* · *m*²) for *n* candidates of length *m*; O(1) for a name longer than
+  ///   ``maximumNameLength``, so that rejecting a hostile megabyte-long name costs nothing.
   public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+    guard !name.isEmpty, name.utf8.count <= maximumNameLength else { return [] }
     let wanted = name.lowercased()
-    guard !wanted.isEmpty else { return [] }
-    let threshold = max(1, wanted.count / 3)
+    let wantedLength = wanted.count
+    let threshold = max(1, wantedLength / 3)
     var scored: [(score: Int, name: String)] = []
-    for candidate in Set(candidates) {
+    var seen = Set<String>()
+    for candidate in candidates {
+      let length = candidate.count
+      // A candidate shorter than the name by more than the threshold is farther than it, and
+      // can neither start with the name nor contain it: skipped without further work.
+      if wantedLength - length > threshold { continue }
       let lowered = candidate.lowercased()
-      let distance = editDistance(wanted, lowered)
+      // Strings whose lengths differ by more than the threshold are farther apart than it.
+      let distance = abs(length - wantedLength) > threshold ? threshold + 1 : editDistance(wanted, lowered)
+      let score: Int
       if distance <= threshold {
-        scored.append((distance, candidate))
-      } else if lowered.hasPrefix(wanted) || (wanted.count >= 3 && lowered.contains(wanted)) {
-        scored.append((threshold + 1 + lowered.count - wanted.count, candidate))
+        score = distance
+      } else if lowered.hasPrefix(wanted) || (wantedLength >= 3 && lowered.contains(wanted)) {
+        score = threshold + 1 + length - wantedLength
+      } else {
+        continue
       }
+      if seen.insert(candidate).inserted { scored.append((score, candidate)) }
     }
     return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
   }
@@ -31,7 +49,7 @@ public enum Suggestions {
   /// - Parameter names: The suggestions, best first, as they should be quoted.
   /// - Returns: The phrase, without leading or trailing punctuation other than its `?`.
   public static func didYouMean(_ names: [String]) -> String? {
-    let quoted = names.map { "'\($0)'" }
+    let quoted = names.map(\.quoted)
     guard let last = quoted.last else { return nil }
     guard quoted.count > 1 else { return "did you mean \(last)?" }
     return "did you mean \(quoted.dropLast().joined(separator: ", ")) or \(last)?"

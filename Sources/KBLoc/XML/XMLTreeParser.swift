@@ -184,13 +184,14 @@ struct XMLTreeParser {
       }
       skipWhitespace()
       guard current == "=" else {
-        throw .unexpected(expected: "'=' after the attribute name '\(attributeName)'", found: found(), at: position)
+        throw .unexpected(
+          expected: "'=' after the attribute name \(attributeName.quoted)", found: found(), at: position)
       }
       skip(1)
       skipWhitespace()
       guard let quote = current, quote == "\"" || quote == "'" else {
         throw .unexpected(
-          expected: "a quoted value for the attribute '\(attributeName)'", found: found(), at: position)
+          expected: "a quoted value for the attribute \(attributeName.quoted)", found: found(), at: position)
       }
       let quotePosition = position
       skip(1)
@@ -225,7 +226,7 @@ struct XMLTreeParser {
         return String(value)
       case "<":
         throw .unexpected(
-          expected: "'&lt;' instead of '<' in the value of '\(name)'", found: "'<'", at: position)
+          expected: "'&lt;' instead of '<' in the value of \(name.quoted)", found: "'<'", at: position)
       case "&":
         value.append(try readReference())
       case "\t", "\n", "\r":
@@ -240,7 +241,7 @@ struct XMLTreeParser {
         skip(1)
       }
     }
-    throw .unterminated("the value of the attribute '\(name)'", at: openedAt)
+    throw .unterminated("the value of the attribute \(name.quoted)", at: openedAt)
   }
 
   // MARK: - Character data
@@ -398,13 +399,13 @@ struct XMLTreeParser {
     if scalar.isNameStart {
       var end = index
       while end < scalars.count, scalars[end].isNameCharacter, end - index < 40 { end += 1 }
-      return "'\(String(String.UnicodeScalarView(scalars[index..<end])))'"
+      return String(String.UnicodeScalarView(scalars[index..<end])).quoted
     }
     if scalar.value < 0x21 || scalar.value == 0x7F || scalar.properties.isWhitespace {
       let digits = String(scalar.value, radix: 16, uppercase: true)
       return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
-    return "'\(Character(scalar))'"
+    return String(Character(scalar)).quoted
   }
 
   // MARK: - Encodings

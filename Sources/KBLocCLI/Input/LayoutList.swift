@@ -30,7 +30,7 @@ enum LayoutList {
     guard name.contains("/") || name.contains(".") else {
       let close = Suggestions.closest(to: name, among: Array(LayoutSet.builtin.keys) + ["all"])
       throw InputError(
-        description: "Unknown layout set '@\(name)'"
+        description: "Unknown layout set \(("@" + name).quoted)"
           + (close.isEmpty
             ? "; the sets are " + (LayoutSet.builtin.keys.sorted() + ["all"]).map { "'@\($0)'" }.joined(separator: ", ")
             : "; did you mean '@\(close[0])'?"))

@@ -47,6 +47,8 @@ enum ShortcutFileReader {
       let reading = try SourceReader.read(text, format: detected, file: path)
       return SourceScan(readings: [reading], name: path)
     }
+    // Nothing may be written into a scanned folder (`--output` included).
+    for path in paths where isFolder(path) { ReadPaths.shared.addFolder(path) }
     return try SourceScan(paths: paths, format: format)
   }
 

@@ -6,7 +6,10 @@ import KBLocXKB
 /// The options that choose a layout: `--layout`, `--variant`, `--options`, `--platform`, or a
 /// keymap file with `--keymap`.
 struct LayoutOptions: ParsableArguments {
-  @Option(name: .long, help: "The layout spec: 'fr', 'fr(mac)', 'ch(de_mac)', 'us,ru'.")
+  @Option(
+    name: .long,
+    help:
+      "The layout spec: 'fr', 'fr(mac)', 'ch(de_mac)', 'us,ru', or a macOS input source: 'com.apple.keylayout.German'.")
   var layout: String?
 
   @Option(name: .long, help: "Comma-separated variants for the layouts that do not name one.")
@@ -37,14 +40,38 @@ struct LayoutOptions: ParsableArguments {
     }
   }
 
-  /// Loads the chosen layout through libxkbcommon.
+  /// Loads the chosen layout through libxkbcommon: a keymap file in a child process, so that a
+  /// crash in libxkbcommon cannot end the run (see ``IsolatedCompile``).
   /// - Throws: ``KeymapError`` or ``InputError`` with a message for the user.
   func load() throws -> Layout {
     if let keymap {
       let text = try InputFile.text(at: keymap, kind: "keymap file")
-      return try Layout.xkb(keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, platform: platform)
+      return try IsolatedCompile.layout(
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
     }
-    return try Layout.xkb(layout ?? "", platform: platform, variants: variant, options: options)
+    if let layout, layout.hasPrefix("com.apple.") {
+      return try Self.load(inputSource: layout, platform: platform, variants: variant, options: options)
+    }
+    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
+  }
+
+  /// Loads the layout of a macOS input source (`kbloc layouts --apple` lists them): the layout
+  /// `Layout.bundled(inputSource:)` uses, compiled by libxkbcommon, remembering the input source.
+  /// - Throws: ``InputError`` naming close identifiers when kbloc does not know the input source.
+  static func load(inputSource identifier: String, platform: Platform, variants: String?, options: String?) throws
+    -> Layout
+  {
+    guard let entry = AppleInputSource.named(identifier) else {
+      let close = AppleInputSource.suggestions(for: identifier).prefix(3).map { "'\($0)'" }
+      throw InputError(
+        description: "Unknown input source '\(identifier)'"
+          + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?")
+          + " 'kbloc layouts --apple' lists the input sources kbloc knows")
+    }
+    var layout = try IsolatedCompile.layout(
+      named: entry.layoutName, platform: platform, variants: variants, options: options)
+    layout.inputSource = entry.identifier
+    return layout
   }
 }
 

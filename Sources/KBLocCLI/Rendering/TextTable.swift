@@ -7,29 +7,57 @@ struct TextTable {
 
   /// The table as lines: the header, then the rows, columns separated by two spaces and padded to
   /// the widest cell; trailing spaces trimmed.
+  ///
+  /// - Complexity: O(*n*) in the size of the cells: each cell's width is measured once.
   func rendered() -> String {
     let all = [header] + rows
-    let widths = header.indices.map { column in
-      all.map { column < $0.count ? $0[column].displayWidth : 0 }.max() ?? 0
+    let cellWidths = all.map { $0.map(\.displayWidth) }
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in cellWidths {
+      for (column, width) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], width)
+      }
     }
-    return all.map { row in
-      var line = ""
+    var text = ""
+    for (number, row) in all.enumerated() {
+      if number > 0 { text.append("\n") }
+      // Padding is written only before a cell that has text, so that no line ends in spaces.
+      var padding = 0
       for (column, cell) in row.enumerated() {
-        line += cell
+        if !cell.isEmpty {
+          Self.appendSpaces(padding, to: &text)
+          text.append(cell)
+          padding = 0
+        }
         if column < row.count - 1 {
-          line += String(repeating: " ", count: widths[column] - cell.displayWidth + 2)
+          padding += (column < widths.count ? widths[column] : 0) - cellWidths[number][column] + 2
         }
       }
-      while line.last == " " { line.removeLast() }
-      return line
-    }.joined(separator: "\n")
+      while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+    }
+    return text
+  }
+
+  /// Spaces to pad cells with, appended a slice at a time.
+  private static let spaces = String(repeating: " ", count: 128)
+
+  private static func appendSpaces(_ count: Int, to text: inout String) {
+    var count = count
+    while count > 0 {
+      let run = min(count, spaces.utf8.count)
+      text.append(contentsOf: spaces.prefix(run))
+      count -= run
+    }
   }
 }
 
 extension String {
   /// The number of terminal columns the string takes: wide (East Asian) characters count two,
   /// combining marks and ANSI colour sequences none.
+  ///
+  /// - Complexity: O(*n*) in the length; a string of printable ASCII is measured by its byte count.
   var displayWidth: Int {
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
     var inEscape = false
     return unicodeScalars.reduce(0) { width, scalar in
       if scalar == "\u{1B}" { inEscape = true }
@@ -38,6 +66,7 @@ extension String {
         return width
       }
       let value = scalar.value
+      if value < 0x7F { return width + 1 }
       if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
         return width
       }

@@ -39,7 +39,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
   var output: String?
 
-  @Option(name: .long, help: "Exit 1 when overall coverage is below this percentage.")
+  @Option(name: .long, parsing: .unconditional, help: "Exit 1 when overall coverage is below this percentage.")
   var minCoverage: Double?
 
   @Option(
@@ -51,48 +51,39 @@ struct CoverageCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let minCoverage, !(0...100).contains(minCoverage) {
-      throw ValidationError("'--min-coverage' takes a percentage from 0 to 100, not '\(minCoverage)'")
+      throw ValidationError("'--min-coverage' takes a percentage from 0 to 100, not \(minCoverage.formattedPercent)")
     }
     _ = try problems()
   }
 
   func run() async throws {
     let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
-    if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: file).standardizedFileURL {
-      throw InputError(description: "The output '\(output)' is the input file; kbloc never writes over its input")
-    }
     let specs = try LayoutList.specs(from: layouts)
     let reference = try Layout.xkb(translation.from, platform: platform)
-    let run = CoverageRun(
-      definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
-      preference: translation.prefer, keepsLayouts: format == .html)
-    // JSON: each layout's part is rendered by the task that translated it, across the cores.
-    let renderRow: @Sendable (CoverageReport.Row) -> String?
-    if format == .json {
-      renderRow = { row in
-        var text = ""
-        CoverageReport.layoutJSON(of: row).render(into: &text, indent: CoverageReport.layoutIndent)
-        return text
-      }
-    } else {
-      renderRow = { _ in nil }
-    }
+    let options = CoverageRun.Options(
+      platform: platform, direction: translation.direction, preference: translation.prefer,
+      width: ProcessInfo.processInfo.activeProcessorCount, keepsEveryResult: format.showsEveryResult)
+    let layouts = LayoutLoader.xkb(
+      platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
+    let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
-    let renderedRows: [String?]
     if let progress = ProgressLine(total: specs.count) {
-      (report, renderedRows) = await run.run(
-        specs: specs, progress: { done, total in progress.update(done, total) }, alongside: renderRow)
+      report = await run.run(specs: specs) { done, total in progress.update(done, total) }
       progress.finish()
     } else {
-      (report, renderedRows) = await run.run(specs: specs, alongside: renderRow)
+      report = await run.run(specs: specs)
     }
     let rendered: String
     switch format {
     case .text: rendered = report.text(file: file)
     case .markdown: rendered = report.markdown(file: file)
-    case .json: rendered = report.json(file: file, layouts: renderedRows.compactMap { $0 }).rendered() + "\n"
+    case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: file)
-    case .html: rendered = report.html(file: file)
+    case .html:
+      // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
+      rendered = report.html(file: file) { [platform] layout in
+        try? IsolatedCompile.layout(named: layout.name, platform: platform)
+      }
     }
     if let output {
       try OutputFile.write(rendered, to: output)
@@ -105,16 +96,22 @@ struct CoverageCommand: AsyncParsableCommand {
   /// Exits 1 (after the report is written) when the run is under the bar.
   func gate(_ report: CoverageReport) throws {
     var failures: [String] = []
-    if let minCoverage, report.percent < minCoverage {
-      failures.append(
-        "coverage \(report.percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+    if let minCoverage {
+      if let percent = report.percent {
+        if percent < minCoverage {
+          failures.append(
+            "coverage \(percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+        }
+      } else {
+        failures.append("no layout loaded, so coverage has no percentage and fails --min-coverage")
+      }
     }
     let problems = try problems()
     if !problems.isEmpty {
-      let matches = report.matches(problems)
-      if !matches.isEmpty {
+      let matches = report.count(matching: problems)
+      if matches > 0 {
         let names = problems.map(\.description).sorted().joined(separator: ",")
-        failures.append("\(matches.count) result(s) match --fail-on \(names)")
+        failures.append("\(matches) result(s) match --fail-on \(names)")
       }
     }
     guard !failures.isEmpty else { return }
@@ -130,9 +127,9 @@ struct CoverageCommand: AsyncParsableCommand {
       guard let problem = CoverageProblem(name: name) else {
         let close = Suggestions.closest(to: name, among: CoverageProblem.names)
         throw ValidationError(
-          "Unknown problem '\(name)' in '--fail-on'; "
+          "Unknown problem \(name.quoted) in '--fail-on'; "
             + (Suggestions.didYouMean(Array(close.prefix(1)))
-              ?? "it takes " + CoverageProblem.names.map { "'\($0)'" }.joined(separator: ", ")))
+              ?? "it takes " + CoverageProblem.names.map { "\($0.quoted)" }.joined(separator: ", ")))
       }
       problems.insert(problem)
     }
@@ -143,4 +140,8 @@ struct CoverageCommand: AsyncParsableCommand {
 /// The formats `kbloc coverage` writes.
 enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
   case text, markdown, json, junit, html
+
+  /// Whether the format shows every result (each one's key and reason), not only the problems:
+  /// the run keeps every result for it.
+  var showsEveryResult: Bool { self == .json || self == .html }
 }

@@ -55,7 +55,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let shortcuts = try ShortcutFileReader.read(file, format: input.format())
-    let reference = try Layout.xkb(from)
+    let reference = try IsolatedCompile.layout(named: from, platform: .mac)
     let linter = Linter(context: LintContext(reference: reference))
     let findings = try linter.lint(shortcuts, disabling: disabledRules)
     let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }

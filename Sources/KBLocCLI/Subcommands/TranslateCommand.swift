@@ -54,7 +54,7 @@ struct TranslationOptions: ParsableArguments {
 
   /// A localizer for `layout`, loading the reference layout with the same platform.
   func localizer(for layout: Layout, platform: Platform) throws -> ShortcutLocalizer {
-    let reference = try Layout.xkb(from, platform: platform)
+    let reference = try IsolatedCompile.layout(named: from, platform: platform)
     return ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: prefer)
   }
 }

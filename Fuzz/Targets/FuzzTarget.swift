@@ -1,0 +1,116 @@
+// kbloc-fuzz: the project's fuzz targets, one executable for all of them.
+//
+// Built by `make fuzz` with `--sanitize fuzzer --sanitize address` and `-DKBLOC_FUZZ`, libFuzzer
+// provides `main` and calls `LLVMFuzzerTestOneInput` with each input; the target is chosen by the
+// environment variable KBLOC_FUZZ_TARGET. Built plainly (as `swift build` does), it is a replay
+// tool: `kbloc-fuzz TARGET FILE…` runs each file through the target once, which is how a crash
+// file is reproduced without the sanitizers. docs/fuzzing.md says more.
+
+internal import KBLoc
+internal import KBLocXKB
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// A fuzz target: takes any bytes, and must neither crash nor break an invariant (a broken one
+/// stops the run through `precondition`, which libFuzzer records as a crash).
+enum FuzzTarget: String, CaseIterable {
+  /// `Shortcut(parsing:)`; a parsed shortcut must read back from its description.
+  case shortcut
+  /// `JSONDocument(parsing:)` on raw bytes.
+  case json
+  /// `Layout(snapshot:)`, the bundled snapshot decoder.
+  case snapshot
+  /// `LayoutSpec(_:variants:options:)`, the layout-spec parser: the input's first three lines
+  /// are the spec, the variants and the options.
+  case layoutSpec = "layout-spec"
+  /// Keymap text through libxkbcommon (`Layout.xkb(keymap:)`).
+  case keymap
+
+  /// Runs one input through the target.
+  func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+    switch self {
+    case .shortcut:
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let shortcut = try? Shortcut(parsing: text) else { return }
+      let again = try? Shortcut(parsing: shortcut.description)
+      precondition(again == shortcut, "'\(shortcut)' does not read back as itself (\(String(describing: again)))")
+    case .json:
+      _ = try? JSONDocument(parsing: bytes)
+    case .snapshot:
+      _ = try? Layout(snapshot: String(decoding: bytes, as: UTF8.self))
+    case .layoutSpec:
+      let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      let part = { (index: Int) in index < lines.count ? String(lines[index]) : nil }
+      guard let spec = try? LayoutSpec(part(0) ?? "", variants: part(1), options: part(2)) else { return }
+      let again = try? LayoutSpec(spec.description)
+      precondition(again?.groups == spec.groups, "'\(spec)' does not read back as the same groups")
+    case .keymap:
+      _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// The target KBLOC_FUZZ_TARGET names; the process stops with a message when it names none.
+  static let selected: FuzzTarget = {
+    let name = getenv("KBLOC_FUZZ_TARGET").map { String(cString: $0) } ?? ""
+    guard let target = FuzzTarget(rawValue: name) else {
+      let names = allCases.map(\.rawValue).joined(separator: ", ")
+      printError("kbloc-fuzz: set KBLOC_FUZZ_TARGET to one of: \(names)")
+      exit(2)
+    }
+    return target
+  }()
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  let bytes = Array((message + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+#if KBLOC_FUZZ
+/// libFuzzer's entry point: one input, run through the selected target.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  FuzzTarget.selected.run(UnsafeBufferPointer(start: data, count: count))
+  return 0
+}
+#else
+/// The replay tool: `kbloc-fuzz TARGET FILE…`.
+@main
+enum Replay {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+      let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
+      printError("usage: kbloc-fuzz \(names) FILE…")
+      exit(2)
+    }
+    for path in arguments.dropFirst() {
+      guard let bytes = read(path) else {
+        printError("kbloc-fuzz: cannot read '\(path)'")
+        exit(2)
+      }
+      bytes.withUnsafeBufferPointer { target.run($0) }
+    }
+    print("kbloc-fuzz: \(arguments.count - 1) input(s) through '\(name)', no crash")
+  }
+
+  /// The bytes of a file, or `nil`.
+  static func read(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+}
+#endif

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A file's identity on the machine: its device and inode, after every symlink, `..`, trailing
+/// slash, `/proc/self/cwd/…` alias and hard link, which all name the same identity.
+struct FileIdentity: Hashable, Sendable {
+  /// The device the file is on (`st_dev`).
+  let device: UInt64
+  /// The file's inode on that device (`st_ino`).
+  let inode: UInt64
+
+  /// The identity of what `path` names, following symlinks; `nil` when nothing is there.
+  ///
+  /// Trailing slashes are dropped first: `in.json/` names the file `in.json` for this purpose,
+  /// whatever the system would say when opening it.
+  init?(path: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    var status = stat()
+    guard stat(String(trimmed), &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The identity of an open file.
+  init?(descriptor: Int32) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+}
+
+/// The files and folders this run reads, so that nothing the run reads is ever written over.
+///
+/// Every reader adds what it reads: ``InputFile`` adds each file it opens (shortcuts files, set
+/// files, keymaps, layout files); a reader that scans a folder adds the folder with
+/// ``addFolder(_:)``. ``OutputFile`` asks ``conflict(with:)`` before it writes.
+final class ReadPaths: @unchecked Sendable {
+  /// The one registry of the process.
+  static let shared = ReadPaths()
+
+  private let lock = NSLock()
+  private var files: [FileIdentity: (path: String, kind: String)] = [:]
+  private var folders: [FileIdentity: String] = [:]
+
+  /// Records a file the run reads, by the identity of its open descriptor.
+  /// - Parameters:
+  ///   - identity: The file's device and inode.
+  ///   - path: The path as the user gave it.
+  ///   - kind: What the file is, for messages: `shortcuts file`.
+  func addFile(_ identity: FileIdentity, path: String, kind: String) {
+    lock.withLock { files[identity] = (path, kind) }
+  }
+
+  /// Records a folder the run scans: no output may be written anywhere inside it.
+  /// - Parameter path: The folder as the user gave it; a path that names nothing is ignored.
+  func addFolder(_ path: String) {
+    guard let identity = FileIdentity(path: path) else { return }
+    lock.withLock { _ = folders.updateValue(path, forKey: identity) }
+  }
+
+  /// Why `output` must not be written, or `nil` when it names nothing the run reads.
+  ///
+  /// `output` conflicts when it is (after symlinks, `..`, `/proc` aliases and hard links) a file
+  /// the run reads, or when it lies inside a folder the run scans.
+  func conflict(with output: String) -> String? {
+    let (files, folders) = lock.withLock { (self.files, self.folders) }
+    if let identity = FileIdentity(path: output), let input = files[identity] {
+      let which = input.path == output ? "" : " " + input.path.quoted
+      return
+        "The output \(output.quoted) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
+    }
+    guard !folders.isEmpty else { return nil }
+    // Walk up from the folder that will hold the output, by identity, to the root.
+    var folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+    var visited = Set<FileIdentity>()
+    while let identity = FileIdentity(path: folder), visited.insert(identity).inserted {
+      if let scanned = folders[identity] {
+        return "The output \(output.quoted) is inside the folder \(scanned.quoted) this run reads; write it elsewhere"
+      }
+      folder += "/.."
+    }
+    return nil
+  }
+}

@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import KBLoc
+import KBLocXKB
+
+/// Compiles layouts in a child process (kbloc itself, running ``CompileLayoutCommand``) wherever
+/// libxkbcommon reads text that is not the system's xkeyboard-config: a keymap file, or layouts
+/// by names while the user's own include folders are in effect (``KBLocXKB/Keymap/userIncludePaths(environment:)``).
+///
+/// libxkbcommon 1.5.0 crashes on some keymaps (an `include` of a file by itself overflows the
+/// stack; a key code of 2³¹ fails an assertion). In the child, such a crash becomes
+/// ``KBLocXKB/KeymapError/crashed(_:signal:)``; kbloc goes on. Layouts of the system's
+/// xkeyboard-config alone compile in this process, where they cost nothing extra.
+enum IsolatedCompile {
+  /// Held while a keymap text is written to a child, around the SIGPIPE disposition.
+  private static let writerLock = NSLock()
+
+  /// How long a child may take to compile one layout before it is stopped.
+  static let timeoutSeconds = 60
+
+  /// Whether layouts compiled by names must go to a child process: the user's include folders
+  /// (`~/.config/xkb`, `~/.xkb`, `XKB_CONFIG_ROOT`, `XKB_CONFIG_EXTRA_PATH`) are in effect.
+  static let isNeededForNames = !Keymap.userIncludePaths().isEmpty
+
+  /// Compiles a keymap text in a child process.
+  /// - Parameters:
+  ///   - text: The keymap text.
+  ///   - name: The layout's name, such as the file name.
+  ///   - file: The file the text came from, for messages.
+  ///   - platform: Whose conventions to follow.
+  /// - Returns: The layout the keymap describes, named `name`.
+  /// - Throws: ``KBLocXKB/KeymapError``: the child's message, or that libxkbcommon crashed.
+  static func layout(keymap text: String, name: String, file: String, platform: Platform) throws(KeymapError)
+    -> Layout
+  {
+    var layout = try run(
+      ["--name", name, "--platform", platform.rawValue], input: Data(text.utf8), what: file.quoted)
+    layout.source = .keymapText
+    return layout
+  }
+
+  /// Loads a layout by names: in this process when only the system's xkeyboard-config is read,
+  /// else in a child process.
+  /// - Returns: The layout the spec resolves to on `platform`.
+  /// - Throws: ``KBLocXKB/KeymapError`` for a malformed spec, an unknown layout, a rejected keymap
+  ///   or a crash in the child.
+  static func layout(named spec: String, platform: Platform, variants: String? = nil, options: String? = nil)
+    throws(KeymapError) -> Layout
+  {
+    guard isNeededForNames else {
+      return try Layout.xkb(spec, platform: platform, variants: variants, options: options)
+    }
+    let parsed: LayoutSpec
+    do throws(LayoutSpecError) {
+      parsed = try LayoutSpec(spec, variants: variants, options: options)
+    } catch {
+      throw .invalidSpec(error)
+    }
+    return try layout(parsed, platform: platform)
+  }
+
+  /// Compiles a layout by names in a child process.
+  /// - Throws: ``KBLocXKB/KeymapError``: the child's message, or that libxkbcommon crashed.
+  static func layout(_ spec: LayoutSpec, platform: Platform) throws(KeymapError) -> Layout {
+    var arguments = [
+      "--layout", spec.groups.map(\.description).joined(separator: ","), "--platform", platform.rawValue,
+    ]
+    if !spec.options.isEmpty { arguments += ["--options", spec.options.joined(separator: ",")] }
+    var layout = try run(arguments, input: Data(), what: spec.description.quoted)
+    layout.source = .names
+    return layout
+  }
+
+  /// Runs `kbloc compile-layout` with `arguments` and `input` on its standard input, and decodes
+  /// the snapshot it prints.
+  private static func run(_ arguments: [String], input: Data, what: String) throws(KeymapError) -> Layout {
+    guard let executable = Bundle.main.executableURL else {
+      throw .message("Cannot find kbloc's own executable to compile \(what) in a child process")
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["compile-layout"] + arguments
+    let standardInput = Pipe()
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardInput = input.isEmpty ? FileHandle.nullDevice : standardInput
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    do {
+      try process.run()
+    } catch {
+      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quoted))")
+    }
+    let timer = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: timer)
+    defer { timer.cancel() }
+    // The child reads all its input before it writes anything, so writing first cannot block forever.
+    if !input.isEmpty {
+      // A child that dies before reading everything must not kill kbloc with SIGPIPE. The
+      // disposition is process-wide: one writer at a time sets and restores it.
+      writerLock.withLock {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        try? standardInput.fileHandleForWriting.write(contentsOf: input)
+        signal(SIGPIPE, previous)
+      }
+    }
+    try? standardInput.fileHandleForWriting.close()
+    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal {
+      guard process.terminationStatus != SIGKILL else {
+        throw .message("libxkbcommon did not finish compiling \(what) within \(timeoutSeconds) s")
+      }
+      throw .crashed(what, signal: process.terminationStatus)
+    }
+    guard process.terminationStatus == 0 else {
+      let message = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+      let prefix = "kbloc: error: "
+      throw .message(
+        message.hasPrefix(prefix)
+          ? String(message.dropFirst(prefix.count))
+          : "Compiling \(what) failed in a child process (exit status \(process.terminationStatus))")
+    }
+    do {
+      return try Layout(snapshot: String(decoding: output, as: UTF8.self))
+    } catch {
+      throw .message("The child process compiling \(what) printed a malformed table: \(error)")
+    }
+  }
+}

@@ -1,0 +1,109 @@
+internal import CXKBCommon
+internal import Foundation
+internal import KBLoc
+internal import KBLocXKB
+
+extension Benchmarks {
+  /// What isolating libxkbcommon costs: compiling a keymap text in a child process (`kbloc
+  /// compile-layout`, as `kbloc --keymap FILE` does) against compiling it in this process.
+  ///
+  /// For each layout, its keymap text (libxkbcommon's own `xkb_keymap_get_as_string`) is compiled
+  /// `Layout.xkb(keymap:)` in process (the baseline), and by starting the release `kbloc
+  /// compile-layout`, writing the text to its standard input and decoding the snapshot it prints
+  /// with `Layout(snapshot:)` — the same steps as the CLI's `IsolatedCompile`. Both sides
+  /// alternate within each iteration.
+  static func isolatedCompile(_ options: Options) -> [Figure] {
+    let iterations = max(1, min(options.iterations, 10))
+    var rows: [Row] = []
+    for spec in options.layouts {
+      do {
+        let text = try IsolatedCompileCase.keymapText(spec)
+        let kbloc = try KblocBinary.url()
+        var inProcess = Samples()
+        var isolated = Samples()
+        for round in 0..<(iterations + 1) {
+          let local = try IsolatedCompileCase.timed {
+            blackHole(try Layout.xkb(keymap: text, platform: options.platform))
+          }
+          let child = try IsolatedCompileCase.timed {
+            blackHole(try IsolatedCompileCase.compileInChild(text, kbloc: kbloc, platform: options.platform))
+          }
+          // The first round warms up the caches and the binary's pages.
+          if round > 0 {
+            inProcess.append(local)
+            isolated.append(child)
+          }
+        }
+        rows.append(Row(spec, kbloc: isolated, baseline: inProcess))
+      } catch {
+        rows.append(Row(spec, failure: String(describing: error)))
+      }
+    }
+    return [
+      Figure(
+        id: "isolated-compile",
+        title: "Isolated compile — a keymap text compiled in a child kbloc vs in this process",
+        note: "kbloc: start `kbloc compile-layout`, keymap text on stdin, decode the snapshot it prints "
+          + "(what --keymap FILE and layouts from ~/.config/xkb cost). Baseline: Layout.xkb(keymap:) in process. "
+          + "Ratio = the price of surviving a libxkbcommon crash. System layouts by name stay in process.",
+        rows: rows)
+    ]
+  }
+}
+
+/// The steps of the isolated-compile figure.
+enum IsolatedCompileCase {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// libxkbcommon's keymap text for a layout spec, compiled from its names as given.
+  ///
+  /// The corresponding C functions are `xkb_keymap_new_from_names` and `xkb_keymap_get_as_string`.
+  static func keymapText(_ spec: String) throws -> String {
+    guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
+      throw Failure(description: "xkb_context_new failed")
+    }
+    defer { xkb_context_unref(context) }
+    let keymap = spec.withCString { layout in
+      var names = xkb_rule_names(rules: nil, model: nil, layout: layout, variant: nil, options: nil)
+      return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    }
+    guard let keymap else { throw Failure(description: "libxkbcommon cannot compile '\(spec)'") }
+    defer { xkb_keymap_unref(keymap) }
+    guard let text = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else {
+      throw Failure(description: "xkb_keymap_get_as_string failed for '\(spec)'")
+    }
+    defer { free(text) }
+    return String(cString: text)
+  }
+
+  /// Compiles `text` in a child `kbloc compile-layout` and decodes the table it prints.
+  static func compileInChild(_ text: String, kbloc: URL, platform: Platform) throws -> Layout {
+    let process = Process()
+    process.executableURL = kbloc
+    process.arguments = ["compile-layout", "--name", "bench.xkb", "--platform", platform.rawValue]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let snapshot = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw Failure(description: "kbloc compile-layout failed (status \(process.terminationStatus))")
+    }
+    return try Layout(snapshot: String(decoding: snapshot, as: UTF8.self))
+  }
+
+  /// How long `operation` takes.
+  static func timed(_ operation: () throws -> Void) throws -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try operation()
+    return start.duration(to: clock.now)
+  }
+}
