@@ -122,10 +122,11 @@ private struct KeymapBuilder {
     for (number, stroke) in strokes.enumerated() {
       do {
         let shortcut = try Shortcut(parsing: stroke)
-        definitions.append(
-          ShortcutDefinition(
-            id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
-            position: keyValue.position, entryPosition: entry.position, extra: extra))
+        var definition = ShortcutDefinition(
+          id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
+          position: keyValue.position, entryPosition: entry.position)
+        definition.extra = extra
+        definitions.append(definition)
       } catch {
         unread.append(
           UnreadDeclaration(

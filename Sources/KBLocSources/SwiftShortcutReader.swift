@@ -460,10 +460,11 @@ private final class ShortcutVisitor: SyntaxVisitor {
   ) {
     let keysPosition = lines.position(ofOffset: position.utf8Offset)
     let entryPosition = lines.position(ofOffset: entry.utf8Offset)
-    definitions.append(
-      ShortcutDefinition(
-        id: title ?? "\(file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
-        localize: localize, position: keysPosition, entryPosition: entryPosition, extra: extra))
+    var definition = ShortcutDefinition(
+      id: title ?? "\(file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
+      localize: localize, position: keysPosition, entryPosition: entryPosition)
+    definition.extra = extra
+    definitions.append(definition)
   }
 
   func note(_ reason: UnreadDeclaration.Reason, at position: AbsolutePosition) {

@@ -195,9 +195,7 @@ struct CLITests {
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyFolder = try Self.temporaryFile(named: "empty", containing: "")
-    try FileManager.default.removeItem(atPath: emptyFolder)
-    try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: false)
+    let emptyFolder = try TemporaryFolder().url.path
     let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
