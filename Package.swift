@@ -16,10 +16,12 @@ let package = Package(
   products: [
     .library(name: "KBLoc", targets: ["KBLoc"]),
     .library(name: "KBLocXKB", targets: ["KBLocXKB"]),
+    .library(name: "KBLocSources", targets: ["KBLocSources"]),
     .executable(name: "kbloc", targets: ["KBLocCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -43,17 +45,28 @@ let package = Package(
       dependencies: ["KBLoc", "CXKBCommon"],
       swiftSettings: strictSettings
     ),
+    // Reads shortcuts where apps declare them (Swift source, editors' keymaps, Interface Builder);
+    // its own target, so that an app linking KBLoc never links a parser.
+    .target(
+      name: "KBLocSources",
+      dependencies: [
+        "KBLoc",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "KBLocCLI",
       dependencies: [
-        "KBLoc", "KBLocXKB",
+        "KBLoc", "KBLocXKB", "KBLocSources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "kbloc-bench",
-      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "CXKBCommon"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocSources", "CXKBCommon"],
       path: "tools/bench",
       swiftSettings: strictSettings
     ),
@@ -96,6 +109,11 @@ let package = Package(
     .testTarget(
       name: "KBLocXKBTests",
       dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KBLocSourcesTests",
+      dependencies: ["KBLoc", "KBLocSources"],
       swiftSettings: strictSettings
     ),
     .testTarget(

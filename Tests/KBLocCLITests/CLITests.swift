@@ -196,8 +196,13 @@ struct CLITests {
     let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
-    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", folder)
-    #expect(folderAsShortcuts.stderr == "kbloc: error: The shortcuts file '\(folder)' is a folder; give a file\n")
+    // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
+    let emptyFolder = try TemporaryFolder().url.path
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
+    #expect(folderAsShortcuts.exitCode == 2)
+    #expect(
+      folderAsShortcuts.stderr
+        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
 
     let temporary = try TemporaryFolder()
     let latin1 = temporary.url("latin1.xkb").path

@@ -18,6 +18,7 @@ enum Benchmarks {
     ("parse", parseShortcut),
     ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
+    ("source-scan", sourceScan),
     ("isolated-compile", isolatedCompile),
     ("big-file", bigFile),
     ("coverage", coverageAll),

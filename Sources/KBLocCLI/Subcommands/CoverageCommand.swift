@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 import KBLocXKB
 
 /// `kbloc coverage`: which shortcuts break on which keyboards, over a whole set of layouts.
@@ -15,8 +16,10 @@ struct CoverageCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The shortcuts file (JSON).")
+  @Argument(help: "The shortcuts file, or where an app declares them: Swift, keymaps, .xib, .storyboard, a folder.")
   var file: String
+
+  @OptionGroup var input: InputOptions
 
   @Option(
     name: .long,
@@ -54,7 +57,7 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file).definitions
+    let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
     let specs = try LayoutList.specs(from: layouts)
     if let output { try OutputFile.check(output) }
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)

@@ -1,4 +1,5 @@
 import KBLoc
+import KBLocSources
 
 extension CoverageReport {
   /// The stable JSON of DESIGN §5: `summary.percent`, `layouts[].name`, `layouts[].error`,
@@ -18,10 +19,18 @@ extension CoverageReport {
     ])
     let shortcuts = JSON.array(
       shortcutSummaries.map { summary in
-        .object([
+        var members: [(String, JSON)] = [
           ("id", .string(summary.definition.id)), ("keys", .string(summary.definition.keys)),
           ("percent", .double(summary.percent)), ("covered", .int(summary.covered)), ("total", .int(summary.total)),
-        ])
+        ]
+        // Where a shortcut read from an app's files is declared.
+        if let declaration = summary.definition.declaration {
+          members += [
+            ("file", .string(declaration.file)), ("line", .int(declaration.position.line)),
+            ("column", .int(declaration.position.column)),
+          ]
+        }
+        return JSON.object(members)
       })
     var text = "{\n  \"summary\": "
     summary.render(into: &text, indent: 2)

@@ -1,4 +1,5 @@
 import KBLoc
+import KBLocSources
 
 extension CoverageReport {
   /// A summary that fits a pull-request comment: headline, worst layouts and shortcuts, and the
@@ -18,10 +19,14 @@ extension CoverageReport {
     }
     let weak = shortcutSummaries.filter { $0.covered < $0.total }
     if !weak.isEmpty {
-      out += "\n| Shortcut | Keys | Coverage |\n| --- | --- | ---: |\n"
+      let declared = definitions.contains { $0.declaration != nil }
+      out += "\n| Shortcut | Keys | Coverage |" + (declared ? " Declared at |" : "")
+      out += "\n| --- | --- | ---: |" + (declared ? " --- |" : "") + "\n"
       for summary in weak {
         out +=
-          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |\n"
+          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |"
+        if declared { out += " \(summary.definition.declaration.map { "`\($0.description.markdownCode)`" } ?? "—") |" }
+        out += "\n"
       }
     }
     let problems = problems

@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+import KBLocSources
 
 extension CoverageReport {
   /// How many layouts the summaries list in full before eliding.
@@ -57,12 +58,16 @@ extension CoverageReport {
     }
     out += "Layouts, worst first:\n" + layoutTable.rendered().indented + "\n"
     if rows.count > CoverageReport.listedLimit { out += "  … and \(rows.count - CoverageReport.listedLimit) more\n" }
-    var shortcutTable = TextTable(header: ["Shortcut", "Keys", "Coverage", "Covered"])
+    // Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
+    let declared = definitions.contains { $0.declaration != nil }
+    var shortcutTable = TextTable(
+      header: ["Shortcut", "Keys", "Coverage", "Covered"] + (declared ? ["Declared at"] : []))
     for summary in shortcutSummaries where summary.covered < summary.total {
-      shortcutTable.rows.append([
-        summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
-        "\(summary.covered)/\(summary.total)",
-      ])
+      shortcutTable.rows.append(
+        [
+          summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
+          "\(summary.covered)/\(summary.total)",
+        ] + (declared ? [summary.definition.declaration?.description ?? "—"] : []))
     }
     out += "\nShortcuts not covered everywhere, worst first:\n"
     out += shortcutTable.rows.isEmpty ? "  none\n" : shortcutTable.rendered().indented + "\n"

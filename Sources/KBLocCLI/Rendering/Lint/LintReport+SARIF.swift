@@ -70,6 +70,7 @@ extension LintReport {
 
   /// A `result` for a finding.
   func sarifResult(_ finding: LintFinding, ruleIndex: Int?) -> JSON {
+    let place = place(of: finding)
     var members: [(String, JSON)] = [("ruleId", .string(finding.ruleID))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
     members += [
@@ -82,8 +83,13 @@ extension LintReport {
             (
               "physicalLocation",
               .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(for: file)))])),
-                ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(finding.column))])),
+                ("artifactLocation", .object([("uri", .string(Self.uri(for: place.file)))])),
+                (
+                  "region",
+                  .object([
+                    ("startLine", .int(place.position.line)), ("startColumn", .int(place.position.column)),
+                  ])
+                ),
               ])
             )
           ])
