@@ -197,7 +197,8 @@ struct CLITests {
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyFolder = try TemporaryFolder().url.path
+    let emptyTemporary = try TemporaryFolder()
+    let emptyFolder = emptyTemporary.url.path
     let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(

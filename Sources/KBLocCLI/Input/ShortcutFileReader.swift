@@ -18,38 +18,42 @@ enum ShortcutFileReader {
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
   static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
-    guard let scan = try scan([path], format: format) else {
-      return try ShortcutFile(parsing: InputFile.data(at: path, kind: "shortcuts file"), fileName: path)
+    let scan: SourceScan
+    if isFolder(path) {
+      // Nothing may be written into a scanned folder (`--output` included).
+      ReadPaths.shared.addFolder(path)
+      scan = try SourceScan(paths: [path], format: format)
+    } else {
+      // Read once: standard input cannot be read twice.
+      let data = try InputFile.data(at: path, kind: "shortcuts file")
+      let text = sourceText(data)
+      guard format != .kbloc, let detected = format ?? SourceFormat(detectingFrom: path, text: text),
+        detected != .kbloc
+      else {
+        return try ShortcutFile(parsing: data, fileName: path)
+      }
+      guard let text else {
+        throw InputError(
+          description: data.contains(0)
+            ? "The file \(path.quoted) is a binary file, not shortcuts; give a text file"
+            : "The file \(path.quoted) is not UTF-8 text; save it as UTF-8")
+      }
+      scan = SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path)
     }
     report(scan)
     guard !scan.shortcuts.definitions.isEmpty else {
-      throw InputError(description: "No shortcuts found in '\(path)'")
+      throw InputError(description: "No shortcuts found in \(path.quoted)")
     }
     return scan.shortcuts
   }
 
-  /// Scans `paths`, or returns `nil` for one file that is a kbloc shortcuts file (or of no format
-  /// kbloc recognizes, which the strict reader then explains).
-  /// - Returns: The scan, or `nil` for the strict shortcuts-file reader.
-  static func scan(_ paths: [String], format: SourceFormat?) throws -> SourceScan? {
-    if paths.count == 1, let path = paths.first, !isFolder(path) {
-      if format == .kbloc { return nil }
-      let data = try InputFile.data(at: path, kind: "shortcuts file")
-      guard !data.contains(0) else {
-        throw InputError(description: "The file '\(path)' is a binary file, not shortcuts; give a text file")
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw InputError(description: "The file '\(path)' is not UTF-8 text; save it as UTF-8")
-      }
-      guard let detected = format ?? SourceFormat(detectingFrom: path, text: text), detected != .kbloc else {
-        return nil
-      }
-      let reading = try SourceReader.read(text, format: detected, file: path)
-      return SourceScan(readings: [reading], name: path)
-    }
-    // Nothing may be written into a scanned folder (`--output` included).
-    for path in paths where isFolder(path) { ReadPaths.shared.addFolder(path) }
-    return try SourceScan(paths: paths, format: format)
+  /// The text of a file that may be a source: UTF-8 without NUL bytes.
+  ///
+  /// `nil` otherwise: a file whose name does not say it is a source then goes to the strict
+  /// shortcuts-file reader, which names what it is (binary, UTF-16, UTF-32…).
+  static func sourceText(_ data: Data) -> String? {
+    guard !data.contains(0) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
   /// Writes a note per skipped file and the summary line on standard error.
