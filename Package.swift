@@ -1,11 +1,13 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming features the house
-/// style asks for (explicit `any`, imports internal unless marked `public`).
+/// style asks for (explicit `any`, imports internal unless marked `public`), and no warnings: a
+/// warning in our own targets is an error (dependencies keep their own settings).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -14,10 +16,12 @@ let package = Package(
   products: [
     .library(name: "KBLoc", targets: ["KBLoc"]),
     .library(name: "KBLocXKB", targets: ["KBLocXKB"]),
+    .library(name: "KBLocSources", targets: ["KBLocSources"]),
     .executable(name: "kbloc", targets: ["KBLocCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -41,18 +45,35 @@ let package = Package(
       dependencies: ["KBLoc", "CXKBCommon"],
       swiftSettings: strictSettings
     ),
+    // Reads shortcuts where apps declare them (Swift source, editors' keymaps, Interface Builder);
+    // its own target, so that an app linking KBLoc never links a parser.
+    .target(
+      name: "KBLocSources",
+      dependencies: [
+        "KBLoc",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "KBLocCLI",
       dependencies: [
-        "KBLoc", "KBLocXKB",
+        "KBLoc", "KBLocXKB", "KBLocSources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "kbloc-bench",
-      dependencies: ["KBLoc", "KBLocXKB", "CXKBCommon"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocSources", "CXKBCommon"],
       path: "tools/bench",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "kbloc-lint-docs",
+      dependencies: ["KBLoc"],
+      path: "tools/lint-docs",
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -91,8 +112,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KBLocSourcesTests",
+      dependencies: ["KBLoc", "KBLocSources"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "KBLocCLITests",
-      dependencies: ["KBLocTestSupport"],
+      dependencies: ["KBLocTestSupport", "KBLocCLI"],
       swiftSettings: strictSettings
     ),
     // A client's view: the two library products only (their targets, as a package cannot name

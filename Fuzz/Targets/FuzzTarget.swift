@@ -24,7 +24,8 @@ enum FuzzTarget: String, CaseIterable {
   case json
   /// `Layout(snapshot:)`, the bundled snapshot decoder.
   case snapshot
-  /// `LayoutSpec(_:)`, the layout-spec parser.
+  /// `LayoutSpec(_:variants:options:)`, the layout-spec parser: the input's first three lines
+  /// are the spec, the variants and the options.
   case layoutSpec = "layout-spec"
   /// Keymap text through libxkbcommon (`Layout.xkb(keymap:)`).
   case keymap
@@ -42,8 +43,13 @@ enum FuzzTarget: String, CaseIterable {
     case .snapshot:
       _ = try? Layout(snapshot: String(decoding: bytes, as: UTF8.self))
     case .layoutSpec:
-      guard let spec = try? LayoutSpec(String(decoding: bytes, as: UTF8.self)) else { return }
-      _ = spec.description
+      let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      let part = { (index: Int) in index < lines.count ? String(lines[index]) : nil }
+      guard let spec = try? LayoutSpec(part(0) ?? "", variants: part(1), options: part(2)) else { return }
+      // The groups, written back as a spec (the description adds the options in brackets).
+      let groups = spec.groups.map(\.description).joined(separator: ",")
+      let again = try? LayoutSpec(groups)
+      precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
     }

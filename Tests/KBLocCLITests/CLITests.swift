@@ -9,29 +9,22 @@ struct CLITests {
   /// The usage lines ArgumentParser prints after a `type` validation error.
   static let typeUsage = """
     Usage: kbloc type [--layout <layout>] [--variant <variant>] [--options <options>] [--keymap <keymap>] \
-    [--platform <platform>] [--format <format>] [--include-keypad] <text>
+    [--layout-file <layout-file>] [--platform <platform>] [--format <format>] [--include-keypad] <text>
       See 'kbloc type --help' for more information.
 
     """
 
-  /// Parses JSON output, failing the test with the output when it is not JSON.
-  static func json(_ output: CommandOutput) throws -> Any {
-    try #require(output.exitCode == 0, "\(output)")
-    do {
-      return try JSONSerialization.jsonObject(with: Data(output.stdout.utf8), options: [.fragmentsAllowed])
-    } catch {
-      Issue.record("stdout is not JSON: \(error)\n\(output.stdout.prefix(500))")
-      throw error
+  /// The keys of each JSON object an output holds at `path` (object keys and `*` for every
+  /// element of an array), for the tests that pin a shape exactly: decoding ignores extra fields.
+  static func keys(in output: CommandOutput, at path: [String]) throws -> [Set<String>] {
+    var values: [Any] = [try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))]
+    for step in path {
+      values = values.flatMap { value -> [Any] in
+        if step == "*" { return value as? [Any] ?? [] }
+        return (value as? [String: Any])?[step].map { [$0] } ?? []
+      }
     }
-  }
-
-  /// Writes `text` to a fresh temporary file named `name` and returns its path.
-  static func temporaryFile(named name: String, containing text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    return values.compactMap { ($0 as? [String: Any]).map { Set($0.keys) } }
   }
 
   // MARK: kbloc type
@@ -39,19 +32,20 @@ struct CLITests {
   @Test("type: { on French is Option-5, as JSON")
   func typeBraceOnFrenchAsJSON() throws {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--format", "json", "{")
-    #expect(output.stderr == "")
-    let answers = try #require(try Self.json(output) as? [[String: Any]])
+    let answers = try KblocExecutable.decode([Contract.TypedCharacter].self, from: output)
     try #require(answers.count == 1)
-    #expect(answers[0]["character"] as? String == "{")
-    let strokes = try #require(answers[0]["strokes"] as? [[String: Any]])
-    let first = try #require(strokes.first, "no stroke for {")
-    #expect(first["key"] as? String == "AE05")
-    #expect(first["code"] as? String == "Digit5")
-    #expect(first["group"] as? Int == 1)
-    #expect(first["level"] as? Int == 3)
-    #expect(first["modifiers"] as? [String] == ["Option"])
-    #expect(first["dead"] as? Bool == false)
-    #expect(Set(first.keys) == ["key", "code", "group", "level", "modifiers", "dead"])
+    #expect(answers[0].character == "{")
+    let first = try #require(answers[0].strokes.first, "no stroke for {")
+    #expect(first.key == "AE05")
+    #expect(first.code == "Digit5")
+    #expect(first.group == 1)
+    #expect(first.level == 3)
+    #expect(first.modifiers == ["Option"])
+    #expect(first.dead == false)
+    #expect(
+      try Self.keys(in: output, at: ["*", "strokes", "*"]).first == [
+        "key", "code", "group", "level", "modifiers", "dead",
+      ])
   }
 
   @Test("type: the text table for { on French")
@@ -71,30 +65,30 @@ struct CLITests {
 
   @Test("type: on pc, level 3 is AltGr and the spec is kept")
   func typeOnPCUsesAltGr() throws {
-    let output = try KblocExecutable.run("type", "--layout", "fr", "--platform", "pc", "--format", "json", "{")
-    let answers = try #require(try Self.json(output) as? [[String: Any]])
-    let first = try #require((answers.first?["strokes"] as? [[String: Any]])?.first)
-    #expect(first["key"] as? String == "AE04")
-    #expect(first["modifiers"] as? [String] == ["AltGr"])
+    let answers = try KblocExecutable.decode(
+      [Contract.TypedCharacter].self, "type", "--layout", "fr", "--platform", "pc", "--format", "json", "{")
+    let first = try #require(answers.first?.strokes.first)
+    #expect(first.key == "AE04")
+    #expect(first.modifiers == ["AltGr"])
   }
 
   @Test("type: each character once, in the order of the text; untypeable characters have no strokes")
   func typeListsEachCharacterOnce() throws {
-    let output = try KblocExecutable.run("type", "--layout", "ru", "--format", "json", "qяq")
-    let answers = try #require(try Self.json(output) as? [[String: Any]])
-    #expect(answers.map { $0["character"] as? String } == ["q", "я"])
-    #expect((answers[0]["strokes"] as? [Any])?.isEmpty == true, "Russian has no q")
-    let ya = try #require((answers[1]["strokes"] as? [[String: Any]])?.first)
-    #expect(ya["key"] as? String == "AB01")
+    let answers = try KblocExecutable.decode(
+      [Contract.TypedCharacter].self, "type", "--layout", "ru", "--format", "json", "qяq")
+    #expect(answers.map(\.character) == ["q", "я"])
+    try #require(answers.count == 2)
+    #expect(answers[0].strokes.isEmpty, "Russian has no q")
+    let ya = try #require(answers[1].strokes.first)
+    #expect(ya.key == "AB01")
   }
 
   @Test("type: keypad strokes only with --include-keypad")
   func includeKeypadAddsKeypadStrokes() throws {
     func keys(_ arguments: String...) throws -> [String] {
-      let output = try KblocExecutable.run(["type", "--layout", "us", "--format", "json"] + arguments + ["*"])
-      let answers = try #require(try Self.json(output) as? [[String: Any]])
-      let strokes = try #require(answers.first?["strokes"] as? [[String: Any]])
-      return strokes.compactMap { $0["key"] as? String }
+      let answers = try KblocExecutable.decode(
+        [Contract.TypedCharacter].self, ["type", "--layout", "us", "--format", "json"] + arguments + ["*"])
+      return try #require(answers.first).strokes.map(\.key)
     }
     let without = try keys()
     let with = try keys("--include-keypad")
@@ -142,7 +136,8 @@ struct CLITests {
         == CommandOutput(
           stdout: "",
           stderr:
-            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr'), a keymap file with '--keymap FILE' "
+            + "or a layout file with '--layout-file FILE'\n"
             + Self.typeUsage,
           exitCode: 2))
   }
@@ -163,7 +158,8 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--keymap", "x.xkb", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("kbloc: error: Give either '--layout' or '--keymap', not both\n"))
+    #expect(
+      output.stderr.hasPrefix("kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several\n"))
   }
 
   @Test("type: an unknown platform exits 2")
@@ -176,7 +172,8 @@ struct CLITests {
 
   @Test("type: a keymap libxkbcommon rejects exits 2 with its syntax error")
   func brokenKeymapExitsTwo() throws {
-    let path = try Self.temporaryFile(named: "broken.xkb", containing: "xkb_keymap { xkb_keycodes { <A> = 38 }; };")
+    let folder = try TemporaryFolder()
+    let path = try folder.file("broken.xkb", containing: "xkb_keymap { xkb_keycodes { <A> = 38 }; };").path
     let output = try KblocExecutable.run("type", "--keymap", path, "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
@@ -199,10 +196,16 @@ struct CLITests {
     let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
-    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", folder)
-    #expect(folderAsShortcuts.stderr == "kbloc: error: The shortcuts file '\(folder)' is a folder; give a file\n")
+    // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
+    let emptyFolder = try TemporaryFolder().url.path
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
+    #expect(folderAsShortcuts.exitCode == 2)
+    #expect(
+      folderAsShortcuts.stderr
+        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
 
-    let latin1 = try Self.temporaryFile(named: "latin1.xkb", containing: "")
+    let temporary = try TemporaryFolder()
+    let latin1 = temporary.url("latin1.xkb").path
     try Data([0x78, 0x6B, 0x62, 0xE9, 0xFF]).write(to: URL(fileURLWithPath: latin1))
     let notUTF8 = try KblocExecutable.run("layout", "--keymap", latin1)
     #expect(notUTF8.exitCode == 2)
@@ -216,8 +219,9 @@ struct CLITests {
 
   @Test("type: a keymap file that libxkbcommon accepts is used")
   func keymapFileIsUsed() throws {
-    let path = try Self.temporaryFile(
-      named: "minimal.xkb",
+    let folder = try TemporaryFolder()
+    let path = try folder.file(
+      "minimal.xkb",
       containing: """
         xkb_keymap {
           xkb_keycodes { minimum = 8; maximum = 255; <AD11> = 34; <LFSH> = 50; };
@@ -230,7 +234,8 @@ struct CLITests {
             modifier_map Shift { <LFSH> };
           };
         };
-        """)
+        """
+    ).path
     let output = try KblocExecutable.run("type", "--keymap", path, "{")
     #expect(
       output
@@ -249,31 +254,25 @@ struct CLITests {
   @Test("layout: German as JSON has its name, direction and keys with levels")
   func layoutGermanAsJSON() throws {
     let output = try KblocExecutable.run("layout", "--layout", "de", "--format", "json")
-    #expect(output.stderr == "")
-    let layout = try #require(try Self.json(output) as? [String: Any])
-    #expect(layout["name"] as? String == "de(mac)")
-    #expect(layout["description"] as? String == "German (Macintosh)")
-    #expect(layout["direction"] as? String == "ltr")
-    let keys = try #require(layout["keys"] as? [[String: Any]])
+    // Decoding checks each key's and level's fields and types (`code` and `character` may be null).
+    let layout = try KblocExecutable.decode(Contract.LayoutTable.self, from: output)
+    #expect(layout.name == "de(mac)")
+    #expect(layout.description == "German (Macintosh)")
+    #expect(layout.direction == "ltr")
+    let keys = layout.keys
     #expect(keys.count >= 48)
     for key in keys {
-      #expect(key["key"] is String)
-      #expect(key["code"] is String || key["code"] is NSNull)
-      #expect(key["group"] as? Int == 1)
-      let levels = try #require(key["levels"] as? [[String: Any]], "\(key["key"] ?? "?") has no levels")
-      #expect(!levels.isEmpty)
-      for level in levels {
-        #expect(Set(level.keys) == ["level", "modifiers", "keysym", "character", "dead"])
-        #expect(level["modifiers"] is [String])
-        #expect(level["character"] is String || level["character"] is NSNull)
-      }
+      #expect(key.group == 1)
+      #expect(!key.levels.isEmpty, "\(key.key) has no levels")
     }
+    let levelFields = try Self.keys(in: output, at: ["keys", "*", "levels", "*"])
+    #expect(!levelFields.isEmpty)
+    #expect(levelFields.allSatisfy { $0 == ["level", "modifiers", "keysym", "character", "dead"] })
     // On German, Z and Y trade places: AD06 types z.
-    let ad06 = try #require(keys.first { $0["key"] as? String == "AD06" })
-    let levels = try #require(ad06["levels"] as? [[String: Any]])
-    #expect(levels.first?["character"] as? String == "z")
-    #expect(levels.first?["modifiers"] as? [String] == [])
-    #expect(ad06["code"] as? String == "KeyY")
+    let ad06 = try #require(keys.first { $0.key == "AD06" })
+    #expect(ad06.levels.first?.character == "z")
+    #expect(ad06.levels.first?.modifiers == [])
+    #expect(ad06.code == "KeyY")
   }
 
   // MARK: kbloc layouts
@@ -281,22 +280,20 @@ struct CLITests {
   @Test("layouts: JSON lists at least 500 layouts with directions")
   func layoutsAsJSON() throws {
     let output = try KblocExecutable.run("layouts", "--format", "json")
-    #expect(output.stderr == "")
-    let entries = try #require(try Self.json(output) as? [[String: Any]])
-    #expect(entries.count >= 500)
     // DESIGN §5 promises name, description and direction; more fields may come.
-    for entry in entries {
-      #expect(Set(entry.keys).isSuperset(of: ["name", "description", "direction"]), "\(entry.keys.sorted())")
-      #expect(entry["name"] is String && entry["description"] is String)
+    let entries = try KblocExecutable.decode([Contract.LayoutListing].self, from: output)
+    #expect(entries.count >= 500)
+    for fields in try Self.keys(in: output, at: ["*"]) {
+      #expect(fields.isSuperset(of: ["name", "description", "direction"]), "\(fields.sorted())")
     }
-    let directions = entries.compactMap { $0["direction"] as? String }
+    let directions = entries.compactMap(\.direction)
     #expect(Set(directions) == ["ltr", "rtl"])
     // Only a layout that does not compile has no direction: `custom`, whose file is not installed.
-    let withoutDirection = entries.filter { $0["direction"] as? String == nil }.compactMap { $0["name"] as? String }
+    let withoutDirection = entries.filter { $0.direction == nil }.map(\.name)
     #expect(withoutDirection.allSatisfy { $0 == "custom" }, "\(withoutDirection)")
     #expect(directions.count + withoutDirection.count == entries.count, "every entry has a name")
     func direction(_ name: String) -> String? {
-      entries.first { $0["name"] as? String == name }?["direction"] as? String
+      entries.first { $0.name == name }?.direction
     }
     #expect(direction("il") == "rtl")
     #expect(direction("ara") == "rtl")

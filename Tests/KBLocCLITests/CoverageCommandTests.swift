@@ -33,10 +33,9 @@ struct CoverageCommandTests {
     try ExampleFiles.shortcutFile("shortcuts.json").definitions.map(\.id)
   }
 
-  /// The JSON report of a successful run, parsed.
-  static func report(_ output: CommandOutput) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-    return try #require(object as? [String: Any], "the report is not a JSON object: \(output)")
+  /// The JSON report of a run (DESIGN §5), decoded; the run must end with `exitCode`.
+  static func report(_ output: CommandOutput, exitCode: Int32 = 0) throws -> Contract.CoverageReport {
+    try KblocExecutable.decode(Contract.CoverageReport.self, from: output, exitCode: exitCode)
   }
 
   /// One layout of the JSON report, as the tests read it.
@@ -55,23 +54,12 @@ struct CoverageCommandTests {
     }
   }
 
-  /// The `layouts` array of a JSON report, checked field by field.
-  static func layouts(of report: [String: Any]) throws -> [LayoutReport] {
-    let layouts = try #require(report["layouts"] as? [[String: Any]], "no layouts array")
-    return try layouts.map { layout in
-      let name = try #require(layout["name"] as? String, "a layout without a name: \(layout)")
-      let error = layout["error"] as? String
-      #expect(error != nil || layout["error"] is NSNull, "\(name): error is a string or null")
-      let results = try #require(layout["results"] as? [[String: Any]], "\(name): no results array")
-      var ids: [String] = []
-      var statuses: [String] = []
-      var flags: [[String]] = []
-      for result in results {
-        ids.append(try #require(result["id"] as? String, "\(name): a result without an id"))
-        statuses.append(try #require(result["status"] as? String, "\(name): a result without a status"))
-        flags.append(try #require(result["flags"] as? [String], "\(name): a result without flags"))
-      }
-      return LayoutReport(name: name, error: error, statuses: statuses, flags: flags, ids: ids)
+  /// The `layouts` array of a JSON report (decoding checked every field's presence and type).
+  static func layouts(of report: Contract.CoverageReport) -> [LayoutReport] {
+    report.layouts.map { layout in
+      LayoutReport(
+        name: layout.name, error: layout.error, statuses: layout.results.map(\.status),
+        flags: layout.results.map(\.flags), ids: layout.results.map(\.id))
     }
   }
 
@@ -88,13 +76,6 @@ struct CoverageCommandTests {
     return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
   }
 
-  /// A fresh temporary folder.
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-coverage-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   // MARK: - JSON
 
   @Test func jsonReportHasTheContractFieldsAndItsPercentAddsUp() throws {
@@ -102,10 +83,10 @@ struct CoverageCommandTests {
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
     let report = try Self.report(output)
-    let summary = try #require(report["summary"] as? [String: Any], "no summary object")
-    let percent = try #require(summary["percent"] as? Double, "summary.percent is not a number")
+    let summary = report.summary
+    let percent = try #require(summary.percent, "layouts loaded, so there is a percentage")
 
-    let layouts = try Self.layouts(of: report)
+    let layouts = Self.layouts(of: report)
     #expect(layouts.map(\.name) == ["fr(mac)", "de(mac)", "ru(mac)", "custom"], "in the order asked, resolved for mac")
     let ids = try Self.exampleIDs()
     for layout in layouts.prefix(3) {
@@ -121,17 +102,17 @@ struct CoverageCommandTests {
     let loaded = layouts.filter { $0.error == nil }
     #expect(percent == Self.percent(loaded))
     #expect(percent < 100, "the example has problems on these layouts")
-    #expect(summary["layouts"] as? Int == 4)
-    #expect(summary["errors"] as? Int == 1)
-    #expect(summary["results"] as? Int == loaded.count * ids.count)
-    #expect(summary["covered"] as? Int == loaded.flatMap(\.covered).filter { $0 }.count)
+    #expect(summary.layouts == 4)
+    #expect(summary.errors == 1)
+    #expect(summary.results == loaded.count * ids.count)
+    #expect(summary.covered == loaded.flatMap(\.covered).filter { $0 }.count)
   }
 
   // MARK: - JUnit
 
   @Test func junitReportHasOneSuitePerLayoutAndOneCasePerShortcut() throws {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
-    let layouts = try Self.layouts(of: json)
+    let layouts = Self.layouts(of: json)
     let output = try Self.coverage("--layouts", Self.layouts, "--format", "junit")
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
@@ -175,7 +156,7 @@ struct CoverageCommandTests {
 
   @Test func markdownReportHasTheHeadlineAndTables() throws {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
-    let percent = try #require((json["summary"] as? [String: Any])?["percent"] as? Double)
+    let percent = try #require(json.summary.percent)
     let output = try Self.coverage("--layouts", Self.layouts, "--format", "markdown")
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
@@ -183,14 +164,14 @@ struct CoverageCommandTests {
     #expect(lines.first == "### kbloc layout coverage: \(Self.formatted(percent))")
     #expect(lines.contains("| Layout | Coverage | Covered | Description |"))
     #expect(lines.contains("| Shortcut | Keys | Coverage |"))
-    for name in try Self.layouts(of: json).map(\.name) {
+    for name in Self.layouts(of: json).map(\.name) {
       #expect(lines.contains { $0.hasPrefix("| `\(name)` |") }, "a table row for \(name)")
     }
   }
 
   @Test func textReportHasTheHeadline() throws {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
-    let percent = try #require((json["summary"] as? [String: Any])?["percent"] as? Double)
+    let percent = try #require(json.summary.percent)
     let count = try Self.exampleIDs().count
     let output = try Self.coverage("--layouts", Self.layouts)
     #expect(output.exitCode == 0, "\(output)")
@@ -208,7 +189,7 @@ struct CoverageCommandTests {
   @Test func minCoverageAboveTheRunExitsOneAndStillPrintsTheReport() throws {
     let output = try Self.coverage("--layouts", "fr,ru", "--format", "json", "--min-coverage", "100")
     #expect(output.exitCode == 1, "\(output)")
-    let percent = try #require((try Self.report(output)["summary"] as? [String: Any])?["percent"] as? Double)
+    let percent = try #require(try Self.report(output, exitCode: 1).summary.percent)
     try #require(percent < 100)
     #expect(output.stderr == "kbloc: coverage \(Self.formatted(percent)) is below --min-coverage 100%\n")
   }
@@ -222,7 +203,7 @@ struct CoverageCommandTests {
 
   @Test func failOnExitsOneOnlyWhenAResultMatches() throws {
     func matches(_ layouts: String) throws -> Int {
-      let results = try Self.layouts(of: try Self.report(try Self.coverage("--layouts", layouts, "--format", "json")))
+      let results = Self.layouts(of: try Self.report(try Self.coverage("--layouts", layouts, "--format", "json")))
       return zip(results.flatMap(\.statuses), results.flatMap(\.flags)).filter { status, flags in
         status == "unreachable" || flags.contains("conflict")
       }.count
@@ -276,16 +257,13 @@ struct CoverageCommandTests {
   }
 
   @Test func aSetFileIsReadAndAMalformedOneExitsTwoNamingTheLine() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let good = folder.appendingPathComponent("team.txt")
-    try Data("# Our users\nfr   # French\n\nde\n".utf8).write(to: good)
+    let folder = try TemporaryFolder()
+    let good = try folder.file("team.txt", containing: "# Our users\nfr   # French\n\nde\n")
     let output = try Self.coverage("--layouts", "@\(good.path)", "--format", "json")
     #expect(output.exitCode == 0, "\(output)")
-    #expect(try Self.layouts(of: try Self.report(output)).map(\.name) == ["fr(mac)", "de(mac)"])
+    #expect(Self.layouts(of: try Self.report(output)).map(\.name) == ["fr(mac)", "de(mac)"])
 
-    let bad = folder.appendingPathComponent("bad.txt")
-    try Data("fr\nde(mac\n".utf8).write(to: bad)
+    let bad = try folder.file("bad.txt", containing: "fr\nde(mac\n")
     let failed = try Self.coverage("--layouts", "@\(bad.path)")
     #expect(failed.exitCode == 2, "\(failed)")
     #expect(failed.stdout == "")
@@ -293,12 +271,11 @@ struct CoverageCommandTests {
   }
 
   @Test func anOutputThatIsTheInputExitsTwoAndLeavesTheInputAlone() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("shortcuts.json")
+    let folder = try TemporaryFolder()
+    let input = folder.url("shortcuts.json")
     try FileManager.default.copyItem(at: ExampleFiles.url("shortcuts.json"), to: input)
     let before = try Data(contentsOf: input)
-    for output in [input.path, folder.path + "/./shortcuts.json"] {
+    for output in [input.path, folder.url.path + "/./shortcuts.json"] {
       let result = try KblocExecutable.run("coverage", input.path, "--layouts", "fr", "--output", output)
       #expect(result.exitCode == 2, "\(result)")
       #expect(result.stdout == "")
@@ -309,9 +286,8 @@ struct CoverageCommandTests {
   }
 
   @Test func outputWritesTheReportToTheFile() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("coverage.json")
+    let folder = try TemporaryFolder()
+    let file = folder.url("coverage.json")
     let written = try Self.coverage("--layouts", Self.layouts, "--format", "json", "--output", file.path)
     #expect(written.exitCode == 0, "\(written)")
     #expect(written.stdout == "", "nothing on stdout when --output is given")
@@ -320,7 +296,7 @@ struct CoverageCommandTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
 
     // A gate that fails still writes the report first.
-    let gated = folder.appendingPathComponent("gated.xml")
+    let gated = folder.url("gated.xml")
     let failing = try Self.coverage(
       "--layouts", "fr,ru", "--format", "junit", "--min-coverage", "100", "--output", gated.path)
     #expect(failing.exitCode == 1, "\(failing)")

@@ -40,14 +40,6 @@ struct CoverageHTMLTests {
     try node.nodes(forXPath: path).compactMap { $0 as? XMLElement }
   }
 
-  /// The JSON the built binary prints for the arguments.
-  static func json(_ arguments: String...) throws -> [String: Any] {
-    let output = try CommandRunner.run(KblocExecutable.url(), arguments)
-    try #require(output.exitCode == 0, "\(output)")
-    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-    return try #require(object as? [String: Any], "not a JSON object: \(output.stdout.prefix(200))")
-  }
-
   @Test("html: the page is well-formed XML with an html root")
   func pageIsWellFormed() throws {
     let page = try Self.report()
@@ -61,11 +53,10 @@ struct CoverageHTMLTests {
 
   @Test("html: one heatmap row per layout and one cell per shortcut, the error row spanning them")
   func heatmapHasARowPerLayoutAndACellPerShortcut() throws {
-    let summary = try #require(
-      try Self.json(
-        "coverage", Self.shortcutsFile, "--layouts", Self.layouts.joined(separator: ","), "--format", "json")["summary"]
-        as? [String: Any])
-    let shortcuts = try #require(summary["shortcuts"] as? Int)
+    let shortcuts = try KblocExecutable.decode(
+      Contract.CoverageReport.self, "coverage", Self.shortcutsFile, "--layouts", Self.layouts.joined(separator: ","),
+      "--format", "json"
+    ).summary.shortcuts
     let document = try Self.xml(try Self.report())
     let rows = try Self.elements("//table[@class='heatmap']/tbody/tr", in: document)
     #expect(rows.count == Self.layouts.count)
@@ -103,11 +94,27 @@ struct CoverageHTMLTests {
       // `attribute(forName:)` does not find them.
       let keys = try drawing.nodes(forXPath: ".//@data-key").compactMap(\.stringValue)
       #expect(keys.contains("AD01") && keys.contains("SPCE") && keys.contains("RTRN"))
-      let coloured = try Self.elements(".//*[@data-key]/*[contains(@style, 'fill:')]", in: drawing)
+      // Shortcut keys carry their status's class, which the page's stylesheet colours.
+      let coloured = try drawing.nodes(forXPath: ".//*[@data-key and contains(@class, ' st-')]")
       #expect(!coloured.isEmpty, "no shortcut key is coloured")
     }
     let sections = try Self.elements("//details", in: document)
     #expect(sections.count == Self.layouts.count)
+  }
+
+  @Test("html: each heatmap row links to the section of the same layout")
+  func heatmapLinksReachTheirLayoutsSection() throws {
+    let document = try Self.xml(try Self.report())
+    let links = try Self.elements("//table[@class='heatmap']/tbody/tr/th/a", in: document)
+    #expect(links.count == Self.layouts.count)
+    for link in links {
+      let target = try #require(link.attribute(forName: "href")?.stringValue)
+      #expect(target.hasPrefix("#layout-"), "\(target)")
+      let section = try #require(
+        try Self.elements("//details[@id='\(target.dropFirst())']", in: document).first, "no section \(target)")
+      let name = try #require(try Self.elements("summary/b", in: section).first?.stringValue)
+      #expect(name == link.stringValue, "\(target) names '\(link.stringValue ?? "")', its section '\(name)'")
+    }
   }
 
   @Test("html: no resource is loaded from elsewhere; links stay on the page")
@@ -128,9 +135,9 @@ struct CoverageHTMLTests {
 
   /// `kbloc layout --layout SPEC` as JSON (the whole table and its keys, as libxkbcommon gives
   /// them) and as SVG, parsed.
-  static func tableAndDrawing(of spec: String) throws -> ([String: Any], [[String: Any]], XMLDocument) {
-    let table = try json("layout", "--layout", spec, "--format", "json")
-    let keys = try #require(table["keys"] as? [[String: Any]])
+  static func tableAndDrawing(of spec: String) throws -> (Contract.LayoutTable, [Contract.KeyEntry], XMLDocument) {
+    let table = try KblocExecutable.decode(Contract.LayoutTable.self, "layout", "--layout", spec, "--format", "json")
+    let keys = table.keys
     let output = try KblocExecutable.run("layout", "--layout", spec, "--format", "svg")
     try #require(output.exitCode == 0, "\(output)")
     return (table, keys, try xml(output.stdout))
@@ -141,13 +148,12 @@ struct CoverageHTMLTests {
     let (table, keys, document) = try Self.tableAndDrawing(of: "fr")
     #expect(document.rootElement()?.name == "svg")
     let title = try Self.elements("/*[local-name()='svg']/*[local-name()='title']", in: document).first?.stringValue
-    #expect(title?.contains(try #require(table["name"] as? String)) == true)
-    #expect(title?.contains(try #require(table["description"] as? String)) == true)
+    #expect(title?.contains(table.name) == true)
+    #expect(title?.contains(table.description) == true)
     for name in ["AD01", "AC01"] {
-      let entry = try #require(
-        keys.first { $0["key"] as? String == name && $0["group"] as? Int == 1 }, "no \(name) in the table")
-      let levels = try #require(entry["levels"] as? [[String: Any]])
-      let characters = levels.filter { ($0["level"] as? Int ?? 0) <= 2 }.compactMap { $0["character"] as? String }
+      let entry = try #require(keys.first { $0.key == name && $0.group == 1 }, "no \(name) in the table")
+      let levels = entry.levels
+      let characters = levels.filter { $0.level <= 2 }.compactMap(\.character)
       try #require(characters.count == 2, "\(name) levels: \(levels)")
       let drawn = try #require(
         try Self.elements("//*[@data-key='\(name)']", in: document).first, "no \(name) on the drawing")
@@ -169,10 +175,8 @@ struct CoverageHTMLTests {
     // Each drawing's AC01 cap shows the capital its own group's Shift level types, not the other's.
     var capitals: [String] = []
     for group in 1...2 {
-      let entry = try #require(
-        keys.first { $0["key"] as? String == "AC01" && $0["group"] as? Int == group }, "no AC01 in group \(group)")
-      let levels = try #require(entry["levels"] as? [[String: Any]])
-      capitals.append(try #require(levels.first { $0["level"] as? Int == 2 }?["character"] as? String))
+      let entry = try #require(keys.first { $0.key == "AC01" && $0.group == group }, "no AC01 in group \(group)")
+      capitals.append(try #require(entry.levels.first { $0.level == 2 }?.character))
     }
     #expect(capitals[0] != capitals[1])
     for (offset, drawing) in drawings.enumerated() {

@@ -5,6 +5,13 @@ import Testing
 /// `kbloc lint` end to end: the built binary run on real files, its exit code, standard output and
 /// standard error, in text, JSON and SARIF.
 struct LintCommandTests {
+  /// This test's temporary folder, removed when the test ends.
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
   /// A file with two errors and warnings, its shortcuts spread over lines as people write them.
   static let sample = """
     {
@@ -49,7 +56,7 @@ struct LintCommandTests {
   // MARK: - Text
 
   @Test func textIsOneCompilerStyleDiagnosticPerFindingThenASummary() throws {
-    let path = try Self.write(Self.sample)
+    let path = try write(Self.sample)
     let output = try KblocExecutable.run("lint", path)
     #expect(output.exitCode == 1, "\(output)")
     #expect(output.stderr == "")
@@ -68,7 +75,7 @@ struct LintCommandTests {
   }
 
   @Test func aCleanFileSaysSoAndExitsZero() throws {
-    let path = try Self.write(Self.clean)
+    let path = try write(Self.clean)
     let output = try KblocExecutable.run("lint", path)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stdout == "\(path): no findings in 2 shortcuts\n")
@@ -76,7 +83,7 @@ struct LintCommandTests {
   }
 
   @Test func theSummaryNamesTheRulesTurnedOff() throws {
-    let path = try Self.write(Self.sample)
+    let path = try write(Self.sample)
     let output = try KblocExecutable.run(
       "lint", path, "--disable", "duplicate-shortcut,missing-title", "--disable", "standard-shortcut-redefined")
     #expect(output.exitCode == 0, "\(output)")
@@ -89,18 +96,18 @@ struct LintCommandTests {
   // MARK: - Exit codes
 
   @Test func warningsAloneExitZeroAndOneWithStrict() throws {
-    let path = try Self.write(Self.warningsOnly)
+    let path = try write(Self.warningsOnly)
     let relaxed = try KblocExecutable.run("lint", path)
     #expect(relaxed.exitCode == 0, "\(relaxed)")
     #expect(relaxed.stdout.contains(": warning: 'Option-@' uses Option with '@'"))
     let strict = try KblocExecutable.run("lint", "--strict", path)
     #expect(strict.exitCode == 1, "\(strict)")
     #expect(strict.stdout == relaxed.stdout)
-    #expect(try KblocExecutable.run("lint", "--strict", Self.write(Self.clean)).exitCode == 0)
+    #expect(try KblocExecutable.run("lint", "--strict", write(Self.clean)).exitCode == 0)
   }
 
   @Test func anUnknownRuleInDisableExitsTwoWithASuggestion() throws {
-    let output = try KblocExecutable.run("lint", "--disable", "control-modifer", try Self.write(Self.clean))
+    let output = try KblocExecutable.run("lint", "--disable", "control-modifer", try write(Self.clean))
     #expect(output.exitCode == 2, "\(output)")
     #expect(output.stdout == "")
     #expect(
@@ -109,7 +116,7 @@ struct LintCommandTests {
   }
 
   @Test func anUnknownRuleInTheFileExitsTwoNamingItsPlace() throws {
-    let path = try Self.write(
+    let path = try write(
       """
       {"shortcuts": [{"id": "undo", "title": "Undo", "keys": "Command-Z"}],
        "lint": {"disable": ["missing-title", "modifer-order"]}}
@@ -124,7 +131,7 @@ struct LintCommandTests {
   }
 
   @Test func theFileTurnsRulesOff() throws {
-    let path = try Self.write(
+    let path = try write(
       """
       {"shortcuts": [{"id": "mention", "title": "Insert Mention", "keys": "Option-@"}],
        "lint": {"disable": ["non-command-modifier-with-symbol"]}}
@@ -139,7 +146,7 @@ struct LintCommandTests {
     ("[{\"id\": \"x\", \"keys\": \"Command-Lef Arrow\"}]", "bad keys"),
   ])
   func badInputExitsTwoWithTheFileAndPlace(_ text: String, _ what: String) throws {
-    let path = try Self.write(text)
+    let path = try write(text)
     let output = try KblocExecutable.run("lint", path)
     #expect(output.exitCode == 2, "\(what): \(output)")
     #expect(output.stdout == "")
@@ -150,7 +157,7 @@ struct LintCommandTests {
     let missing = try KblocExecutable.run("lint", "/nonexistent/shortcuts.json")
     #expect(missing.exitCode == 2)
     #expect(missing.stderr.contains("'/nonexistent/shortcuts.json'"))
-    let layout = try KblocExecutable.run("lint", "--from", "xx", try Self.write(Self.clean))
+    let layout = try KblocExecutable.run("lint", "--from", "xx", try write(Self.clean))
     #expect(layout.exitCode == 2)
     #expect(layout.stderr.contains("'xx'"), "\(layout)")
   }
@@ -158,39 +165,38 @@ struct LintCommandTests {
   // MARK: - JSON
 
   @Test func jsonHasTheContractFieldsForEveryFinding() throws {
-    let path = try Self.write(Self.sample)
+    let path = try write(Self.sample)
     let output = try KblocExecutable.run("lint", "--format", "json", path)
     #expect(output.exitCode == 1, "\(output)")
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    #expect(root["file"] as? String == path)
-    #expect(root["shortcuts"] as? Int == 6)
-    #expect(root["errors"] as? Int == 3)
-    #expect(root["warnings"] as? Int == 3)
-    #expect(root["disabledRules"] as? [String] == [])
-    let findings = try #require(root["findings"] as? [[String: Any]])
+    let root = try KblocExecutable.decode(Contract.LintReport.self, from: output, exitCode: 1)
+    #expect(root.file == path)
+    #expect(root.shortcuts == 6)
+    #expect(root.errors == 3)
+    #expect(root.warnings == 3)
+    #expect(root.disabledRules == [])
+    let findings = root.findings
     #expect(findings.count == 6)
     for finding in findings {
-      #expect(Self.ruleIDs.contains(try #require(finding["rule"] as? String)))
-      #expect(["error", "warning"].contains(try #require(finding["severity"] as? String)))
-      #expect(!(try #require(finding["id"] as? String)).isEmpty)
-      #expect(!(try #require(finding["message"] as? String)).isEmpty)
-      #expect(!(try #require(finding["fix"] as? String)).isEmpty)
-      #expect(finding["file"] as? String == path)
-      #expect(try #require(finding["line"] as? Int) >= 1)
-      #expect(try #require(finding["column"] as? Int) >= 1)
+      #expect(Self.ruleIDs.contains(finding.rule))
+      #expect(["error", "warning"].contains(finding.severity))
+      #expect(!finding.id.isEmpty)
+      #expect(!finding.message.isEmpty)
+      #expect(!(try #require(finding.fix)).isEmpty)
+      #expect(finding.file == path)
+      #expect(finding.line >= 1)
+      #expect(finding.column >= 1)
     }
-    #expect(findings.map { $0["id"] as? String } == ["runQuery", "help", "redo", "clear", "clear", "clearAll"])
+    #expect(findings.map(\.id) == ["runQuery", "help", "redo", "clear", "clear", "clearAll"])
   }
 
   @Test func positionsPointAtTheOpeningQuoteOfEachKeysValue() throws {
-    let path = try Self.write(Self.sample)
-    let output = try KblocExecutable.run("lint", "--format", "json", path)
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let findings = try #require(root["findings"] as? [[String: Any]])
+    let path = try write(Self.sample)
+    let findings = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", path, exitCode: 1)
+      .findings
     let lines = Self.sample.components(separatedBy: "\n")
     for finding in findings {
-      let line = try #require(finding["line"] as? Int)
-      let column = try #require(finding["column"] as? Int)
+      let line = finding.line
+      let column = finding.column
       let scalars = Array(lines[line - 1].unicodeScalars)
       try #require(column - 1 < scalars.count)
       #expect(scalars[column - 1] == "\"")
@@ -198,28 +204,25 @@ struct LintCommandTests {
       let after = String(String.UnicodeScalarView(scalars[column...]))
       // The value after a `"keys":` key, on the same line or the line above.
       #expect(before.contains("\"keys\":") || lines[line - 2].hasSuffix("\"keys\":"), "\(finding)")
-      let id = try #require(finding["id"] as? String)
-      #expect(!after.isEmpty, "\(id)")
+      #expect(!after.isEmpty, "\(finding.id)")
     }
   }
 
   @Test func theExampleFileMatchesTheLintContract() throws {
     let output = try KblocExecutable.run("lint", "--format", "json", ExampleFiles.url("shortcuts.json").path)
     #expect([0, 1].contains(output.exitCode), "\(output)")
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let findings = try #require(root["findings"] as? [[String: Any]])
+    // Decoding checks that every finding has each of the contract's fields, of its type.
+    let findings = try KblocExecutable.decode(Contract.LintReport.self, from: output, exitCode: output.exitCode)
+      .findings
     for finding in findings {
-      for field in ["id", "rule", "severity", "message", "line", "column"] {
-        #expect(finding[field] != nil, "\(field) in \(finding)")
-      }
-      #expect(Self.ruleIDs.contains(finding["rule"] as? String ?? ""))
+      #expect(Self.ruleIDs.contains(finding.rule), "\(finding.rule)")
     }
   }
 
   // MARK: - SARIF
 
   @Test func sarifIsAStructurallyValidLogWhoseResultsPointAtTheirRules() throws {
-    let path = try Self.write(Self.sample)
+    let path = try write(Self.sample)
     let output = try KblocExecutable.run("lint", "--format", "sarif", path)
     #expect(output.exitCode == 1, "\(output)")
     let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -276,7 +279,7 @@ struct LintCommandTests {
   }
 
   @Test func sarifOfACleanFileHasTheRulesAndNoResults() throws {
-    let output = try KblocExecutable.run("lint", "--format", "sarif", try Self.write(Self.clean))
+    let output = try KblocExecutable.run("lint", "--format", "sarif", try write(Self.clean))
     #expect(output.exitCode == 0, "\(output)")
     let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -287,12 +290,9 @@ struct LintCommandTests {
 
   // MARK: - Helpers
 
-  /// Writes `text` to a new file in a temporary folder and returns its path.
-  static func write(_ text: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent("shortcuts.json")
-    try Data(text.utf8).write(to: url)
-    return url.path
+  /// Writes `text` to a new file in this test's temporary folder and returns its path, short
+  /// enough for messages to echo it whole.
+  func write(_ text: String) throws -> String {
+    try folder.file("s\(UUID().uuidString.prefix(8)).json", containing: text).path
   }
 }

@@ -5,10 +5,6 @@ import Testing
 /// `kbloc translate` end to end (DESIGN §5): the built binary run on real files, its exit code,
 /// standard output and standard error.
 struct TranslateCommandTests {
-  /// The fields DESIGN §5 promises in each result of `--format json`.
-  static let resultFields = [
-    "id", "input", "status", "flags", "shortcut", "display", "press", "reason", "conflictsWith",
-  ]
   static let statuses: Set<String> = [
     "unchanged", "moved", "shifted", "remapped", "positional", "latin-fallback", "needs-option", "unreachable",
   ]
@@ -42,19 +38,34 @@ struct TranslateCommandTests {
     #expect(rows.first?.contains("⌘N") == true, "\(rows.first ?? "")")
     #expect(lines[6 + ids.count] == "")
 
-    // The summary counts every shortcut once, and agrees with the JSON output.
+    // The summary counts every shortcut once; the whole output is the reviewed golden file.
     let summary = lines[7 + ids.count]
     #expect(summary.hasPrefix("\(ids.count) shortcuts: "), "\(summary)")
-    let json = try Self.translateJSON("--layout", "fr", path)
-    var counts: [String: Int] = [:]
-    for result in try Self.results(of: json) { counts[try #require(result["status"] as? String), default: 0] += 1 }
-    let conflicts = try Self.results(of: json).filter { ($0["flags"] as? [String])?.contains("conflict") == true }.count
-    let expectedSummary =
-      "\(ids.count) shortcuts: "
-      + Self.statusOrder.compactMap { status in counts[status].map { "\($0) \(status)" } }.joined(separator: ", ")
-      + (conflicts > 0 ? "; \(conflicts) in conflict" : "")
-    #expect(summary == expectedSummary)
     #expect(lines.dropFirst(8 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
+    #expect(try Golden("translate-fr.txt").mismatch(output.stdout) == nil)
+  }
+
+  /// The summary line counts the statuses and conflicts of the JSON output, in the contract's order.
+  @Test func textSummaryAgreesWithTheJSONOutput() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    let text = try KblocExecutable.run("translate", "--layout", "fr", path)
+    #expect(text.exitCode == 0, "\(text)")
+    let lines = text.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }
+    let summary = try #require(lines.last)
+    let results = try Self.translateJSON("--layout", "fr", path).results
+    for status in Self.statusOrder {
+      let count = results.filter { $0.status == status }.count
+      #expect(summary.contains(" \(count) \(status)") == (count > 0), "\(status): \(count) in \(summary)")
+    }
+    let conflicts = results.filter { $0.flags.contains("conflict") }.count
+    if conflicts > 0 {
+      #expect(summary.hasSuffix("; \(conflicts) in conflict"), "\(summary)")
+    } else {
+      #expect(!summary.contains("in conflict"), "\(summary)")
+    }
+    let listed = Self.statusOrder.filter { status in results.contains { $0.status == status } }
+    let positions = listed.compactMap { summary.range(of: " \($0)")?.lowerBound }
+    #expect(positions == positions.sorted() && positions.count == listed.count, "in the contract's order: \(summary)")
   }
 
   @Test func textOutputSaysWhenTheDirectionComesFromTheOption() throws {
@@ -71,46 +82,36 @@ struct TranslateCommandTests {
     let path = ExampleFiles.url("shortcuts.json").path
     let ids = try Self.ids(inFile: path)
     let json = try Self.translateJSON("--layout", "fr", path)
-    let layout = try #require(json["layout"] as? [String: Any])
-    #expect(layout["name"] as? String == "fr(mac)")
-    #expect(layout["description"] as? String == "French (Macintosh)")
-    #expect(layout["direction"] as? String == "ltr")
-    let results = try Self.results(of: json)
+    #expect(json.layout.name == "fr(mac)")
+    #expect(json.layout.description == "French (Macintosh)")
+    #expect(json.layout.direction == "ltr")
+    // Decoding checked that every result has each of the contract's fields, of its type.
+    let results = json.results
     #expect(results.count == ids.count)
-    #expect(results.map { $0["id"] as? String } == ids)
+    #expect(results.map(\.id) == ids)
     for result in results {
-      let id = result["id"] as? String ?? "?"
-      for field in Self.resultFields {
-        #expect(result[field] != nil, "\(id) has no '\(field)'")
-      }
-      #expect(result["input"] is String, "\(id)")
-      #expect(result["reason"] is String, "\(id)")
-      let status = try #require(result["status"] as? String, "\(id)")
-      #expect(Self.statuses.contains(status), "\(id): status '\(status)'")
-      let flags = try #require(result["flags"] as? [String], "\(id)")
-      #expect(Set(flags).isSubset(of: Self.flags), "\(id): flags \(flags)")
-      #expect(result["conflictsWith"] is [String], "\(id)")
-      if status == "unreachable" {
-        #expect(result["press"] is NSNull, "\(id)")
-        #expect(result["shortcut"] is NSNull, "\(id)")
-        #expect(result["display"] is NSNull, "\(id)")
+      let id = result.id
+      #expect(Self.statuses.contains(result.status), "\(id): status '\(result.status)'")
+      #expect(Set(result.flags).isSubset(of: Self.flags), "\(id): flags \(result.flags)")
+      if result.status == "unreachable" {
+        #expect(result.press == nil, "\(id)")
+        #expect(result.shortcut == nil, "\(id)")
+        #expect(result.display == nil, "\(id)")
       } else {
-        #expect(result["shortcut"] is String, "\(id)")
-        #expect(result["display"] is String, "\(id)")
-        let press = try #require(result["press"] as? [String: Any], "\(id)")
-        #expect(press["key"] is String, "\(id)")
-        #expect(press["code"] is String, "\(id)")
-        #expect(press["modifiers"] is [String], "\(id)")
+        #expect(result.shortcut != nil, "\(id)")
+        #expect(result.display != nil, "\(id)")
+        let press = try #require(result.press, "\(id)")
+        #expect(press.code != nil, "\(id)")
       }
     }
     // Spot checks of what the French Mac user gets.
-    let undo = try #require(results.first { $0["id"] as? String == "undo" })
-    #expect(undo["status"] as? String == "moved")
-    #expect((undo["press"] as? [String: Any])?["key"] as? String == "AD02")
-    #expect((undo["press"] as? [String: Any])?["code"] as? String == "KeyW")
-    let firstTab = try #require(results.first { $0["id"] as? String == "firstTab" })
-    #expect(firstTab["status"] as? String == "remapped")
-    #expect(firstTab["shortcut"] as? String == "Command-&")
+    let undo = try #require(results.first { $0.id == "undo" })
+    #expect(undo.status == "moved")
+    #expect(undo.press?.key == "AD02")
+    #expect(undo.press?.code == "KeyW")
+    let firstTab = try #require(results.first { $0.id == "firstTab" })
+    #expect(firstTab.status == "remapped")
+    #expect(firstTab.shortcut == "Command-&")
   }
 
   @Test(
@@ -122,17 +123,16 @@ struct TranslateCommandTests {
     var modifierLists = 0
     for name in ExampleFiles.names {
       let json = try Self.translateJSON("--layout", layout, "--platform", platform, ExampleFiles.url(name).path)
-      for result in try Self.results(of: json) {
-        guard let press = result["press"] as? [String: Any] else { continue }
-        let modifiers = try #require(press["modifiers"] as? [String])
+      for result in json.results {
+        guard let press = result.press else { continue }
+        let modifiers = press.modifiers
         let known = modifiers.filter { Self.modifierOrder.contains($0) }
-        #expect(known == modifiers, "\(layout) \(result["id"] ?? ""): unknown modifier in \(modifiers)")
+        #expect(known == modifiers, "\(layout) \(result.id): unknown modifier in \(modifiers)")
         #expect(
-          Self.modifierOrder.filter { modifiers.contains($0) } == modifiers,
-          "\(layout) \(result["id"] ?? ""): \(modifiers)")
-        #expect(Set(modifiers).count == modifiers.count, "\(layout) \(result["id"] ?? ""): \(modifiers)")
+          Self.modifierOrder.filter { modifiers.contains($0) } == modifiers, "\(layout) \(result.id): \(modifiers)")
+        #expect(Set(modifiers).count == modifiers.count, "\(layout) \(result.id): \(modifiers)")
         if platform == "pc" {
-          #expect(!modifiers.contains("Command"), "\(layout) on pc \(result["id"] ?? ""): Command presses Control")
+          #expect(!modifiers.contains("Command"), "\(layout) on pc \(result.id): Command presses Control")
         }
         if modifiers.count > 1 { modifierLists += 1 }
       }
@@ -142,17 +142,17 @@ struct TranslateCommandTests {
 
   @Test func directionAndPreferenceOptionsReachTheResults() throws {
     let path = ExampleFiles.url("shortcuts.json").path
-    let rtl = try Self.results(of: Self.translateJSON("--layout", "fr", "--direction", "rtl", path))
-    let goBack = try #require(rtl.first { $0["id"] as? String == "goBack" })
-    #expect((goBack["flags"] as? [String])?.contains("mirrored") == true)
-    let outdent = try #require(rtl.first { $0["id"] as? String == "outdent" })  // "mirror": false
-    #expect((outdent["flags"] as? [String])?.contains("mirrored") == false)
+    let rtl = try Self.translateJSON("--layout", "fr", "--direction", "rtl", path).results
+    let goBack = try #require(rtl.first { $0.id == "goBack" })
+    #expect(goBack.flags.contains("mirrored"))
+    let outdent = try #require(rtl.first { $0.id == "outdent" })  // "mirror": false
+    #expect(!outdent.flags.contains("mirrored"))
 
-    let byPosition = try Self.results(of: Self.translateJSON("--layout", "fr", "--prefer", "position", path))
-    let undo = try #require(byPosition.first { $0["id"] as? String == "undo" })
-    #expect(undo["status"] as? String == "positional")
-    #expect(undo["shortcut"] as? String == "Command-W")
-    #expect((undo["press"] as? [String: Any])?["key"] as? String == "AB01")
+    let byPosition = try Self.translateJSON("--layout", "fr", "--prefer", "position", path).results
+    let undo = try #require(byPosition.first { $0.id == "undo" })
+    #expect(undo.status == "positional")
+    #expect(undo.shortcut == "Command-W")
+    #expect(undo.press?.key == "AB01")
   }
 
   /// `--policy` picks the policy (DESIGN §5), `apple` by default on mac and `kbloc` on pc.
@@ -160,21 +160,19 @@ struct TranslateCommandTests {
   /// The JSON names the policy and where its answers come from; `coverage` takes the same option.
   @Test func policyOptionPicksWhatEachShortcutBecomes() throws {
     let path = ExampleFiles.url("shortcuts.json").path
-    func outdent(_ json: [String: Any]) throws -> String? {
-      try #require(Self.results(of: json).first { $0["id"] as? String == "outdent" })["shortcut"] as? String
+    func outdent(_ report: Contract.TranslateReport) throws -> String? {
+      try #require(report.results.first { $0.id == "outdent" }).shortcut
     }
     let apple = try Self.translateJSON("--layout", "de", path)
-    #expect(
-      apple["policy"] as? [String: String]
-        == ["name": "apple", "source": "observed", "inputSource": "com.apple.keylayout.German"])
+    #expect(apple.policy == ["name": "apple", "source": "observed", "inputSource": "com.apple.keylayout.German"])
     #expect(try outdent(apple) == "Command-Ö")
     let kbloc = try Self.translateJSON("--layout", "de", "--policy", "kbloc", path)
-    #expect(kbloc["policy"] as? [String: String] == ["name": "kbloc"])
+    #expect(kbloc.policy == ["name": "kbloc"])
     #expect(try outdent(kbloc) == "Command-Ü")
     let rule = try Self.translateJSON("--layout", "de", "--policy", "apple-rule", path)
-    #expect(rule["policy"] as? [String: String] == ["name": "apple-rule", "source": "rule"])
+    #expect(rule.policy == ["name": "apple-rule", "source": "rule"])
     let pc = try Self.translateJSON("--layout", "de", "--platform", "pc", path)
-    #expect(pc["policy"] as? [String: String] == ["name": "kbloc"])
+    #expect(pc.policy == ["name": "kbloc"])
 
     let unknown = try KblocExecutable.run("translate", "--layout", "de", "--policy", "macos", path)
     #expect(unknown.exitCode == 2, "\(unknown)")
@@ -182,21 +180,17 @@ struct TranslateCommandTests {
 
     // coverage: the same file on the same layout, counted under each policy.
     func remapped(_ policy: String) throws -> Int? {
-      let output = try KblocExecutable.run(
-        "coverage", path, "--layouts", "de", "--format", "json", "--policy", policy)
-      try #require(output.exitCode == 0, "\(output)")
-      let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-      let statuses = (json?["summary"] as? [String: Any])?["statuses"] as? [String: Int]
-      return statuses?["remapped"]
+      try KblocExecutable.decode(
+        Contract.CoverageReport.self,
+        ["coverage", path, "--layouts", "de", "--format", "json", "--policy", policy]
+      ).summary.statuses["remapped"]
     }
-    #expect(try remapped("apple") == Self.count("remapped", in: apple))
-    #expect(try remapped("kbloc") == Self.count("remapped", in: kbloc))
-    #expect(Self.count("remapped", in: apple) != Self.count("remapped", in: kbloc))
-  }
-
-  /// How many results of a `translate` JSON have `status`.
-  static func count(_ status: String, in json: [String: Any]) -> Int {
-    ((json["results"] as? [[String: Any]]) ?? []).filter { $0["status"] as? String == status }.count
+    func count(_ report: Contract.TranslateReport) -> Int {
+      report.results.filter { $0.status == "remapped" }.count
+    }
+    #expect(try remapped("apple") == count(apple))
+    #expect(try remapped("kbloc") == count(kbloc))
+    #expect(count(apple) != count(kbloc))
   }
 
   // MARK: - Bad input
@@ -236,7 +230,6 @@ struct TranslateCommandTests {
   @Test("Bad input exits 2 naming the file and the place", arguments: badInputs)
   func badInputExitsTwoNamingTheFileAndPlace(_ input: BadInput) throws {
     let folder = try TemporaryFolder()
-    defer { folder.remove() }
     let path = folder.url.appendingPathComponent("shortcuts.json").path
     if let contents = input.contents {
       try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
@@ -255,7 +248,6 @@ struct TranslateCommandTests {
   /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, one line, nothing else.
   @Test func malformedJSONDiagnosticIsExactlyOneCompilerStyleLine() throws {
     let folder = try TemporaryFolder()
-    defer { folder.remove() }
     let path = folder.url.appendingPathComponent("broken.json").path
     try Data("{\"shortcuts\": [\n  {\"id\": \"a\", \"keys\": \"Command-A\",}\n]}\n".utf8).write(
       to: URL(fileURLWithPath: path))
@@ -267,7 +259,6 @@ struct TranslateCommandTests {
 
   @Test func inputFileIsNeverModified() throws {
     let folder = try TemporaryFolder()
-    defer { folder.remove() }
     let original = ExampleFiles.url("shortcuts.json")
     let copy = folder.url.appendingPathComponent("shortcuts.json")
     try FileManager.default.copyItem(at: original, to: copy)
@@ -305,31 +296,8 @@ struct TranslateCommandTests {
     return try shortcuts.map { try #require($0["id"] as? String) }
   }
 
-  /// Runs `kbloc translate --format json` and parses its output.
-  static func translateJSON(_ arguments: String...) throws -> [String: Any] {
-    let output = try CommandRunner.run(KblocExecutable.url(), ["translate", "--format", "json"] + arguments)
-    try #require(output.exitCode == 0, "\(output)")
-    #expect(output.stderr == "")
-    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-    return try #require(object as? [String: Any], "\(output.stdout)")
-  }
-
-  static func results(of json: [String: Any]) throws -> [[String: Any]] {
-    try #require(json["results"] as? [[String: Any]])
-  }
-}
-
-/// A fresh folder under the temporary directory, removed by the test when done.
-private struct TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbloc-translate-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
+  /// Runs `kbloc translate --format json` and decodes its output (DESIGN §5).
+  static func translateJSON(_ arguments: String...) throws -> Contract.TranslateReport {
+    try KblocExecutable.decode(Contract.TranslateReport.self, ["translate", "--format", "json"] + arguments)
   }
 }

@@ -32,14 +32,17 @@ struct AppleInputSourceTests {
   }
 
   @Test func unknownInputSourcesHaveNoSnapshot() {
-    #expect(AppleInputSource.snapshotName(forInputSource: "com.apple.keylayout.Colemak") == nil)
+    #expect(AppleInputSource.snapshotName(forInputSource: "com.apple.keylayout.Cherokee") == nil)
     #expect(AppleInputSource.snapshotName(forInputSource: "com.apple.inputmethod.Kotoeri") == nil)
     #expect(AppleInputSource.snapshotName(forInputSource: "") == nil)
   }
 
   @Test func anUnknownInputSourceThrowsWithCloseIdentifiers() {
     let error = #expect(throws: SnapshotError.self) { try Layout.bundled(inputSource: "com.apple.keylayout.Germann") }
-    guard case .notBundled(let identifier, let suggestions)? = error else { return }
+    guard case .notBundled(let identifier, let suggestions)? = error else {
+      Issue.record("expected notBundled, got \(String(describing: error))")
+      return
+    }
     #expect(identifier == "com.apple.keylayout.Germann")
     #expect(suggestions.first == "com.apple.keylayout.German")
   }
@@ -61,6 +64,43 @@ struct AppleInputSourceTests {
     #expect(bundled.groupNames == live.groupNames)
     #expect(bundled.direction == live.direction)
     #expect(bundled.snapshot(xkeyboardConfig: "") == live.snapshot(xkeyboardConfig: ""), "'\(name)' differs")
+  }
+
+  /// `Layout.bundled(inputSource:)` and `kbloc --layout NAME --platform mac` load the same table.
+  @Test(arguments: Set(AppleInputSource.snapshotNames.values).sorted())
+  func theLibraryAndTheCLIMeanTheSameLayout(_ name: String) throws {
+    let identifier = try #require(AppleInputSource.all.first { $0.layoutName == name }?.identifier)
+    let bundled = try Layout.bundled(inputSource: identifier)
+    let cli = try Layout.xkb(name, platform: .mac)
+    #expect(cli.name == name, "the CLI resolves '\(name)' to '\(cli.name)'")
+    #expect(bundled.snapshot(xkeyboardConfig: "") == cli.snapshot(xkeyboardConfig: ""), "'\(name)' differs")
+  }
+
+  @Test(arguments: [
+    ("com.apple.keylayout.Italian-Pro", "it(basic)"), ("com.apple.keylayout.French-PC", "fr(basic)"),
+    ("com.apple.keylayout.British-PC", "gb(basic)"), ("com.apple.keylayout.RussianWin", "ru(winkeys)"),
+    ("com.apple.keylayout.Ukrainian-PC", "ua(unicode)"), ("com.apple.keylayout.ArabicPC", "ara(basic)"),
+  ])
+  func pcArrangementsAreNamedSoTheCLIKeepsThem(_ identifier: String, _ name: String) throws {
+    #expect(AppleInputSource.snapshotName(forInputSource: identifier) == name)
+    #expect(try Layout.bundled(inputSource: identifier).inputSource == identifier)
+  }
+
+  /// Every input source macOS was observed on has a layout, so the apple rule can be measured there.
+  @Test func everyObservedInputSourceHasALayout() throws {
+    let observed = AppleKeyEquivalentMap.observedInputSources
+    try #require(observed.count >= 49)
+    for identifier in observed {
+      #expect(AppleInputSource.named(identifier) != nil, "\(identifier) has no entry")
+    }
+  }
+
+  @Test func eachLayoutNameHasAtMostOnePrimaryInputSource() {
+    let primaries = AppleInputSource.all.filter(\.isPrimary).map(\.layoutName)
+    #expect(primaries.count == Set(primaries).count)
+    #expect(AppleInputSource.primaryInputSource(forLayoutNamed: "de(mac)") == "com.apple.keylayout.German")
+    #expect(AppleInputSource.named("com.apple.keylayout.German")?.closeness == .exact)
+    #expect(AppleInputSource.named("com.apple.keylayout.Belgian")?.closeness != .exact)
   }
 
   @Test func hebrewIsRightToLeftWithCommandSymbols() throws {

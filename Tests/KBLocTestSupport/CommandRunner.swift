@@ -51,14 +51,9 @@ public enum CommandRunner {
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     workingDirectory: URL? = nil
   ) throws -> CommandOutput {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbloc-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    let folder = try TemporaryFolder()
+    let stdoutURL = try folder.file("stdout", containing: "")
+    let stderrURL = try folder.file("stderr", containing: "")
     let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)
 

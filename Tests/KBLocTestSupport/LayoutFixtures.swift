@@ -39,8 +39,8 @@ public enum LayoutFixtures {
     // Western European, Macintosh variants where they exist.
     LayoutFixture("fr", .mac), LayoutFixture("fr", .pc),
     LayoutFixture("de", .mac), LayoutFixture("de", .pc),
-    // `ch(de)` on mac should resolve to `ch(de_mac)` but is refused today (the registry does
-    // not list the `de` variant; `PlatformResolutionTests` pins the fix), so name it directly.
+    // `ch(de)` on mac resolves to `ch(de_mac)` (`PlatformResolutionTests`); the fixture names
+    // the Macintosh variant itself, as the other `.mac` fixtures' resolved names do.
     LayoutFixture("ch(de_mac)", .mac), LayoutFixture("ch(de)", .pc),
     LayoutFixture("ch(fr)", .mac), LayoutFixture("ch(fr)", .pc),
     LayoutFixture("at", .mac),

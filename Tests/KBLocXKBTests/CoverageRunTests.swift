@@ -26,6 +26,22 @@ struct CoverageRunTests {
     result.status != .unreachable && result.status != .needsOption && !result.flags.contains(.conflict)
   }
 
+  /// A run over the system's layouts, as `kbloc coverage` makes it, keeping every result.
+  static func run(
+    _ definitions: [ShortcutDefinition], reference: Layout, platform: Platform = .mac, width: Int = 4,
+    keepsEveryResult: Bool = true
+  ) -> CoverageRun {
+    CoverageRun(
+      definitions: definitions, reference: reference, layouts: .xkb(platform: platform),
+      options: .init(platform: platform, width: width, keepsEveryResult: keepsEveryResult))
+  }
+
+  /// The failure of a row that did not load, or `nil`.
+  static func failure(_ row: CoverageReport.Row) -> CoverageReport.FailedLayout? {
+    if case .failed(let failure) = row { return failure }
+    return nil
+  }
+
   /// `covered / total` as a percentage with one decimal, 100 when there is nothing.
   static func percent(_ covered: Int, of total: Int) -> Double {
     total == 0 ? 100 : (Double(covered) * 1000 / Double(total)).rounded() / 10
@@ -37,7 +53,7 @@ struct CoverageRunTests {
     let definitions = try Self.definitions()
     let reference = try Layout.xkb("us")
     let apple = try #require(LayoutSet.builtin["apple"])
-    let report = await CoverageRun(definitions: definitions, reference: reference).run(specs: apple.specs)
+    let report = await Self.run(definitions, reference: reference).run(specs: apple.specs)
 
     try #require(report.rows.count == apple.specs.count, "one row per @apple member: \(report.rows.map(\.name))")
     #expect(report.definitions == definitions)
@@ -46,22 +62,28 @@ struct CoverageRunTests {
     var total = 0
     var statuses: [LocalizedShortcut.Status: Int] = [:]
     var coveredByShortcut = [Int](repeating: 0, count: definitions.count)
-    for (spec, row) in zip(apple.specs, report.rows) {
-      #expect(row.requested == spec)
-      #expect(row.name == spec, "@apple members are Macintosh variants already")
-      #expect(row.error == nil, "\(spec): \(row.error ?? "")")
+    for (spec, entry) in zip(apple.specs, report.rows) {
+      #expect(entry.requested == spec)
+      #expect(entry.name == spec, "@apple members are Macintosh variants already")
+      let row = try #require(entry.loaded, "\(spec): \(entry)")
       let layout = try Layout.xkb(spec)
       let expected = ShortcutLocalizer(layout: layout, reference: reference).localize(definitions)
       #expect(row.description == layout.description)
       #expect(row.direction == layout.direction)
-      #expect(row.results.map(\.id) == definitions.map(\.id), "\(spec): results in file order")
-      #expect(row.results.map(\.status) == expected.map(\.status), "\(spec)")
-      #expect(row.results.map(\.flags) == expected.map(\.flags), "\(spec)")
-      #expect(row.results == expected, "\(spec): the whole results, press and reason included")
+      let results = try #require(row.results, "\(spec): the run keeps every result")
+      #expect(results.map(\.id) == definitions.map(\.id), "\(spec): results in file order")
+      #expect(results.map(\.status) == expected.map(\.status), "\(spec)")
+      #expect(results.map(\.flags) == expected.map(\.flags), "\(spec)")
+      #expect(results == expected, "\(spec): the whole results, press and reason included")
+      #expect(row.cells.map(\.status) == expected.map(\.status), "\(spec): one cell per result")
+      #expect(row.cells.map(\.flags) == expected.map(\.flags), "\(spec)")
+      #expect(row.problems == expected.filter { !Self.isCovered($0) }, "\(spec): the problems, in file order")
 
       let coveredHere = expected.filter(Self.isCovered).count
-      #expect(row.coveredCount == coveredHere, "\(spec)")
+      #expect(row.tally.covered == coveredHere, "\(spec)")
+      #expect(row.tally.results == expected.count, "\(spec)")
       #expect(row.percent == Self.percent(coveredHere, of: expected.count), "\(spec)")
+      #expect(entry.percent == row.percent, "\(spec)")
       covered += coveredHere
       total += expected.count
       for (index, result) in expected.enumerated() {
@@ -72,10 +94,14 @@ struct CoverageRunTests {
 
     #expect(total == apple.specs.count * definitions.count)
     #expect(covered > 0 && covered < total, "the example exercises both covered and uncovered results on @apple")
-    #expect(report.errorCount == 0)
-    #expect(report.loadedRows.count == apple.specs.count)
+    #expect(report.failedCount == 0)
+    #expect(report.loadedLayouts.count == apple.specs.count)
     #expect(report.percent == Self.percent(covered, of: total))
-    #expect(report.statusCounts == statuses)
+    #expect(report.totals.results == total)
+    #expect(report.totals.covered == covered)
+    for status in LocalizedShortcut.Status.allCases {
+      #expect(report.totals.count(of: status) == statuses[status, default: 0], "\(status)")
+    }
 
     // Per shortcut: the same counts, worst first, ties in file order.
     let summaries = report.shortcutSummaries
@@ -92,6 +118,38 @@ struct CoverageRunTests {
     }
   }
 
+  // MARK: - Memory
+
+  @Test func aRunThatKeepsOnlyTheProblemsKeepsTheSameCellsAndCounts() async throws {
+    let definitions = try Self.definitions()
+    let reference = try Layout.xkb("us")
+    let specs = ["fr", "de", "ru", "ara"]
+    let full = await Self.run(definitions, reference: reference).run(specs: specs)
+    let compact = await Self.run(definitions, reference: reference, keepsEveryResult: false).run(specs: specs)
+    try #require(compact.loadedLayouts.count == specs.count)
+    for (kept, small) in zip(full.loadedLayouts, compact.loadedLayouts) {
+      let results = try #require(kept.results)
+      #expect(small.results == nil, "\(small.name): only the problems are kept")
+      #expect(small.cells == kept.cells, "\(small.name)")
+      #expect(small.cells.map(\.isCovered) == results.map(Self.isCovered), "\(small.name)")
+      let problems = results.filter { !Self.isCovered($0) }
+      #expect(small.problems.map(\.id) == problems.map(\.id), "\(small.name)")
+      #expect(small.problems.map(\.status) == problems.map(\.status), "\(small.name)")
+      #expect(small.problems.map(\.flags) == problems.map(\.flags), "\(small.name)")
+      #expect(small.problems.map(\.press) == problems.map(\.press), "\(small.name)")
+      #expect(small.problems.map(\.reason) == problems.map(\.reason), "\(small.name)")
+      #expect(
+        small.problems.filter { !$0.conflictsWith.isEmpty }.isEmpty, "\(small.name): collision lists are not kept")
+      #expect(small.tally == kept.tally, "\(small.name)")
+    }
+    #expect(compact.totals == full.totals)
+    #expect(compact.worstFirst == full.worstFirst)
+    #expect(compact.shortcutSummaries.map(\.definition.id) == full.shortcutSummaries.map(\.definition.id))
+    let uncovered = full.loadedLayouts.flatMap { $0.results ?? [] }.filter { !Self.isCovered($0) }.count
+    #expect(uncovered > 0, "the example has problems on these layouts")
+    #expect(compact.count(matching: [.status(.unreachable), .status(.needsOption), .flag(.conflict)]) == uncovered)
+  }
+
   // MARK: - Order
 
   @Test func rowsComeInTheOrderAskedWhateverTheWidth() async throws {
@@ -103,19 +161,19 @@ struct CoverageRunTests {
     let expectedNames = try specs.map { try Self.resolvedName($0, platform: .mac) }
 
     let progress = ProgressLog()
-    let serial = await CoverageRun(definitions: definitions, reference: reference, width: 1).run(specs: specs)
-    let parallel = await CoverageRun(definitions: definitions, reference: reference, width: 4)
+    let serial = await Self.run(definitions, reference: reference, width: 1).run(specs: specs)
+    let parallel = await Self.run(definitions, reference: reference, width: 4)
       .run(specs: specs) { done, total in progress.record(done, total) }
 
     #expect(serial.rows.map(\.requested) == specs)
     #expect(serial.rows.map(\.name) == expectedNames)
     #expect(parallel.rows.map(\.requested) == specs)
     #expect(parallel.rows.map(\.name) == expectedNames)
-    #expect(serial.rows.allSatisfy { $0.error == nil }, "\(serial.rows.compactMap(\.error))")
-    for (one, four) in zip(serial.rows, parallel.rows) {
-      #expect(one.results == four.results, "\(one.name)")
+    #expect(serial.failedCount == 0, "\(serial.rows)")
+    for (one, four) in zip(serial.loadedLayouts, parallel.loadedLayouts) {
+      #expect(one.results != nil && one.results == four.results, "\(one.name)")
     }
-    #expect(serial.percent == parallel.percent)
+    #expect(serial.totals.percent == parallel.totals.percent)
     #expect(progress.calls.map(\.done) == Array(1...specs.count), "progress counts every layout once, in order")
     #expect(progress.calls.allSatisfy { $0.total == specs.count })
   }
@@ -124,19 +182,18 @@ struct CoverageRunTests {
 
   @Test func specsResolvingToOneLayoutGiveOneRowOnMac() async throws {
     let definitions = try Self.definitions()
-    let report = await CoverageRun(definitions: definitions, reference: try Layout.xkb("us"))
+    let report = await Self.run(definitions, reference: try Layout.xkb("us"))
       .run(specs: ["fr", "fr(mac)", "de", "fr"])
     let expectedNames = try ["fr", "de"].map { try Self.resolvedName($0, platform: .mac) }
     #expect(report.rows.map(\.requested) == ["fr", "de"])
     #expect(report.rows.map(\.name) == expectedNames)
-    #expect(report.rows.allSatisfy { $0.results.count == definitions.count })
+    #expect(report.rows.allSatisfy { $0.loaded?.results?.count == definitions.count })
   }
 
   @Test func specsNamingDifferentLayoutsOnPCGiveOneRowEach() async throws {
     let definitions = try Self.definitions()
-    let report = await CoverageRun(
-      definitions: definitions, reference: try Layout.xkb("us", platform: .pc), platform: .pc
-    ).run(specs: ["fr", "fr(mac)"])
+    let report = await Self.run(definitions, reference: try Layout.xkb("us", platform: .pc), platform: .pc)
+      .run(specs: ["fr", "fr(mac)"])
     #expect(report.rows.map(\.name) == ["fr", "fr(mac)"], "on pc a spec is taken as written")
     #expect(report.platform == .pc)
   }
@@ -146,18 +203,19 @@ struct CoverageRunTests {
   @Test func aLayoutThatFailsToLoadIsAnErrorRowAndTheRunGoesOn() async throws {
     let definitions = try Self.definitions()
     let reference = try Layout.xkb("us")
-    let report = await CoverageRun(definitions: definitions, reference: reference)
+    let report = await Self.run(definitions, reference: reference)
       .run(specs: ["fr", "custom", "fx", "de"])
     try #require(report.rows.count == 4, "\(report.rows.map(\.requested))")
     #expect(report.rows.map(\.requested) == ["fr", "custom", "fx", "de"])
-    #expect(report.errorCount == 2)
-    #expect(report.loadedRows.map(\.requested) == ["fr", "de"])
+    #expect(report.failedCount == 2)
+    #expect(report.loadedLayouts.map(\.requested) == ["fr", "de"])
 
     // `custom` is listed by xkeyboard-config but its symbols file is not installed: the row carries
     // libxkbcommon's own messages, the ones `xkbcli compile-keymap` prints for it.
     let custom = report.rows[1]
-    let error = try #require(custom.error)
-    #expect(custom.results.isEmpty)
+    let failure = try #require(Self.failure(custom), "'custom' loaded: \(custom)")
+    let error = failure.message
+    #expect(custom.loaded == nil)
     #expect(custom.percent == nil)
     #expect(custom.name == "custom")
     let xkbcli = try XKBCLI.run(["compile-keymap", "--layout", "custom"])
@@ -172,35 +230,38 @@ struct CoverageRunTests {
 
     // `fx` is not a layout: the registry's close names are suggested.
     let unknown = report.rows[2]
-    let message = try #require(unknown.error)
+    #expect(unknown.loaded == nil)
+    let unknownFailure = try #require(Self.failure(unknown), "'fx' loaded: \(unknown)")
+    let message = unknownFailure.message
     #expect(message.hasPrefix("Unknown layout 'fx'; did you mean "), "\(message)")
     #expect(message.contains("'fr'"), "\(message)")
-    #expect(unknown.results.isEmpty)
 
     // The layouts around them were translated as if alone.
-    for row in report.loadedRows {
+    for row in report.loadedLayouts {
       let expected = ShortcutLocalizer(layout: try Layout.xkb(row.requested), reference: reference).localize(
         definitions)
       #expect(row.results == expected, "\(row.name)")
     }
-    let loaded = report.loadedRows.flatMap(\.results)
+    let loaded = report.loadedLayouts.flatMap { $0.results ?? [] }
+    #expect(loaded.count == 2 * definitions.count)
     #expect(report.percent == Self.percent(loaded.filter(Self.isCovered).count, of: loaded.count))
     #expect(report.rowsWorstFirst.prefix(2).map(\.requested) == ["custom", "fx"], "error rows come first")
   }
 
   @Test func aMalformedSpecIsAnErrorRow() async throws {
-    let report = await CoverageRun(definitions: try Self.definitions(), reference: try Layout.xkb("us"))
+    let report = await Self.run(try Self.definitions(), reference: try Layout.xkb("us"))
       .run(specs: ["fr(", "it"])
     try #require(report.rows.count == 2)
-    #expect(report.rows[0].error == LayoutSpecError.malformedGroup("fr(", spec: "fr(").description)
-    #expect(report.rows[1].error == nil)
+    let failure = try #require(Self.failure(report.rows[0]), "'fr(' loaded: \(report.rows[0])")
+    #expect(failure.message == LayoutSpecError.malformedGroup("fr(", spec: "fr(").description)
+    #expect(report.rows[1].loaded != nil)
   }
 
   @Test func noLayoutsGiveAnEmptyReportWithNoPercentage() async throws {
-    let report = await CoverageRun(definitions: try Self.definitions(), reference: try Layout.xkb("us")).run(specs: [])
+    let report = await Self.run(try Self.definitions(), reference: try Layout.xkb("us")).run(specs: [])
     #expect(report.rows.isEmpty)
     #expect(report.percent == nil)
-    #expect(report.errorCount == 0)
+    #expect(report.failedCount == 0)
   }
 }
 

@@ -14,8 +14,13 @@ enum Benchmarks {
     ("registry", registryLoad),
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
+    ("first-bundled-load", firstBundledLoad),
+    ("parse", parseShortcut),
+    ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
+    ("source-scan", sourceScan),
     ("isolated-compile", isolatedCompile),
+    ("big-file", bigFile),
     ("coverage", coverageAll),
   ]
 

@@ -237,9 +237,10 @@ struct CoverageMeasurement {
 
   /// The in-process run; returns the overall percentage so the report is used.
   func runInProcess(width: Int) async -> Double {
-    // As `kbloc coverage --format json` runs it: rows keep their results, not their layout tables.
+    // As `kbloc coverage --format json` runs it: rows keep every result.
     let report = await CoverageRun(
-      definitions: definitions, reference: reference, platform: platform, width: width, keepsLayouts: false
+      definitions: definitions, reference: reference, layouts: .xkb(platform: platform),
+      options: .init(platform: platform, width: width, keepsEveryResult: true)
     )
     .run(specs: specs)
     blackHole(report)

@@ -26,6 +26,9 @@ struct Row: Sendable {
   let target: Target
   /// Why the row could not be measured, printed as the verdict `ERROR`.
   let error: String?
+  /// The largest peak memory of the child processes measured, in bytes, for a row whose target
+  /// bounds memory too.
+  var peakMemory: Int?
 
   /// A measured row.
   init(_ label: String, kbloc: Samples, baseline: Samples? = nil, target: Target = .none) {
@@ -72,6 +75,9 @@ struct Row: Sendable {
     case .timeBelow(let limit):
       guard let kbloc else { return .info }
       return kbloc.median < limit ? .pass : .miss
+    case .timeAndMemoryBelow(let limit, let bytes):
+      guard let kbloc, let peakMemory else { return .info }
+      return kbloc.median < limit && peakMemory < bytes ? .pass : .miss
     }
   }
 }
@@ -86,6 +92,9 @@ enum Target: Sendable {
   case ratioBelow(Double)
   /// kbloc's median strictly under this time (localizing a shortcut: 1 µs).
   case timeBelow(Duration)
+  /// kbloc's median under this time and its peak memory under this many bytes (a 100,000-shortcut
+  /// file translated in under 2 s and 500 MB).
+  case timeAndMemoryBelow(Duration, bytes: Int)
 
   /// The target as the table prints it: `≤ 1.25×`, `< 1.00×`, `< 1 µs`, or `—`.
   var text: String {
@@ -94,6 +103,7 @@ enum Target: Sendable {
     case .ratioAtMost(let limit): return "≤ " + Format.ratio(limit)
     case .ratioBelow(let limit): return "< " + Format.ratio(limit)
     case .timeBelow(let limit): return "< " + Format.duration(limit)
+    case .timeAndMemoryBelow(let limit, let bytes): return "< \(Format.duration(limit)), < \(bytes / 1_000_000) MB"
     }
   }
 }

@@ -125,6 +125,8 @@ struct JSONReport: Encodable {
       case .ratioAtMost(let limit): (kind, value) = ("ratio_at_most", limit)
       case .ratioBelow(let limit): (kind, value) = ("ratio_below", limit)
       case .timeBelow(let limit): (kind, value) = ("time_below_ns", Double(Format.nanoseconds(limit)))
+      case .timeAndMemoryBelow(let limit, _):
+        (kind, value) = ("time_and_memory_below_ns", Double(Format.nanoseconds(limit)))
       }
     }
 

@@ -25,6 +25,13 @@ func printError(_ message: String) {
   }
 }
 
+// A child run of a figure that needs a fresh process (`--child NAME ARGUMENTS…`).
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--child",
+  CommandLine.arguments[2] == "first-bundled-load"
+{
+  exit(Benchmarks.firstBundledLoadChild(name: CommandLine.arguments[3], mode: CommandLine.arguments[4]))
+}
+
 let options: Options
 do {
   switch try Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -16,11 +16,17 @@ let version = arguments[1]
 let root = URL(fileURLWithPath: arguments[2])
 let folder = root.appendingPathComponent("Layouts/Snapshots")
 
-/// What to bundle: every Macintosh variant with Mac conventions, and the most used layouts with PC
-/// conventions (taken as written).
-let jobs: [(spec: String, platform: Platform)] =
+/// What to bundle: every Macintosh variant with Mac conventions, the most used layouts with PC
+/// conventions (taken as written), and the layout of every Apple input source not among them, with
+/// Mac conventions.
+let setJobs: [(spec: String, platform: Platform)] =
   (LayoutSet.builtin["apple"]?.specs ?? []).map { ($0, .mac) }
   + (LayoutSet.builtin["top"]?.specs ?? []).map { ($0, .pc) }
+let jobs =
+  setJobs
+  + Set(AppleInputSource.all.map(\.layoutName)).subtracting(setJobs.map(\.spec)).sorted().map {
+    (spec: $0, platform: Platform.mac)
+  }
 
 var failures = 0
 var written: [String] = []

@@ -1,66 +1,241 @@
 extension AppleKeyEquivalentMap {
-  /// The remaps the apple rule gives on `layout` (see `docs/apple-rule.md`).
-  ///
-  /// For each character of the U.S. layout typed without Option:
-  /// 1. on the digit row, the character at the same key and shift level;
-  /// 2. otherwise the character itself, where the layout types it without Option at the same
-  ///    shift level;
-  /// 3. otherwise the character at the U.S. key and shift level, with the U.S. `` ` `` key taken
-  ///    as the key beside left Shift on an ISO keyboard, and the U.S. `[ ] ;` keys as the layout's
-  ///    `; ' [` keys on QWERTZ and Nordic layouts.
-  static func ruleRemaps(for layout: Layout) -> [Character: Character] {
-    let reference = Layout.usReference(for: .mac)
-    let movesBrackets = isQWERTZOrNordic(layout)
+  /// The remaps the apple rule gives on `layout` (`docs/apple-rule.md`): those of the observed
+  /// input sources whose layouts type the same characters, or else the rule's own.
+  /// - Parameters:
+  ///   - layout: The layout the key equivalents are registered on.
+  ///   - heldOut: An input source whose observations must not be used (the layout's own, for the
+  ///     `apple-rule` policy).
+  /// - Returns: The US characters the rule changes, with what it changes them to.
+  static func ruleRemaps(for layout: Layout, excluding heldOut: String?) -> [Character: Character] {
+    let signature = AppleRule.signature(of: layout)
+    let twins = observedSignatures.filter { $0.inputSource != heldOut && $0.signature == signature }
+    if !twins.isEmpty { return lentRemaps(from: twins.map(\.inputSource)) }
+    return AppleRule(layout: layout).remaps()
+  }
+
+  /// The observed input sources with the signature of their layout, in identifier order.
+  static let observedSignatures: [(inputSource: String, signature: [Character?])] = observations.keys.sorted()
+    .compactMap { identifier in
+      guard let name = AppleInputSource.snapshotName(forInputSource: identifier),
+        let layout = try? Layout.bundled(name)
+      else { return nil }
+      return (identifier, AppleRule.signature(of: layout))
+    }
+
+  /// The remaps the twins agree on: for each character, the answer most of them give (the first
+  /// twin's on a tie).
+  static func lentRemaps(from twins: [String]) -> [Character: Character] {
+    let tables = twins.compactMap { observations[$0] }
+    var characters: [Character] = []
+    var seen: Set<Character> = []
+    for table in tables {
+      for character in table.keys.sorted() where seen.insert(character).inserted { characters.append(character) }
+    }
     var remaps: [Character: Character] = [:]
-    for entry in reference.keys where entry.group == 1 && entry.key.isMain {
-      for level in entry.levels where level.modifiers == [] || level.modifiers == .shift {
-        guard let character = level.character, character.isASCII, !character.isLetter, character != " " else {
-          continue
+    for character in characters {
+      var votes: [(answer: Character, count: Int)] = []
+      for table in tables {
+        let answer = table[character] ?? character
+        if let index = votes.firstIndex(where: { $0.answer == answer }) {
+          votes[index].count += 1
+        } else {
+          votes.append((answer, 1))
         }
-        let answer = ruleAnswer(
-          for: character, on: entry.key, modifiers: level.modifiers, in: layout, movesBrackets: movesBrackets)
-        if answer != character { remaps[character] = answer }
       }
+      guard let first = votes.first else { continue }
+      let best = votes.reduce(first) { $1.count > $0.count ? $1 : $0 }
+      if best.answer != character { remaps[character] = best.answer }
+    }
+    return remaps
+  }
+}
+
+/// The apple rule on one layout: what macOS registers for a key equivalent written with a US
+/// character, inferred from the observations (`docs/apple-rule.md`).
+struct AppleRule {
+  /// The layout the key equivalents are registered on.
+  let layout: Layout
+  /// Whether the layout types ö or ø and ä or æ on the US `;` and `'` keys (German, Swiss,
+  /// Nordic): the US `[ ] ;` keys then move to those letters' keys.
+  let movesBrackets: Bool
+  /// Whether Z is beside T.
+  let isQWERTZ: Bool
+
+  /// Prepares the rule for `layout`.
+  init(layout: Layout) {
+    self.layout = layout
+    let rowLetters = { (key: String) -> Set<Character> in
+      Set([Modifiers(), .shift].compactMap { AppleRule.character(on: key, modifiers: $0, in: layout) })
+    }
+    movesBrackets =
+      !rowLetters("AC10").isDisjoint(with: ["ö", "ø"]) && !rowLetters("AC11").isDisjoint(with: ["ä", "æ"])
+    isQWERTZ = AppleRule.character(on: "AD06", modifiers: [], in: layout) == "z"
+  }
+
+  /// The characters the rule changes, with what it changes them to.
+  func remaps() -> [Character: Character] {
+    var remaps: [Character: Character] = [:]
+    for (character, _) in AppleRule.usPositions {
+      let answer = keyEquivalent(for: character, depth: 0)
+      if answer != character { remaps[character] = answer }
     }
     return remaps
   }
 
-  /// The rule's answer for the US `character` typed on `key` with `modifiers`.
-  private static func ruleAnswer(
-    for character: Character, on key: Key, modifiers: Modifiers, in layout: Layout, movesBrackets: Bool
-  ) -> Character {
-    if digitRow.contains(key.name) {
-      return self.character(on: key, modifiers: modifiers, in: layout) ?? character
+  /// The rule's answer for the US `character`; `depth` bounds the look-ups of other characters.
+  func keyEquivalent(for character: Character, depth: Int) -> Character {
+    guard let (key, modifiers) = AppleRule.usPositions[character] else { return character }
+    if character.isLetter { return letter(character, on: key, modifiers: modifiers) }
+    // 1. The digit row goes by position, at both shift levels.
+    if AppleRule.digitRow.contains(key) { return self.character(on: key, modifiers: modifiers) ?? character }
+    let onMovedKey = movesBrackets && AppleRule.bracketKeys.contains(key)
+    if !onMovedKey {
+      // 2. `/` and `=` where the layout types them shifted: beside `?` and `+`.
+      if character == "/", keys(typing: "/", with: []).isEmpty,
+        let answer = neighbour(of: "?", at: .shift, reading: [], depth: depth)
+      {
+        return answer
+      }
+      if character == "=", keys(typing: "=", with: []).isEmpty,
+        let answer = neighbour(of: "+", at: [], reading: .shift, depth: depth)
+      {
+        return answer
+      }
+      if character == "+", keys(typing: "+", with: []).contains(where: { !AppleRule.digitRow.contains($0) }) {
+        return character
+      }
     }
-    if layout.strokes(for: character).contains(where: { $0.group == 1 && $0.modifiers == modifiers }) {
-      return character
-    }
-    var target = key
-    if key.name == "TLDE", let beside = Key.named("LSGT"), self.character(on: beside, modifiers: [], in: layout) != nil
+    // 3. The shifted character of a moved key follows its unshifted one.
+    if modifiers == .shift, AppleRule.bracketKeys.contains(key),
+      let unshifted = AppleRule.character(on: key, modifiers: [], in: Layout.usReference(for: .mac)),
+      case let moved = keyEquivalent(for: unshifted, depth: depth + 1), moved != unshifted,
+      let home = keys(typing: moved, with: []).first
     {
-      target = beside
-    } else if movesBrackets, let moved = bracketMoves[key.name].flatMap(Key.named) {
-      target = moved
+      return self.character(on: home, modifiers: modifiers) ?? character
     }
-    return self.character(on: target, modifiers: modifiers, in: layout) ?? character
+    // 4. Kept where typed at the same shift level on a key no US key moved to.
+    if !onMovedKey {
+      let destination = target(of: key)
+      let taken = takenKeys
+      if keys(typing: character, with: modifiers).contains(where: { !taken.contains($0) || $0 == destination }) {
+        return character
+      }
+    }
+    // 5. Otherwise the character at the US key and shift level, after the moves.
+    return self.character(on: target(of: key), modifiers: modifiers) ?? character
   }
 
-  /// The character `key` types in group 1 with exactly `modifiers`, or `nil`.
-  private static func character(on key: Key, modifiers: Modifiers, in layout: Layout) -> Character? {
-    layout.levels(of: key)?.levels.first { $0.modifiers == modifiers }?.character
+  /// A Latin letter is kept where the layout types it; a layout without it registers the Latin
+  /// letter at the same key and level.
+  private func letter(_ letter: Character, on key: String, modifiers: Modifiers) -> Character {
+    guard keys(typing: letter, with: modifiers).isEmpty, let there = character(on: key, modifiers: modifiers),
+      there.isLetter, there.unicodeScalars.allSatisfy({ (0xC0...0x24F).contains($0.value) })
+    else { return letter }
+    return there
   }
 
-  /// Whether the layout is QWERTZ (Z beside T) or Nordic (a letter on the U.S. `[` key).
-  private static func isQWERTZOrNordic(_ layout: Layout) -> Bool {
-    let lower = { (name: String) in Key.named(name).flatMap { character(on: $0, modifiers: [], in: layout) } }
-    return lower("AD06") == "z" || (lower("AD11")?.isLetter ?? false) && (lower("AC10")?.isLetter ?? false)
+  /// The character on the key that types `anchor` at `level`, read at `reading`; a key whose
+  /// character the rule keeps for itself passes to the key on its right.
+  private func neighbour(of anchor: Character, at level: Modifiers, reading: Modifiers, depth: Int) -> Character? {
+    var key = keys(typing: anchor, with: level).first { !AppleRule.digitRow.contains($0) }
+    while let current = key {
+      if let answer = character(on: current, modifiers: reading) {
+        let keptForItself =
+          AppleRule.usPositions[answer] != nil && depth < 3 && keyEquivalent(for: answer, depth: depth + 1) == answer
+        if !keptForItself { return answer }
+      }
+      key = AppleRule.rightNeighbour[current]
+    }
+    return nil
   }
+
+  /// Where the US key's characters are read on the layout.
+  func target(of key: String) -> String {
+    if key == "TLDE", character(on: "LSGT", modifiers: []) != nil { return "LSGT" }
+    guard movesBrackets else { return key }
+    switch key {
+    case "AD11": return "AC10"
+    case "AD12": return "AC11"
+    case "AC10": return "AD11"
+    case "AC11": return isQWERTZ ? "AE12" : "AD12"
+    case "AE12": return isQWERTZ ? "AD12" : "AE12"
+    default: return key
+    }
+  }
+
+  /// The keys the digit row and the moved US keys take.
+  private var takenKeys: Set<String> {
+    var taken = AppleRule.digitRow
+    for key in ["TLDE", "AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
+      taken.insert(target(of: key))
+    }
+    return taken
+  }
+
+  /// The main keys that type `character` in group 1 with exactly `modifiers`, cheapest first.
+  private func keys(typing character: Character, with modifiers: Modifiers) -> [String] {
+    layout.strokes(for: character).filter { $0.group == 1 && $0.key.isMain && $0.modifiers == modifiers }.map(
+      \.key.name)
+  }
+
+  private func character(on key: String, modifiers: Modifiers) -> Character? {
+    AppleRule.character(on: key, modifiers: modifiers, in: layout)
+  }
+
+  /// The character `key` types in group 1 with exactly `modifiers` (a dead key's spacing form).
+  static func character(on key: String, modifiers: Modifiers, in layout: Layout) -> Character? {
+    guard let key = Key.named(key) else { return nil }
+    return layout.levels(of: key)?.levels.first { $0.modifiers == modifiers }?.character
+  }
+
+  /// The characters of the layout's main keys at their first two shift levels, Latin letters left
+  /// out: two layouts with the same signature take the same remaps.
+  static func signature(of layout: Layout) -> [Character?] {
+    signatureKeys.flatMap { key in
+      [Modifiers(), .shift].map { modifiers in
+        let character = AppleRule.character(on: key, modifiers: modifiers, in: layout)
+        return character.map { $0.isASCII && $0.isLetter } == true ? nil : character
+      }
+    }
+  }
+
+  /// Each US character typed without Option, with its key and shift level on `us(mac)`.
+  static let usPositions: [Character: (key: String, modifiers: Modifiers)] = {
+    var positions: [Character: (key: String, modifiers: Modifiers)] = [:]
+    for entry in Layout.usReference(for: .mac).keys where entry.group == 1 && entry.key.isMain {
+      for level in entry.levels where level.modifiers == [] || level.modifiers == .shift {
+        guard let character = level.character, character.isASCII, character != " ",
+          positions[character] == nil
+        else { continue }
+        positions[character] = (entry.key.name, level.modifiers)
+      }
+    }
+    return positions
+  }()
+
+  /// The keys a signature reads: every main key of `us(mac)` except the space bar.
+  static let signatureKeys: [String] = Layout.usReference(for: .mac).keys.filter {
+    $0.group == 1 && $0.key.isMain && $0.key.name != "SPCE"
+  }.map(\.key.name)
 
   /// The keys of the digit row, `1` to `0`.
-  private static let digitRow: Set<String> = [
-    "AE01", "AE02", "AE03", "AE04", "AE05", "AE06", "AE07", "AE08", "AE09", "AE10",
-  ]
+  static let digitRow: Set<String> = ["AE01", "AE02", "AE03", "AE04", "AE05", "AE06", "AE07", "AE08", "AE09", "AE10"]
 
-  /// Where the U.S. `[ ] ;` keys go on QWERTZ and Nordic layouts.
-  private static let bracketMoves: [String: String] = ["AD11": "AC10", "AD12": "AC11", "AC10": "AD11"]
+  /// The US `[ ] ; '` keys.
+  static let bracketKeys: Set<String> = ["AD11", "AD12", "AC10", "AC11"]
+
+  /// Each main key's right-hand neighbour in its row.
+  static let rightNeighbour: [String: String] = {
+    let rows = [
+      ["TLDE"] + (1...12).map { "AE" + ($0 < 10 ? "0\($0)" : "\($0)") },
+      (1...12).map { "AD" + ($0 < 10 ? "0\($0)" : "\($0)") },
+      (1...11).map { "AC" + ($0 < 10 ? "0\($0)" : "\($0)") } + ["BKSL"],
+      ["LSGT"] + (1...10).map { "AB" + ($0 < 10 ? "0\($0)" : "\($0)") },
+    ]
+    var neighbours: [String: String] = [:]
+    for row in rows {
+      for (left, right) in zip(row, row.dropFirst()) { neighbours[left] = right }
+    }
+    return neighbours
+  }()
 }

@@ -28,8 +28,11 @@ public struct AppleKeyEquivalentMap: Sendable {
   /// Creates the map for `layout`; `ruleOnly` ignores observations (the `apple-rule` policy).
   ///
   /// The input source is the layout's ``Layout/inputSource``, or else the primary input source
-  /// of the layout's name (`de(mac)` → `com.apple.keylayout.German`).
-  /// - Complexity: O(*k*) in the number of keys of the layout.
+  /// of the layout's name (`de(mac)` → `com.apple.keylayout.German`). The rule never uses that
+  /// input source's own observations, so that its agreement with them can be measured; it may use
+  /// those of another input source whose layout types the same characters.
+  /// - Complexity: O(*k*) in the number of keys of the layout; the first rule-based map also
+  ///   reads the layouts of the observed input sources, once.
   public init(layout: Layout, ruleOnly: Bool) {
     let inputSource = layout.inputSource ?? AppleInputSource.primaryInputSource(forLayoutNamed: layout.name)
     if !ruleOnly, let inputSource, let observed = AppleKeyEquivalentMap.observations[inputSource] {
@@ -37,7 +40,7 @@ public struct AppleKeyEquivalentMap: Sendable {
       remaps = observed
     } else {
       source = .rule
-      remaps = AppleKeyEquivalentMap.ruleRemaps(for: layout)
+      remaps = AppleKeyEquivalentMap.ruleRemaps(for: layout, excluding: inputSource)
     }
   }
 
@@ -47,6 +50,9 @@ public struct AppleKeyEquivalentMap: Sendable {
   public func keyEquivalent(for character: Character) -> Character {
     remaps[character] ?? character
   }
+
+  /// The input sources macOS was observed on (`Layouts/apple-key-equivalents.tsv`), sorted.
+  public static var observedInputSources: [String] { observations.keys.sorted() }
 
   /// The observed remaps, by input-source identifier.
   static let observations: [String: [Character: Character]] = parse(table: observationTable)

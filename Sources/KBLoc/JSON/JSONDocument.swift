@@ -116,9 +116,10 @@ struct JSONParser {
     return root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1))
   }
 
-  /// Parses the text, handing each element of one list to `consume` as soon as it is read
-  /// instead of keeping it in the tree: the elements of the root array, or of the array that is
-  /// the root object's member `listName`. The list is left empty in the returned root.
+  /// Parses the text, handing each element of one list to `consume` as soon as it is read.
+  ///
+  /// The list is the root array, or the array that is the root object's member `listName`; its
+  /// elements are not kept in the tree, and it is left empty in the returned root.
   ///
   /// A consumer that reads each element as it comes stops at the first bad one without reading
   /// the rest of the text, and the elements are never all held at once.
@@ -464,13 +465,13 @@ struct JSONParser {
   /// What stands at `index`, for messages: `'x'`, `'word'`, `U+00A0` or `the end of the text`.
   func found() -> String {
     guard let scalar = current else { return "the end of the text" }
-    if scalar.isWordScalar { return "'\(word(at: index))'" }
+    if scalar.isWordScalar { return word(at: index).quoted }
     if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
       || scalar.value == 0x7F
     {
       return scalar.codePointName
     }
-    return "'\(Character(scalar))'"
+    return String(Character(scalar)).quoted
   }
 
   func unexpected(expected: String) -> JSONParseError {

@@ -77,26 +77,26 @@ extension Layout {
       case "name" where fields.count == 2: name = string(fields[1])
       case "platform" where fields.count == 2:
         guard let value = Platform(rawValue: string(fields[1])) else {
-          throw .malformed(line: number, reason: "unknown platform '\(string(fields[1]))'")
+          throw .malformed(line: number, reason: "unknown platform \(string(fields[1]).quoted)")
         }
         platform = value
       case "xkeyboard-config" where fields.count == 2: version = string(fields[1])
       case "group" where fields.count == 2: groups.append(string(fields[1]))
       case "key" where fields.count >= 4:
         guard let group = Layout.snapshotNumber(bytes[fields[2]], radix: 10) else {
-          throw .malformed(line: number, reason: "the group '\(string(fields[2]))' is not a number")
+          throw .malformed(line: number, reason: "the group \(string(fields[2]).quoted) is not a number")
         }
         var levels: [Level] = []
         levels.reserveCapacity(fields.count - 3)
         for field in fields[3...] {
           guard let level = Layout.snapshotLevel(bytes[field]) else {
-            throw .malformed(line: number, reason: "the level '\(string(field))' is malformed")
+            throw .malformed(line: number, reason: "the level \(string(field).quoted) is malformed")
           }
           levels.append(level)
         }
         keys.append(KeyLevels(key: Key(name: string(fields[1])), group: group, levels: levels))
       default:
-        throw .malformed(line: number, reason: "unexpected line '\(string(line).prefix(40))'")
+        throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
       }
     }
     guard let name, let platform else { throw .malformed(line: 1, reason: "the name or platform is missing") }

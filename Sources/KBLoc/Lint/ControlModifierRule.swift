@@ -1,15 +1,7 @@
 /// `control-modifier` (warning): Control used as a modifier.
 ///
-/// **Why.** Apple's Human Interface Guidelines: avoid Control as a modifier, because the system
-/// uses it for many features of its own — full keyboard access (Control-F1 to Control-F7), Mission
-/// Control and Spaces (Control-arrows), input sources (Control-Space) — and people do not expect
-/// app commands there. Command is the main modifier for app shortcuts; Shift and Option
-/// complement it.
-///
-/// **Example.** `"keys": "Control-`"` → `` 'Control-`' uses Control, which the system uses for
-/// features of its own; use Command, adding Shift or Option when needed ``.
-///
-/// **Fix.** Use Command, adding Shift or Option when needed.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct ControlModifierRule: LintRule {
   /// `control-modifier`.
   public let id = "control-modifier"
@@ -17,13 +9,19 @@ public struct ControlModifierRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "Control is used as a modifier, which the system uses for features of its own."
-  /// The rule's documentation.
-  public let help = """
-    Apple's Human Interface Guidelines advise against Control as a modifier: the system uses it \
-    for full keyboard access (Control-F1 to Control-F7), Mission Control and Spaces \
-    (Control-arrows) and input sources (Control-Space), and people do not look for app commands \
-    there. Fix: use Command as the main modifier, adding Shift or Option when needed; disable the \
-    rule for apps whose users expect Control (terminals, Emacs-style editors).
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    The guidelines advise against Control as a modifier: the system uses it for full
+    keyboard access (Control-F1 to Control-F7), Mission Control and Spaces (Control-arrows) and input
+    sources (Control-Space), and people do not look for app commands there.
+
+    ```
+    shortcuts.json:31:61: warning: 'Control-`' uses Control, which the system uses for features of its own; use Command, adding Shift or Option when needed [control-modifier]
+    ```
+
+    *Fix:* use Command as the main modifier, adding Shift or Option when needed. Terminals and
+    Emacs-style editors, whose users expect Control, disable the rule in their file.
     """
 
   /// Creates the rule.

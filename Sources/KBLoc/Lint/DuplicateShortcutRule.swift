@@ -1,17 +1,7 @@
 /// `duplicate-shortcut` (error): two shortcuts with the same keys.
 ///
-/// **Why.** One key press can run only one command: of two shortcuts on the same keys, one never
-/// runs, and which one wins depends on the menu order or the framework. Shortcuts are compared as
-/// pressed on the reference layout, so `Shift-Command-/` and `Command-?`, or `cmd+shift+z` and
-/// `⇧⌘Z`, are duplicates. Every shortcut of a duplicate group is reported, each naming the
-/// others, so the fix can be made on either side; in a group of more than four, each finding
-/// names two others and says how many more there are (`'a' (line 3), 'b' (line 4) and 3997 more`).
-///
-/// **Example.** `"find"` and `"findInFiles"` both on `Command-F` → `'Command-F' is also the
-/// shortcut of 'findInFiles' (line 9); give each command its own shortcut`, and the same on
-/// line 9 naming `find`.
-///
-/// **Fix.** Give each command its own shortcut.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct DuplicateShortcutRule: LintRule {
   /// `duplicate-shortcut`.
   public let id = "duplicate-shortcut"
@@ -19,12 +9,21 @@ public struct DuplicateShortcutRule: LintRule {
   public let defaultSeverity = LintSeverity.error
   /// One sentence saying what the rule finds.
   public let summary = "Two shortcuts have the same keys; both are reported."
-  /// The rule's documentation.
-  public let help = """
-    One key press runs one command: of two shortcuts on the same keys, one never runs. Shortcuts \
-    are compared as pressed on the reference layout (Shift-Command-/ is Command-?, cmd+shift+z is \
-    Shift-Command-Z), and every shortcut of a duplicate group is reported, naming the others. \
-    Fix: give each command its own shortcut.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    One key press runs one command: of two shortcuts on the same keys, one never runs.
+    Compared as pressed on the reference layout (`Shift-Command-/` and `Command-?`, `cmd+shift+z` and
+    `⇧⌘Z` are duplicates). Every shortcut of a group is reported, each naming the others, so the fix
+    can be made on either side; in a group of more than four, each finding names two others and says
+    how many more there are (`'a' (line 3), 'b' (line 4) and 3997 more`).
+
+    ```
+    shortcuts.json:13:9: error: 'cmd+k' (Command-K) is also the shortcut of 'clearAll' (line 14); give each command its own shortcut [duplicate-shortcut]
+    shortcuts.json:14:55: error: '⌘K' (Command-K) is also the shortcut of 'clear' (line 13); give each command its own shortcut [duplicate-shortcut]
+    ```
+
+    *Fix:* give each command its own shortcut.
     """
 
   /// Creates the rule.

@@ -1,7 +1,9 @@
 /// A check of a shortcuts file against one of Apple's Human Interface Guidelines for keyboards.
 ///
-/// Each rule lives in its own file, named after it, with its documentation in its doc comment:
-/// what it checks, why, an example and the fix. A rule looks at a whole ``ShortcutFile`` (some
+/// Each rule lives in its own file, named after it, and carries its own description: a one-sentence
+/// ``summary`` and its ``documentation`` (why, how it decides, an example and the fix), from which
+/// `docs/lint.md` is generated (`swift run kbloc-lint-docs`) and SARIF's help is made. A rule looks
+/// at a whole ``ShortcutFile`` (some
 /// rules compare shortcuts with each other) and returns its findings as values; it never prints.
 /// ``Linter`` runs the rules that are not disabled and sorts what they find.
 ///
@@ -9,8 +11,8 @@
 /// struct NoF1Rule: LintRule {
 ///   let id = "no-f1"
 ///   let defaultSeverity = LintSeverity.warning
-///   let summary = "F1 is taken by the system"
-///   let help = "Choose another key."
+///   let summary = "F1 is taken by the system."
+///   let documentation = "macOS uses F1 for help. *Fix:* choose another key."
 ///   func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
 ///     file.definitions.filter { $0.shortcut.trigger == .named(.function(1)) }.map {
 ///       LintFinding(shortcutID: $0.id, ruleID: id, severity: defaultSeverity, message: "\($0.keys.quoted) uses F1",
@@ -25,10 +27,12 @@ public protocol LintRule: Sendable {
   var id: String { get }
   /// How serious the rule's findings are.
   var defaultSeverity: LintSeverity { get }
-  /// One sentence saying what the rule finds, for lists of rules (SARIF `shortDescription`).
+  /// One sentence saying what the rule finds, for lists of rules (SARIF `shortDescription`, the
+  /// table of `docs/lint.md`).
   var summary: String { get }
-  /// The rule's documentation: why it matters, an example and the fix (SARIF `help`).
-  var help: String { get }
+  /// The rule's documentation in Markdown: why it matters, how it decides, an example finding and
+  /// the fix (`*Fix:* …`). It is the rule's section of `docs/lint.md` and SARIF's help.
+  var documentation: String { get }
 
   /// Checks a file and returns what the rule finds, in any order.
   ///

@@ -1,16 +1,7 @@
 /// `missing-title` (warning): a shortcut with no title.
 ///
-/// **Why.** People discover shortcuts through their titles: in menus next to the command, and in
-/// the list of shortcuts iPadOS shows while they hold Command, which lists a shortcut by its
-/// title. A shortcut with no title is left out of that list and cannot be found; a title of only
-/// spaces counts as none. The title also lets the other
-/// rules tell what the shortcut does (`standard-shortcut-redefined`, `unrelated-shift-variant`).
-///
-/// **Example.** `{"id": "clearLog", "keys": "Command-K"}` → `'Command-K' has no title, so people
-/// cannot find it in menus or in the list shown while holding Command; add a "title" naming the
-/// command, such as its menu item`.
-///
-/// **Fix.** Add a `title` naming the command, as its menu item does.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct MissingTitleRule: LintRule {
   /// `missing-title`.
   public let id = "missing-title"
@@ -18,12 +9,18 @@ public struct MissingTitleRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "A shortcut has no title, so it is not listed where people discover shortcuts."
-  /// The rule's documentation.
-  public let help = """
-    People discover shortcuts through their titles: in menus, and in the list iPadOS shows while \
-    they hold Command. A shortcut with no title (or a title of only spaces) is left out and \
-    cannot be found; other rules also need the title to tell what the shortcut does. Fix: add a \
-    "title" naming the command, as its menu item does.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    People discover shortcuts through their titles: in menus, and in the list iPadOS shows
+    while they hold Command. A shortcut with no title (or only spaces) is left out and cannot be found;
+    the other rules also need the title to tell what the shortcut does.
+
+    ```
+    shortcuts.json:13:9: warning: 'cmd+k' has no title, so people cannot find it in menus or in the list shown while holding Command; add a "title" naming the command, such as its menu item [missing-title]
+    ```
+
+    *Fix:* add a `title` naming the command, as its menu item does.
     """
 
   /// Creates the rule.

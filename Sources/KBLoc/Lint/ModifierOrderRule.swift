@@ -1,15 +1,7 @@
 /// `modifier-order` (warning): modifiers written out of the order Control, Option, Shift, Command.
 ///
-/// **Why.** Apple's Human Interface Guidelines list modifiers in one order — Control, Option,
-/// Shift, Command (⌃⌥⇧⌘) — and menus display them that way. A file that writes them in the same
-/// order reads like the menus people see, and two spellings of one shortcut cannot hide each
-/// other in a review. The order is checked in every notation (`Command-Shift-Z`, `⌘⇧Z` and
-/// `cmd+shift+z` are all out of order); the fix gives the canonical HIG form.
-///
-/// **Example.** `"keys": "Command-Shift-Z"` → `'Command-Shift-Z' lists its modifiers out of the
-/// order Control, Option, Shift, Command; write 'Shift-Command-Z'`.
-///
-/// **Fix.** Write the modifiers in the order Control, Option, Shift, Command.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct ModifierOrderRule: LintRule {
   /// `modifier-order`.
   public let id = "modifier-order"
@@ -17,12 +9,18 @@ public struct ModifierOrderRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "Modifiers are written out of the order Control, Option, Shift, Command."
-  /// The rule's documentation.
-  public let help = """
-    Apple's Human Interface Guidelines list modifiers in the order Control, Option, Shift, Command \
-    (⌃⌥⇧⌘), the order menus display them in. Writing them in that order makes the file read like \
-    the menus and makes two spellings of one shortcut easy to spot. Fix: write the modifiers in \
-    the order Control, Option, Shift, Command, as in 'Shift-Command-Z'.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    The guidelines list modifiers in one order — Control, Option, Shift, Command (⌃⌥⇧⌘) —
+    the order menus show. A file written in that order reads like the menus, and two spellings of one
+    shortcut are easy to spot. Checked in every notation (`Command-Shift-Z`, `⌘⇧Z`, `cmd+shift+z`).
+
+    ```
+    shortcuts.json:11:46: warning: 'Command-Shift-Z' lists its modifiers out of the order Control, Option, Shift, Command; write 'Shift-Command-Z' [modifier-order]
+    ```
+
+    *Fix:* write the modifiers in canonical order; the fix gives the HIG form.
     """
 
   /// Creates the rule.

@@ -1,22 +1,8 @@
 /// `non-command-modifier-with-symbol` (warning): a modifier other than Command with a character
 /// that is not a letter.
 ///
-/// **Why.** Apple's Human Interface Guidelines: avoid Option, Shift or Control with a symbol
-/// character. Many keyboards type symbols only with modifiers of their own — `@` is Option-L on a
-/// German Mac keyboard, `{` is Option-5 on a French one — so a shortcut that adds Option or Shift
-/// to such a character cannot be pressed there, or collides with typing. Command alone with a
-/// symbol is safe: kbloc (like macOS) finds the character's key on each layout.
-///
-/// The shortcut is checked as pressed on the reference layout, so `Shift-Command-/` (which is
-/// `Command-?`, left to `shift-with-upper-character`) is not reported here. Digits are not
-/// symbols for this rule: every layout has them on the number row, and macOS and kbloc press them
-/// by position (`Shift-Command-3` is a standard shortcut). Named keys (arrows, Space, F-keys) are
-/// not characters and are not reported.
-///
-/// **Example.** `"keys": "Option-@"` → `'Option-@' uses Option with '@', which some keyboards type
-/// only with modifiers of their own; use Command alone with a symbol, or a letter`.
-///
-/// **Fix.** Use Command alone with the symbol, or a letter.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct NonCommandModifierWithSymbolRule: LintRule {
   /// `non-command-modifier-with-symbol`.
   public let id = "non-command-modifier-with-symbol"
@@ -24,15 +10,23 @@ public struct NonCommandModifierWithSymbolRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "A modifier other than Command is used with a symbol, which some keyboards cannot type with it."
-  /// The rule's documentation.
-  public let help = """
-    Many keyboards type symbols only with modifiers of their own (@ is Option-L on a German Mac \
-    keyboard, { is Option-5 on a French one), so a shortcut that adds Option, Shift or Control \
-    to a symbol cannot be pressed there or collides with typing. Command alone with a symbol is \
-    safe: the character is found on each layout. The shortcut is checked as pressed on the \
-    reference layout (Shift-Command-/ is Command-?); digits, which every layout has on the \
-    number row, and named keys are not reported. Fix: use Command alone with the symbol, or a \
-    letter.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    Many keyboards type symbols only with modifiers of their own — `@` is Option-L on a
+    German Mac keyboard, `{` is Option-5 on a French one — so a shortcut adding Option, Shift or Control
+    to a symbol cannot be pressed there, or collides with typing. Command alone with a symbol is safe:
+    the character is found on each layout. Checked as pressed on the reference layout (so
+    `Shift-Command-/`, which is `Command-?`, is left to `shift-with-upper-character`). Digits are not
+    symbols here (every layout has them on the number row, and macOS presses them by position), and
+    named keys (arrows, Space, F-keys) are not characters. A Control shortcut with a symbol is also a
+    `control-modifier` finding: the two rules have different reasons and fixes.
+
+    ```
+    shortcuts.json:33:60: warning: 'Option-@' uses Option with '@', which some keyboards type only with modifiers of their own; use Command alone with a symbol, or a letter [non-command-modifier-with-symbol]
+    ```
+
+    *Fix:* use Command alone with the symbol, or a letter.
     """
 
   /// Creates the rule.

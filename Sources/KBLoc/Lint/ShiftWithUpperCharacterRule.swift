@@ -1,19 +1,8 @@
 /// `shift-with-upper-character` (warning): Shift written with the upper character of a
 /// two-character key.
 ///
-/// **Why.** Apple's Human Interface Guidelines: when a shortcut uses the upper character of a
-/// two-character key, write that character and not Shift — `Command-?`, not `Shift-Command-/`.
-/// Menus show `⌘?`, people read the character they see on the key, and kbloc translates the
-/// character to other layouts, where `?` may not be above `/`. Both spellings are reported:
-/// Shift with the key's lower character (`Shift-Command-/`, which means `?`) and Shift with the
-/// upper character itself (`Shift-Command-?`, where Shift is already implied). Letters and digits
-/// keep their Shift, as Apple writes `Shift-Command-Z` and `Shift-Command-3`. The two-character
-/// keys are the reference layout's (``LintContext/twoCharacterKeys``).
-///
-/// **Example.** `"keys": "Shift-Command-/"` → `'Shift-Command-/' writes Shift with the upper
-/// character of a key; write 'Command-?'`.
-///
-/// **Fix.** Write the upper character without Shift.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct ShiftWithUpperCharacterRule: LintRule {
   /// `shift-with-upper-character`.
   public let id = "shift-with-upper-character"
@@ -21,14 +10,20 @@ public struct ShiftWithUpperCharacterRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "Shift is written with the upper character of a two-character key (Shift-Command-/)."
-  /// The rule's documentation.
-  public let help = """
-    When a shortcut uses the upper character of a two-character key, Apple's Human Interface \
-    Guidelines write the character without Shift: Command-?, not Shift-Command-/. Menus show ⌘?, \
-    and other keyboard layouts may put ? on another key, which kbloc finds from the character. \
-    Both Shift with the lower character (Shift-Command-/) and Shift with the upper character \
-    (Shift-Command-?) are reported; letters and digits keep their Shift (Shift-Command-Z, \
-    Shift-Command-3). Fix: write the upper character without Shift, as in 'Command-?'.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    When a shortcut uses the upper character of a two-character key, the guidelines write
+    that character without Shift: `Command-?`, not `Shift-Command-/`. Menus show ⌘?, and kbloc finds
+    `?` on every layout — where it may not be above `/`. Both Shift with the lower character
+    (`Shift-Command-/`) and Shift with the upper character itself (`Shift-Command-?`) are reported.
+    Letters and digits keep their Shift. The two-character keys are the reference layout's (`--from`).
+
+    ```
+    shortcuts.json:10:53: warning: 'Shift-Command-/' writes Shift with the upper character of a key; write 'Command-?' [shift-with-upper-character]
+    ```
+
+    *Fix:* write the upper character without Shift.
     """
 
   /// Creates the rule.

@@ -1,30 +1,8 @@
 /// `standard-shortcut-redefined` (error): a shortcut people know as a standard one, used for a
 /// different command.
 ///
-/// **Why.** People expect Command-Q to quit, Command-S to save and Command-Z to undo in every app
-/// (Apple Human Interface Guidelines, "Keyboards": "Don't use standard shortcuts for custom
-/// commands"). A different command on one of those keys surprises them, and can lose their work:
-/// someone reaching for Command-Q to quit runs a query instead. The standard shortcuts are Apple's
-/// table (``StandardShortcut/apple``); shortcuts are compared as pressed on the reference layout,
-/// so `Shift-Command-/` is the standard `Command-?`.
-///
-/// **How the title is compared with the standard action.** The shortcut is fine when its title
-/// shares a meaning-bearing word with the standard action, up to simple stems, prefixes and a
-/// short synonym list (`TitleWords`): Command-S titled "Save" or "Save File" matches "Save a new
-/// document…", Command-, titled "Preferences…" matches "Open the app's settings window", Command-X
-/// titled "Cut" matches "Remove the selection…". Command-Q titled "Run Query" shares nothing with
-/// "Quit the app" and is reported. The comparison errs towards silence: a title that shares any
-/// such word passes. A shortcut the table marks `Varies.` (F8, Shift-Command-Space…) is reserved
-/// by the system and reported whatever its title. A shortcut with no title is left to
-/// `missing-title`.
-///
-/// **Example.** `{"id": "runQuery", "title": "Run Query", "keys": "Command-Q"}` →
-/// `'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'; choose another
-/// shortcut for 'Run Query'`. A shortcut written otherwise is named in both forms:
-/// `'Shift-Command-[' (Command-{) is the standard shortcut to left-align a selection, …`.
-///
-/// **Fix.** Choose a shortcut that is not standard, or use the standard one for its standard
-/// command.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct StandardShortcutRedefinedRule: LintRule {
   /// `standard-shortcut-redefined`.
   public let id = "standard-shortcut-redefined"
@@ -32,16 +10,38 @@ public struct StandardShortcutRedefinedRule: LintRule {
   public let defaultSeverity = LintSeverity.error
   /// One sentence saying what the rule finds.
   public let summary = "A standard shortcut, such as Command-Q, is used for a different command."
-  /// The rule's documentation.
-  public let help = """
-    People expect standard shortcuts (Command-Q quits, Command-S saves, Command-Z undoes) to do \
-    the same thing in every app; using one for another command surprises them and can lose their \
-    work. A shortcut is reported when it is one of Apple's standard shortcuts (as pressed on the \
-    reference layout: Shift-Command-/ is Command-?) and its title shares no meaning-bearing word \
-    with the standard action, up to simple stems and a short synonym list (Command-S titled \
-    'Save File' is fine; Command-Q titled 'Run Query' is not). Shortcuts the system reserves for \
-    varying uses (F8, Shift-Command-Space) are reported whatever their title. Fix: choose a \
-    shortcut that is not standard, or use the standard shortcut for its standard command.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    People expect standard shortcuts to do the same thing in every app; using one for another
+    command surprises them and can lose their work. The standard shortcuts are Apple's table
+    (`Layouts/apple-standard-shortcuts.tsv`).
+
+    *How the title is compared with the standard action.* The shortcut is fine when its title shares a
+    meaning-bearing word with the action:
+
+    1. Words are runs of letters and digits, lowercased (`Save As…` → `save`, `as`).
+    2. Words every command uses are dropped: articles, prepositions, conjunctions, and `show`,
+       `display`, `toggle`, `current`, `selected`, `app`, `document`, …
+    3. Each word is reduced to a crude stem (`saving`, `saved`, `save` → `sav`).
+    4. Two words match when their stems are equal, when one stem of four letters or more begins the
+       other (`italic` / `italicize`), or when they are in one group of a short synonym list (`quit`
+       / `exit`, `settings` / `preferences` / `options`, `find` / `search`, `cut` / `remove`, `zoom` /
+       `size` / `bigger` / `smaller`, `info` / `inspector`, `help` / `documentation`, `previous` /
+       `back`, `next` / `forward`, …).
+
+    ⌘S titled "Save" or "Save File" matches "Save a new document…"; ⌘, titled "Preferences…" matches
+    "Open the app's settings window"; ⌘+ titled "Zoom In" matches "Increase the size of the selection";
+    ⌘Q titled "Run Query" shares nothing with "Quit the app" and is reported. The comparison errs
+    towards silence — a title sharing any such word passes — because a false error is worse than a
+    missed one. Shortcuts the table marks `Varies.` (F8–F10, Shift-Command-Space) are reserved by the
+    system and reported whatever their title. A shortcut without a title is left to `missing-title`.
+
+    ```
+    shortcuts.json:8:15: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'; choose another shortcut for 'Run Query' [standard-shortcut-redefined]
+    ```
+
+    *Fix:* choose a shortcut that is not standard, or use the standard one for its standard command.
     """
 
   /// Creates the rule.
@@ -60,7 +60,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
     return file.definitions.compactMap { definition in
       let standards = context.standardShortcuts(matching: definition.shortcut)
       guard !standards.isEmpty, let title = definition.meaningfulTitle else { return nil }
-      let fix = "choose another shortcut for '\(title)'"
+      let fix = "choose another shortcut for \(title.quoted)"
       if standards.contains(where: { $0.isReservedForVaryingUses }) {
         let keys = LintText.keys(of: definition, context: context)
         return finding(definition, "\(keys) is reserved by the system, whose use of it varies", fix: fix)
@@ -69,7 +69,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
       guard !standards.contains(where: { words.sharesMeaning(with: actionWords($0)) }) else { return nil }
       let actions = standards.map { "to " + $0.actionPhrase }.joined(separator: " or ")
       let keys = LintText.keys(of: definition, context: context)
-      return finding(definition, "\(keys) is the standard shortcut \(actions), not to '\(title)'", fix: fix)
+      return finding(definition, "\(keys) is the standard shortcut \(actions), not to \(title.quoted)", fix: fix)
     }
   }
 }

@@ -1,24 +1,7 @@
 /// `too-many-shortcuts` (warning): more custom shortcuts than people can learn.
 ///
-/// **Why.** Apple's Human Interface Guidelines: define custom shortcuts only for the commands
-/// people use most often; everything else belongs in menus, where it can be found. People
-/// remember a few dozen shortcuts at most, and every custom shortcut takes a key combination from
-/// the ones left for other apps, for the system and for other keyboard layouts (kbloc's coverage
-/// gets harder with each one).
-///
-/// **Threshold.** More than ``maximum`` custom shortcuts — 50 by default. Custom means not one of
-/// the standard shortcuts (``LintContext/standardShortcuts``, compared as pressed on the
-/// reference layout): Command-C, Command-V or Command-Z cost people nothing to learn. 50 is a
-/// judgement, not a measurement: it is well beyond what anyone memorizes, so a file above it
-/// almost certainly has shortcuts for commands that are not the most frequent, yet a large app
-/// that keeps to the guidelines stays under it. Apps with a real need (a professional editor)
-/// can raise ``maximum`` or disable the rule.
-///
-/// **Example.** A file with 58 custom shortcuts → one finding, at the 51st: `'Option-Command-K' is
-/// custom shortcut 51 of 58, more than the 50 people can be expected to learn; keep shortcuts for
-/// the most frequent commands and leave the rest to menus`.
-///
-/// **Fix.** Keep shortcuts for the most frequent commands and leave the rest to menus.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct TooManyShortcutsRule: LintRule {
   /// `too-many-shortcuts`.
   public let id = "too-many-shortcuts"
@@ -26,17 +9,27 @@ public struct TooManyShortcutsRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public var summary: String { "The file defines more than \(maximum) custom shortcuts, more than people can learn." }
-  /// The rule's documentation.
-  public var help: String {
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    Custom shortcuts are for the commands people use most; the rest belong in menus, where
+    they can be found. People remember a few dozen shortcuts at most, and every custom shortcut takes a
+    key combination from other apps, the system and other keyboard layouts (each one is one more
+    shortcut for `kbloc coverage` to place).
+
+    *Threshold:* more than **50** custom shortcuts, where custom means not one of the standard
+    shortcuts (⌘C, ⌘V, ⌘Z cost nothing to learn). 50 is a judgement, not a measurement: well beyond
+    what anyone memorizes, so a file above it almost certainly has shortcuts for commands that are not
+    the most frequent, yet a large app that keeps to the guidelines stays under it. Reported once, at
+    the first shortcut over the threshold. The library's `TooManyShortcutsRule(maximum:)` takes another
+    threshold; apps with a real need (a professional editor) can also disable the rule.
+
+    ```
+    shortcuts.json:52:59: warning: 'Control-Option-Command-Y' is custom shortcut 51 of 52, more than the 50 people can be expected to learn; keep shortcuts for the most frequent commands and leave the rest to menus [too-many-shortcuts]
+    ```
+
+    *Fix:* keep shortcuts for the most frequent commands and leave the rest to menus.
     """
-    Custom shortcuts are for the commands people use most; the rest belong in menus. People \
-    remember a few dozen shortcuts at most, and each custom one takes a key combination from \
-    other apps, the system and other keyboard layouts. The rule reports, once, a file with more \
-    than \(maximum) shortcuts that are not standard shortcuts (Command-C, Command-Z… cost nothing \
-    to learn); \(maximum) is a judgement well beyond what anyone memorizes. Fix: keep shortcuts for \
-    the most frequent commands and leave the rest to menus.
-    """
-  }
 
   /// The most custom shortcuts a file may define without a finding.
   public let maximum: Int

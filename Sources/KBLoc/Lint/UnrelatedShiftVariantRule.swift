@@ -1,33 +1,8 @@
 /// `unrelated-shift-variant` (warning): Shift added to an existing shortcut for an unrelated
 /// command.
 ///
-/// **Why.** Apple's Human Interface Guidelines: use Shift to complement a related shortcut —
-/// Command-Z undoes and Shift-Command-Z redoes, Command-S saves and Shift-Command-S saves as —
-/// and avoid adding Shift to an existing shortcut for an unrelated command. People learn the pair
-/// together; an unrelated command one Shift away from a familiar one gets run by mistake.
-///
-/// **Which shortcuts are Shift variants.** A shortcut that holds Shift (as pressed on the
-/// reference layout) is the Shift variant of the same shortcut without Shift; a shortcut on the
-/// upper character of a two-character key is the Shift variant of the lower character
-/// (`Command-{` of `Command-[`, since it is Shift-Command-[ on the keyboard). The base is looked
-/// up among the file's own shortcuts, then among the standard shortcuts (Command-N is "Open a
-/// new document" even when the file does not define it).
-///
-/// **When two commands are related.** When either title shares a meaning-bearing word with the
-/// other, compared as `standard-shortcut-redefined` compares titles (stems, prefixes, synonyms):
-/// "Save" and "Save As…", "Find Next" and "Find Previous"; or when the titles name the two
-/// halves of a known pair — undo/redo, next/previous, forward/back, in/out, show/hide,
-/// open/close, increase/decrease, up/down, left/right, first/last, expand/collapse,
-/// indent/outdent, select/deselect, lock/unlock, add/remove, enable/disable, start/stop,
-/// play/pause. Shortcuts without titles, and a Shift variant that is itself a standard shortcut
-/// used for its standard command (Command-? for Help), are not reported.
-///
-/// **Example.** `Command-N` titled "New" and `Shift-Command-N` titled "Delete Everything" →
-/// `'Shift-Command-N' ('Delete Everything') adds Shift to 'Command-N' ('New'), an unrelated
-/// command; choose a shortcut that is not a variant of 'Command-N'`.
-///
-/// **Fix.** Keep Shift variants for related commands; give the unrelated command a shortcut of
-/// its own.
+/// What it checks, why, an example and the fix are in ``documentation``, the one text
+/// `docs/lint.md` and SARIF's help are made from.
 public struct UnrelatedShiftVariantRule: LintRule {
   /// `unrelated-shift-variant`.
   public let id = "unrelated-shift-variant"
@@ -35,16 +10,32 @@ public struct UnrelatedShiftVariantRule: LintRule {
   public let defaultSeverity = LintSeverity.warning
   /// One sentence saying what the rule finds.
   public let summary = "Shift is added to an existing shortcut for an unrelated command."
-  /// The rule's documentation.
-  public let help = """
-    Shift should complement a related shortcut (Command-Z undoes, Shift-Command-Z redoes); an \
-    unrelated command one Shift away from a familiar one gets run by mistake. A shortcut holding \
-    Shift, or typing the upper character of a two-character key (Command-{ is Shift-Command-[), \
-    is compared with the same shortcut without Shift, in the file or among the standard \
-    shortcuts. The commands are related when their titles share a meaning-bearing word (Save / \
-    Save As) or name the halves of a known pair (undo/redo, next/previous, show/hide, in/out, \
-    open/close…). Fix: keep Shift variants for related commands and give the unrelated one a \
-    shortcut of its own.
+  /// Why the rule matters, how it decides, an example finding and the fix, in Markdown: the
+  /// rule's section of `docs/lint.md`.
+  public let documentation = """
+    Shift should complement a related shortcut — ⌘Z undoes, ⇧⌘Z redoes; ⌘S saves, ⇧⌘S
+    saves as. An unrelated command one Shift away from a familiar one gets run by mistake.
+
+    *Which shortcuts are Shift variants:* one holding Shift (as pressed on the reference layout) is the
+    variant of the same shortcut without Shift; one on the upper character of a two-character key is
+    the variant of the lower character (`Command-{` is Shift-Command-[ on the keyboard). The base is
+    looked up in the file, then among the standard shortcuts (⌘N is "Open a new document" even when the
+    file does not define it).
+
+    *When two commands are related:* when the titles share a meaning-bearing word, compared as for
+    `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
+    name the two halves of a known pair: undo/redo, next/previous, forward/back, in/out, show/hide,
+    open/close, increase/decrease, bigger/smaller, up/down, left/right, first/last, expand/collapse,
+    indent/outdent, select/deselect, lock/unlock, add/remove, enable/disable, start/stop, play/pause,
+    fold/unfold, comment/uncomment, top/bottom, before/after. Shortcuts without titles are not judged,
+    and a variant that is itself a standard shortcut used for its standard command (⌘? for Help, the
+    variant of ⌘/) is fine.
+
+    ```
+    shortcuts.json:3:57: warning: 'Shift-Command-N' ('Delete Everything') adds Shift to 'Command-N' ('New'), an unrelated command; choose a shortcut that is not a variant of 'Command-N' [unrelated-shift-variant]
+    ```
+
+    *Fix:* keep Shift variants for related commands; give the unrelated one a shortcut of its own.
     """
 
   /// Creates the rule.
@@ -75,7 +66,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       let baseWords: TitleWords
       if let own = titleOfShortcut[base] {
         guard let baseTitle = own.title else { return nil }
-        baseName = "\(own.keys.quoted) ('\(baseTitle)')"
+        baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
         baseWords = titleWords(of: baseTitle)
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
       {
@@ -86,7 +77,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       }
       guard !words.sharesMeaning(with: baseWords), !words.isCompanion(of: baseWords) else { return nil }
       return finding(
-        definition, "\(definition.keys.quoted) ('\(title)') adds Shift to \(baseName), an unrelated command",
+        definition, "\(definition.keys.quoted) (\(title.quoted)) adds Shift to \(baseName), an unrelated command",
         fix: "choose a shortcut that is not a variant of '\(base)'")
     }
   }

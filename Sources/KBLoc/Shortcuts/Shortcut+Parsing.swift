@@ -35,8 +35,10 @@ extension Shortcut {
     self.init(parsed.trigger, modifiers: parsed.modifiers)
   }
 
-  /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256, several times
-  /// the longest real one. Longer text is rejected before any other work, whatever it holds.
+  /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256.
+  ///
+  /// That is several times the longest real one; longer text is rejected before any other work,
+  /// whatever it holds.
   public static let maximumTextLength = 256
 
   /// Whether the modifiers in `text` are written in the canonical Control, Option, Shift,
@@ -193,7 +195,7 @@ struct ShortcutText {
     }
     guard !rest.isEmpty else { throw .missingTrigger(in: text) }
 
-    let separator = rest.dropFirst().first { $0 == "+" || $0 == "-" }
+    let separator = rest.unicodeScalars.dropFirst().first { $0 == "+" || $0 == "-" }.map(Character.init)
     let notation: Notation = separator == "+" ? .web : .apple
     let parts = try Self.split(rest, separator: separator, text: text)
 
@@ -223,21 +225,26 @@ struct ShortcutText {
 
   /// Splits `text` at `separator`; a separator where a part begins is that part's first
   /// character, so `Command--` is `Command` and `-`, and `cmd++` is `cmd` and `+`.
+  ///
+  /// The text is split at Unicode scalars, not characters: a combining mark after the separator
+  /// (`Shift-⃧`, the way ``Shortcut/description`` writes Shift with a lone combining mark) makes
+  /// one character of the two, which must not hide the separator.
   static func split(_ text: Substring, separator: Character?, text original: String) throws(ShortcutParseError)
     -> [Substring]
   {
-    guard let separator else { return [text] }
+    guard let separator = separator?.unicodeScalars.first else { return [text] }
+    let scalars = text.unicodeScalars
     var parts: [Substring] = []
-    var index = text.startIndex
+    var index = scalars.startIndex
     while true {
-      while index < text.endIndex, text[index].isShortcutSpace { index = text.index(after: index) }
-      guard index < text.endIndex else { throw .missingTrigger(in: original) }
+      while index < scalars.endIndex, scalars[index].isShortcutSpace { index = scalars.index(after: index) }
+      guard index < scalars.endIndex else { throw .missingTrigger(in: original) }
       var end = index
-      if text[end] == separator { end = text.index(after: end) }
-      while end < text.endIndex, text[end] != separator { end = text.index(after: end) }
-      parts.append(text[index..<end].trimmingShortcutSpace)
-      guard end < text.endIndex else { return parts }
-      index = text.index(after: end)
+      if scalars[end] == separator { end = scalars.index(after: end) }
+      while end < scalars.endIndex, scalars[end] != separator { end = scalars.index(after: end) }
+      parts.append(Substring(scalars[index..<end]).trimmingShortcutSpace)
+      guard end < scalars.endIndex else { return parts }
+      index = scalars.index(after: end)
     }
   }
 
@@ -346,6 +353,13 @@ extension Character {
   /// so that a non-breaking space can still be a shortcut's character.
   fileprivate var isShortcutSpace: Bool {
     self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n"
+  }
+}
+
+extension Unicode.Scalar {
+  /// ``Character/isShortcutSpace`` for one scalar: space, tab, CR or LF.
+  fileprivate var isShortcutSpace: Bool {
+    self == " " || self == "\t" || self == "\r" || self == "\n"
   }
 }
 

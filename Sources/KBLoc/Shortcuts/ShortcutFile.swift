@@ -108,7 +108,8 @@ public struct ShortcutFile: Sendable {
       throw Self.error(from: error, fileName: fileName)
     }
     if let failure { throw failure }
-    try self.init(root: root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1)), read: definitions, reader: reader)
+    try self.init(
+      root: root ?? JSONValue(.null, at: SourcePosition(line: 1, column: 1)), read: definitions, reader: reader)
   }
 
   /// Reads the shortcuts from a parsed JSON document.

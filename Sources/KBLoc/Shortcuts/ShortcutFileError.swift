@@ -38,7 +38,7 @@ public struct ShortcutFileError: Error, CustomStringConvertible, Equatable, Send
 
   /// `FILE:LINE:COLUMN: error: MESSAGE (shortcut 'ID'); FIX`.
   public var description: String {
-    var text = "\(fileName.escapedForMessage):\(line):\(column): error: \(Self.lowercasingFirstWord(message))"
+    var text = "\(fileName):\(line):\(column): error: \(Self.lowercasingFirstWord(message))"
     if let shortcutID { text += " (shortcut \(shortcutID.quoted))" }
     if let fix { text += "; \(fix)" }
     return text

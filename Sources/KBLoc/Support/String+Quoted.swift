@@ -1,6 +1,7 @@
 extension StringProtocol {
   /// The text in single quotes, safe to echo in a one-line message: control, format and
-  /// separator characters escaped (`\n`, `\t`, `\u{7F}`), the whole cut to 80 characters and `…`.
+  /// separator characters escaped (`\n`, `\t`, `\u{7}`), and a text longer than 80 characters cut
+  /// in the middle with `…`, keeping its start and its end (where a path has its file name).
   ///
   /// Every message that echoes what a user gave (a key name, a layout, a path, a value read from
   /// a file) quotes it this way, so a 1 MB key name or a name with a newline in it still makes a
@@ -10,38 +11,62 @@ extension StringProtocol {
   /// "fx".quoted               // "'fx'"
   /// "a\nb".quoted             // "'a\\nb'"
   /// ```
-  /// - Complexity: O(1) in the length of the text: at most 80 characters are read.
+  /// - Complexity: O(1) in the length of the text: at most about 80 characters are read.
   public var quoted: String { "'" + escapedForMessage + "'" }
 
   /// The text escaped and cut as ``quoted`` does, without the quotes.
   /// - Complexity: O(1) in the length of the text.
   public var escapedForMessage: String {
-    var result = ""
+    let scalars = unicodeScalars
+    var whole = ""
     var length = 0
-    for scalar in unicodeScalars {
-      let shown: String
-      switch scalar {
-      case "\n": shown = "\\n"
-      case "\r": shown = "\\r"
-      case "\t": shown = "\\t"
-      default:
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-          shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default:
-          shown = String(scalar)
-        }
-      }
+    var index = scalars.startIndex
+    while index != scalars.endIndex {
+      let shown = Self.shown(scalars[index])
       length += shown.unicodeScalars.count
-      guard length <= quotedLimit else {
-        result += "…"
-        break
-      }
-      result += shown
+      guard length <= quotedLimit else { break }
+      whole += shown
+      index = scalars.index(after: index)
     }
-    return result
+    guard index != scalars.endIndex else { return whole }
+    // Too long: the start, `…`, and the end.
+    var head = ""
+    var headLength = 0
+    for scalar in scalars {
+      let shown = Self.shown(scalar)
+      headLength += shown.unicodeScalars.count
+      guard headLength <= quotedHeadLength else { break }
+      head += shown
+    }
+    var tail: [String] = []
+    var tailLength = 0
+    for scalar in scalars.reversed() {
+      let shown = Self.shown(scalar)
+      tailLength += shown.unicodeScalars.count
+      guard tailLength <= quotedLimit - quotedHeadLength - 1 else { break }
+      tail.append(shown)
+    }
+    return head + "…" + tail.reversed().joined()
+  }
+
+  /// How a scalar is shown in a message: itself, or escaped when it would break or hide the line.
+  private static func shown(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        return String(scalar)
+      }
+    }
   }
 }
 
-/// The most Unicode scalars a message shows of an input, escapes included; the rest is cut with `…`.
+/// The most characters a message shows of an input, escapes and `…` included.
 let quotedLimit = 80
+/// How many of them come from the start of a text that is cut; the rest from its end.
+let quotedHeadLength = 50

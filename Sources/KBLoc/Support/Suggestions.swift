@@ -1,7 +1,9 @@
 /// Finds the names closest to a misspelled one, for "did you mean" messages.
 public enum Suggestions {
-  /// The longest name, in UTF-8 bytes, that is compared with the candidates: 256. No name kbloc
-  /// knows (key, layout, variant, option, rule, set) comes near it, and a longer one is no typo.
+  /// The longest name, in UTF-8 bytes, that is compared with the candidates: 256.
+  ///
+  /// No name kbloc knows (key, layout, variant, option, rule, set) comes near it, and a longer
+  /// one is no typo.
   public static let maximumNameLength = 256
 
   /// The candidates closest to `name`, best first: exact case-insensitive matches, then names
@@ -21,16 +23,24 @@ public enum Suggestions {
     let wantedLength = wanted.count
     let threshold = max(1, wantedLength / 3)
     var scored: [(score: Int, name: String)] = []
-    for candidate in Set(candidates) {
+    var seen = Set<String>()
+    for candidate in candidates {
+      let length = candidate.count
+      // A candidate shorter than the name by more than the threshold is farther than it, and
+      // can neither start with the name nor contain it: skipped without further work.
+      if wantedLength - length > threshold { continue }
       let lowered = candidate.lowercased()
       // Strings whose lengths differ by more than the threshold are farther apart than it.
-      let distance =
-        abs(lowered.count - wantedLength) > threshold ? threshold + 1 : editDistance(wanted, lowered)
+      let distance = abs(length - wantedLength) > threshold ? threshold + 1 : editDistance(wanted, lowered)
+      let score: Int
       if distance <= threshold {
-        scored.append((distance, candidate))
-      } else if lowered.hasPrefix(wanted) || (wanted.count >= 3 && lowered.contains(wanted)) {
-        scored.append((threshold + 1 + lowered.count - wanted.count, candidate))
+        score = distance
+      } else if lowered.hasPrefix(wanted) || (wantedLength >= 3 && lowered.contains(wanted)) {
+        score = threshold + 1 + length - wantedLength
+      } else {
+        continue
       }
+      if seen.insert(candidate).inserted { scored.append((score, candidate)) }
     }
     return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
   }

@@ -61,11 +61,11 @@ package enum XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpectedEndTag(let name, _):
       return "end tag </\(name)> closes no open element"
     case .duplicateAttribute(let name, let firstAt, _):
-      return "attribute '\(name)' written twice; the first is at line \(firstAt.line), column \(firstAt.column)"
+      return "attribute \(name.quoted) written twice; the first is at line \(firstAt.line), column \(firstAt.column)"
     case .unknownEntity(let entity, _):
-      return "unknown entity '\(entity)'; XML knows &amp; &lt; &gt; &quot; &apos; and &#NN; / &#xNN;"
+      return "unknown entity \(entity.quoted); XML knows &amp; &lt; &gt; &quot; &apos; and &#NN; / &#xNN;"
     case .invalidCharacterReference(let reference, _):
-      return "character reference '\(reference)' names no Unicode character"
+      return "character reference \(reference.quoted) names no Unicode character"
     case .noRootElement:
       return "no root element; the text holds no '<name>'"
     case .contentAfterRootElement(let found, _):

@@ -5,15 +5,18 @@ import KBLocXKB
 
 /// Compiles layouts in a child process (kbloc itself, running ``CompileLayoutCommand``) wherever
 /// libxkbcommon reads text that is not the system's xkeyboard-config: a keymap file, or layouts
-/// by names while the user's own include folders are in effect (``KBLocXKB/Keymap/userIncludePaths(environment:)``).
+/// by names while the user's own include folders are in effect (``KBLocXKB/Keymap/userIncludePaths()``).
 ///
 /// libxkbcommon 1.5.0 crashes on some keymaps (an `include` of a file by itself overflows the
 /// stack; a key code of 2³¹ fails an assertion). In the child, such a crash becomes
 /// ``KBLocXKB/KeymapError/crashed(_:signal:)``; kbloc goes on. Layouts of the system's
 /// xkeyboard-config alone compile in this process, where they cost nothing extra.
 enum IsolatedCompile {
+  /// Held while a keymap text is written to a child, around the SIGPIPE disposition.
+  private static let writerLock = NSLock()
+
   /// How long a child may take to compile one layout before it is stopped.
-  static let timeout: DispatchTimeInterval = .seconds(60)
+  static let timeoutSeconds = 60
 
   /// Whether layouts compiled by names must go to a child process: the user's include folders
   /// (`~/.config/xkb`, `~/.xkb`, `XKB_CONFIG_ROOT`, `XKB_CONFIG_EXTRA_PATH`) are in effect.
@@ -80,7 +83,7 @@ enum IsolatedCompile {
     let standardInput = Pipe()
     let standardOutput = Pipe()
     let standardError = Pipe()
-    process.standardInput = standardInput
+    process.standardInput = input.isEmpty ? FileHandle.nullDevice : standardInput
     process.standardOutput = standardOutput
     process.standardError = standardError
     do {
@@ -89,19 +92,26 @@ enum IsolatedCompile {
       throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quoted))")
     }
     let timer = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: timer)
     defer { timer.cancel() }
     // The child reads all its input before it writes anything, so writing first cannot block forever.
-    // A child that dies before reading everything must not kill kbloc with SIGPIPE.
-    let previous = signal(SIGPIPE, SIG_IGN)
-    let writer = standardInput.fileHandleForWriting
-    try? writer.write(contentsOf: input)
-    try? writer.close()
-    signal(SIGPIPE, previous)
+    if !input.isEmpty {
+      // A child that dies before reading everything must not kill kbloc with SIGPIPE. The
+      // disposition is process-wide: one writer at a time sets and restores it.
+      writerLock.withLock {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        try? standardInput.fileHandleForWriting.write(contentsOf: input)
+        signal(SIGPIPE, previous)
+      }
+    }
+    try? standardInput.fileHandleForWriting.close()
     let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
     let errors = standardError.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     if process.terminationReason == .uncaughtSignal {
+      guard process.terminationStatus != SIGKILL else {
+        throw .message("libxkbcommon did not finish compiling \(what) within \(timeoutSeconds) s")
+      }
       throw .crashed(what, signal: process.terminationStatus)
     }
     guard process.terminationStatus == 0 else {

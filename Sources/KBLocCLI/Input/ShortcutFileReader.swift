@@ -1,19 +1,105 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 
-/// Reads a shortcuts file from disk for the commands that take one.
+/// Reads the shortcuts the commands take: a kbloc shortcuts file, or the files where an app
+/// declares its shortcuts (Swift source, editors' keymaps, Interface Builder) and folders of them.
 enum ShortcutFileReader {
-  /// Reads and parses `path`; `-` reads standard input.
-  /// - Throws: ``InputError`` when the file cannot be read, and `ShortcutFileError` (with line
-  ///   and column) when its content is wrong, invalid UTF-8 included.
-  static func read(_ path: String) throws -> ShortcutFile {
-    try ShortcutFile(parsing: InputFile.data(at: path, kind: "shortcuts file"), fileName: path)
+  /// Reads `path`, a file or a folder; `-` reads standard input.
+  ///
+  /// A kbloc shortcuts file is read as before, strictly; any other input is read by
+  /// `KBLocSources`, with one summary line on standard error (and a note per skipped file).
+  /// - Parameters:
+  ///   - path: The path as the user gave it.
+  ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  /// - Returns: The shortcuts, as one file named `path`.
+  /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
+  ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
+  ///   does not parse.
+  static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
+    guard let scan = try scan([path], format: format) else {
+      return try ShortcutFile(parsing: InputFile.data(at: path, kind: "shortcuts file"), fileName: path)
+    }
+    report(scan)
+    guard !scan.shortcuts.definitions.isEmpty else {
+      throw InputError(description: "No shortcuts found in '\(path)'")
+    }
+    return scan.shortcuts
   }
+
+  /// Scans `paths`, or returns `nil` for one file that is a kbloc shortcuts file (or of no format
+  /// kbloc recognizes, which the strict reader then explains).
+  /// - Returns: The scan, or `nil` for the strict shortcuts-file reader.
+  static func scan(_ paths: [String], format: SourceFormat?) throws -> SourceScan? {
+    if paths.count == 1, let path = paths.first, !isFolder(path) {
+      if format == .kbloc { return nil }
+      let data = try InputFile.data(at: path, kind: "shortcuts file")
+      guard !data.contains(0) else {
+        throw InputError(description: "The file '\(path)' is a binary file, not shortcuts; give a text file")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw InputError(description: "The file '\(path)' is not UTF-8 text; save it as UTF-8")
+      }
+      guard let detected = format ?? SourceFormat(detectingFrom: path, text: text), detected != .kbloc else {
+        return nil
+      }
+      let reading = try SourceReader.read(text, format: detected, file: path)
+      return SourceScan(readings: [reading], name: path)
+    }
+    // Nothing may be written into a scanned folder (`--output` included).
+    for path in paths where isFolder(path) { ReadPaths.shared.addFolder(path) }
+    return try SourceScan(paths: paths, format: format)
+  }
+
+  /// Writes a note per skipped file and the summary line on standard error.
+  static func report(_ scan: SourceScan) {
+    var text = ""
+    for skipped in scan.skipped { text += "kbloc: \(skipped)\n" }
+    text += "kbloc: \(scan.summary)\n"
+    Terminal.standardError.write(text)
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+}
+
+/// `--input-format`, for the commands that read shortcuts.
+struct InputOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Read every file as this format instead of detecting it.",
+      discussion: "Formats: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format"))
+  var inputFormat: String?
+
+  /// The format asked for, or `nil` to detect each file's.
+  func format() throws -> SourceFormat? {
+    guard let inputFormat else { return nil }
+    guard let format = SourceFormat(rawValue: inputFormat) else {
+      let names = SourceFormat.allCases.map(\.rawValue)
+      throw ValidationError(
+        "Unknown input format '\(inputFormat)'; "
+          + (Suggestions.didYouMean(Suggestions.closest(to: inputFormat, among: names).prefix(1).map { $0 })
+            ?? "it takes " + names.map { "'\($0)'" }.joined(separator: ", ")))
+    }
+    return format
+  }
+
+  func validate() throws { _ = try format() }
 }
 
 extension ShortcutFileError: KblocError {
   var exitCode: ExitCode { .inputError }
   /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers write it.
   var diagnostic: String { description }
+}
+
+extension SourceReadError: KblocError {
+  var exitCode: ExitCode { .inputError }
+  /// `FILE:LINE:COLUMN: error: MESSAGE` when the place is known, as compilers write it.
+  var diagnostic: String { position == nil ? "kbloc: error: \(description)" : description }
 }

@@ -8,9 +8,6 @@ enum JSON: Equatable {
   case string(String)
   case array([JSON])
   case object([(String, JSON)])
-  /// JSON text already rendered at the indent where it is placed, written as is; lets a large
-  /// document be rendered in parts, in parallel.
-  case verbatim(String)
 
   static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered() == rhs.rendered() }
 
@@ -27,54 +24,21 @@ enum JSON: Equatable {
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place
   /// rather than rendered apart and joined.
   ///
-  /// The text is written as UTF-8 bytes, made a `String` once (or once between two
-  /// ``verbatim(_:)`` parts, which are kept as they are), and the parts are joined into a string of
-  /// the exact length. Complexity: O(*n*), where *n* is the length of the text written.
+  /// The text is written as UTF-8 bytes and made a `String` once. Complexity: O(*n*), where *n*
+  /// is the length of the text written.
   /// - Parameters:
   ///   - text: The text to append to.
   ///   - indent: How many spaces the value's own line is indented by; members get two more.
   func render(into text: inout String, indent: Int = 0) {
-    var output = Output(text: text)
+    var output = Output()
     render(into: &output, indent: indent)
-    text = output.finish()
+    text += String(decoding: output.bytes, as: UTF8.self)
   }
 
-  /// JSON text being written: UTF-8 bytes gather in `bytes`, and become one of `parts` when a
-  /// ``JSON/verbatim(_:)`` part comes or the writing ends.
-  ///
-  /// Appending bytes is much cheaper than appending many small strings; a verbatim part is kept as
-  /// it is, never turned into bytes and decoded again; and joining the parts at the end copies
-  /// each of them once, where appending them to a growing string copies it at each doubling.
+  /// JSON text being written, as UTF-8 bytes: appending bytes is much cheaper than appending many
+  /// small strings.
   private struct Output {
-    var parts: [String]
     var bytes: [UInt8] = []
-
-    init(text: String) {
-      parts = text.isEmpty ? [] : [text]
-    }
-
-    /// Makes the bytes written so far a part.
-    mutating func flush() {
-      guard !bytes.isEmpty else { return }
-      parts.append(String(decoding: bytes, as: UTF8.self))
-      bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Appends text that is already JSON.
-    mutating func append(verbatim value: String) {
-      flush()
-      parts.append(value)
-    }
-
-    /// The text, with everything written: the only part as it is, or the parts joined.
-    mutating func finish() -> String {
-      flush()
-      guard parts.count > 1 else { return parts.first ?? "" }
-      var text = ""
-      text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-      for part in parts { text += part }
-      return text
-    }
 
     /// Appends the UTF-8 of a literal.
     mutating func append(_ literal: StaticString) {
@@ -109,7 +73,6 @@ enum JSON: Equatable {
         output.append("null")
       }
     case .string(let value): JSON.appendQuoted(value, to: &output.bytes)
-    case .verbatim(let value): output.append(verbatim: value)
     case .array(let items):
       guard !items.isEmpty else {
         output.append("[]")
@@ -153,7 +116,7 @@ enum JSON: Equatable {
 
   private var isScalar: Bool {
     switch self {
-    case .array, .object, .verbatim: return false
+    case .array, .object: return false
     default: return true
     }
   }

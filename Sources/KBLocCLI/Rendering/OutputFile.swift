@@ -15,34 +15,42 @@ enum OutputFile {
   /// - Throws: ``InputError`` with a message in plain words.
   static func write(_ text: String, to path: String) throws(InputError) {
     try check(path)
+    let bytes = Array(text.utf8)
+    if isSpecialFile(path) {
+      // Opened by its own path, so that the kernel follows `/dev/stdout` and `/proc/self/fd/1`.
+      try writeInPlace(bytes, to: path, path: path)
+      return
+    }
     let target = resolvingSymlinks(path)
     var status = stat()
     let exists = stat(target, &status) == 0
-    let type = status.st_mode & S_IFMT
-    let bytes = Array(text.utf8)
-    if exists && type != S_IFREG {
-      try writeInPlace(bytes, to: target, path: path)
-    } else {
-      try writeAtomically(bytes, to: target, path: path, mode: exists ? status.st_mode & 0o7777 : nil)
-    }
+    try writeAtomically(bytes, to: target, path: path, mode: exists ? status.st_mode & 0o7777 : nil)
   }
 
   /// Checks, before any work is done, that `path` may be written: it is nothing the run reads
-  /// (call it after the inputs are read), not a folder and not in `/proc` or `/sys`.
+  /// (call it after the inputs are read), not a folder and not a file in `/proc` or `/sys`.
   /// - Throws: ``InputError`` saying why not.
   static func check(_ path: String) throws(InputError) {
     if let conflict = ReadPaths.shared.conflict(with: path) {
       throw InputError(description: conflict)
     }
-    let target = resolvingSymlinks(path)
     var status = stat()
-    if (stat(target, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || path.hasSuffix("/") {
+    if (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || path.hasSuffix("/") {
       throw InputError(description: "The output \(path.quoted) is a folder; give a file path")
     }
-    if let system = systemFolder(of: target) {
+    if !isSpecialFile(path), let system = systemFolder(of: resolvingSymlinks(path)) {
       throw InputError(
         description: "The output \(path.quoted) is in \(system), the kernel's own files; give another path")
     }
+  }
+
+  /// Whether `path` names (after symlinks) an existing file that is neither a regular file nor a
+  /// folder: a device, a FIFO, a socket, a terminal.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
   }
 
   /// The file a path names after its symlinks, even when the last one points at nothing yet.

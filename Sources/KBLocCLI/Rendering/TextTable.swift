@@ -14,7 +14,9 @@ struct TextTable {
     let cellWidths = all.map { $0.map(\.displayWidth) }
     var widths = [Int](repeating: 0, count: header.count)
     for row in cellWidths {
-      for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
+      for (column, width) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], width)
+      }
     }
     var text = ""
     for (number, row) in all.enumerated() {
@@ -23,7 +25,7 @@ struct TextTable {
       var padding = 0
       for (column, cell) in row.enumerated() {
         if !cell.isEmpty {
-          if padding > 0 { text.append(contentsOf: repeatElement(" " as Character, count: padding)) }
+          Self.appendSpaces(padding, to: &text)
           text.append(cell)
           padding = 0
         }
@@ -34,6 +36,18 @@ struct TextTable {
       while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
     }
     return text
+  }
+
+  /// Spaces to pad cells with, appended a slice at a time.
+  private static let spaces = String(repeating: " ", count: 128)
+
+  private static func appendSpaces(_ count: Int, to text: inout String) {
+    var count = count
+    while count > 0 {
+      let run = min(count, spaces.utf8.count)
+      text.append(contentsOf: spaces.prefix(run))
+      count -= run
+    }
   }
 }
 

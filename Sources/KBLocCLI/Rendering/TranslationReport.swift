@@ -31,7 +31,7 @@ struct TranslationReport {
   func text(color: Bool) -> String {
     var table = TextTable(header: ["ID", "Input", "Result", "Press", "Status", "Reason"])
     for result in results {
-      let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
+      let status = result.statusAndFlags
       table.rows.append([
         result.id, result.input, result.shortcut?.description ?? "—", result.display ?? "—",
         color ? Style.status(result.status).apply(to: status) : status, result.reason,
@@ -93,6 +93,11 @@ extension TranslationReport {
 }
 
 extension LocalizedShortcut {
+  /// The status and the flags, as people read them: `moved, conflict`.
+  var statusAndFlags: String {
+    ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
+  }
+
   /// One result as DESIGN §5's `kbloc translate` JSON.
   var json: JSON {
     .object([

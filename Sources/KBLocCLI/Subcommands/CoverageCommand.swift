@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 import KBLocXKB
 
 /// `kbloc coverage`: which shortcuts break on which keyboards, over a whole set of layouts.
@@ -15,13 +16,15 @@ struct CoverageCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The shortcuts file (JSON).")
+  @Argument(help: "The shortcuts file, or where an app declares them: Swift, keymaps, .xib, .storyboard, a folder.")
   var file: String
+
+  @OptionGroup var input: InputOptions
 
   @Option(
     name: .long,
     help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all) or set files (@path/to/set.txt)."
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout)."
   )
   var layouts: String
 
@@ -54,41 +57,35 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file).definitions
+    let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
     let specs = try LayoutList.specs(from: layouts)
     if let output { try OutputFile.check(output) }
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
-    let run = CoverageRun(
-      definitions: definitions, reference: reference, platform: platform, direction: translation.direction,
-      preference: translation.prefer, policy: translation.policy, keepsLayouts: format == .html,
-      compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
-    // JSON: each layout's part is rendered by the task that translated it, across the cores.
-    let renderRow: @Sendable (CoverageReport.Row) -> String?
-    if format == .json {
-      renderRow = { row in
-        var text = ""
-        CoverageReport.layoutJSON(of: row).render(into: &text, indent: CoverageReport.layoutIndent)
-        return text
-      }
-    } else {
-      renderRow = { _ in nil }
-    }
+    let options = CoverageRun.Options(
+      platform: platform, direction: translation.direction, preference: translation.prefer,
+      policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
+      keepsEveryResult: format.showsEveryResult)
+    let layouts = LayoutLoader.xkb(
+      platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
+    let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
-    let renderedRows: [String?]
     if let progress = ProgressLine(total: specs.count) {
-      (report, renderedRows) = await run.run(
-        specs: specs, progress: { done, total in progress.update(done, total) }, alongside: renderRow)
+      report = await run.run(specs: specs) { done, total in progress.update(done, total) }
       progress.finish()
     } else {
-      (report, renderedRows) = await run.run(specs: specs, alongside: renderRow)
+      report = await run.run(specs: specs)
     }
     let rendered: String
     switch format {
     case .text: rendered = report.text(file: file)
     case .markdown: rendered = report.markdown(file: file)
-    case .json: rendered = report.json(file: file, layouts: renderedRows.compactMap { $0 }).rendered() + "\n"
+    case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: file)
-    case .html: rendered = report.html(file: file)
+    case .html:
+      // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
+      rendered = report.html(file: file) { [platform] layout in
+        try? IsolatedCompile.layout(named: layout.name, platform: platform)
+      }
     }
     if let output {
       try OutputFile.write(rendered, to: output)
@@ -113,10 +110,10 @@ struct CoverageCommand: AsyncParsableCommand {
     }
     let problems = try problems()
     if !problems.isEmpty {
-      let matches = report.matches(problems)
-      if !matches.isEmpty {
+      let matches = report.count(matching: problems)
+      if matches > 0 {
         let names = problems.map(\.description).sorted().joined(separator: ",")
-        failures.append("\(matches.count) result(s) match --fail-on \(names)")
+        failures.append("\(matches) result(s) match --fail-on \(names)")
       }
     }
     guard !failures.isEmpty else { return }
@@ -145,4 +142,8 @@ struct CoverageCommand: AsyncParsableCommand {
 /// The formats `kbloc coverage` writes.
 enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
   case text, markdown, json, junit, html
+
+  /// Whether the format shows every result (each one's key and reason), not only the problems:
+  /// the run keeps every result for it.
+  var showsEveryResult: Bool { self == .json || self == .html }
 }

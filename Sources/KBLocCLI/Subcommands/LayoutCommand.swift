@@ -26,7 +26,7 @@ struct LayoutCommand: AsyncParsableCommand {
       var table = TextTable(header: ["Key", "Code", "Group", "Levels"])
       for entry in layout.keys {
         let levels = entry.levels.map { level in
-          let shown = level.character.map { $0.visible } ?? level.keysym
+          let shown = level.character.map(\.displayed) ?? level.keysym
           let mods = level.modifiers.isEmpty ? "" : " (\(level.modifiers.names.joined(separator: "+")))"
           return shown + (level.isDead ? " dead" : "") + mods
         }

@@ -11,7 +11,8 @@ struct LayoutsCommand: AsyncParsableCommand {
     abstract: "List the layouts and variants the system's xkeyboard-config provides.",
     discussion: """
       Each layout's direction is computed by compiling it and reading the script of its letters. \
-      With --set, lists the members of a layout set instead.
+      With --set, lists the members of a layout set instead; with --apple, the macOS input \
+      sources kbloc knows, each with its layout and how close that layout is.
       """
   )
 
@@ -20,8 +21,15 @@ struct LayoutsCommand: AsyncParsableCommand {
     help: "List a layout set's members: apple, europe, cyrillic, rtl, cjk, top, all, or a set file's path.")
   var set: String?
 
+  @Flag(name: .long, help: "List the macOS input sources '--layout' takes, with their layouts.")
+  var apple = false
+
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
+
+  func validate() throws {
+    if apple, set != nil { throw ValidationError("Give either '--apple' or '--set', not both") }
+  }
 
   /// One line of the listing.
   struct Entry {
@@ -31,6 +39,10 @@ struct LayoutsCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if apple {
+      listInputSources()
+      return
+    }
     let registry = try LayoutRegistry.system()
     var entries = registry.entries.map { Entry(name: $0.name, description: $0.description, languages: $0.languages) }
     if let set {
@@ -69,15 +81,46 @@ struct LayoutsCommand: AsyncParsableCommand {
   }
 }
 
+extension LayoutsCommand {
+  /// Prints every input source with its layout and closeness, and whether macOS was observed on it.
+  func listInputSources() {
+    let observed = Set(AppleKeyEquivalentMap.observedInputSources)
+    switch format {
+    case .json:
+      let json = JSON.array(
+        AppleInputSource.all.map { source in
+          .object([
+            ("id", .string(source.identifier)),
+            ("layout", .string(source.layoutName)),
+            ("closeness", .string(source.closeness.description)),
+            ("observed", .bool(observed.contains(source.identifier))),
+          ])
+        })
+      Terminal.standardOutput.write(json.rendered() + "\n")
+    case .text:
+      var table = TextTable(header: ["Input source", "Layout", "Closeness", "Observed"])
+      for source in AppleInputSource.all {
+        table.rows.append([
+          source.identifier, source.layoutName, source.closeness.description,
+          observed.contains(source.identifier) ? "yes" : "",
+        ])
+      }
+      Terminal.standardOutput.write(table.rendered() + "\n")
+    }
+  }
+}
+
 /// Compiles layouts in parallel to read their descriptions and writing directions.
 enum LayoutDirections {
   /// The description and direction of each spec that compiles (taken as written, `pc`), through
   /// the same parallel run as `kbloc coverage`, with no shortcuts to translate.
   static func compute(for specs: [String]) async -> [String: (description: String, direction: WritingDirection)] {
-    let run = CoverageRun(definitions: [], reference: Layout.usReference(for: .pc), platform: .pc, keepsLayouts: false)
+    let run = CoverageRun(
+      definitions: [], reference: Layout.usReference(for: .pc), layouts: .xkb(platform: .pc),
+      options: .init(platform: .pc, width: ProcessInfo.processInfo.activeProcessorCount))
     var results: [String: (description: String, direction: WritingDirection)] = [:]
-    for row in await run.run(specs: specs).rows {
-      if let direction = row.direction { results[row.requested] = (row.description, direction) }
+    for case .loaded(let layout) in await run.run(specs: specs).rows {
+      results[layout.requested] = (layout.description, layout.direction)
     }
     return results
   }

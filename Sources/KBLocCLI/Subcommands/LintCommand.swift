@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 import KBLocXKB
 
 /// `kbloc lint`: checks a file of shortcuts against Apple's Human Interface Guidelines for
@@ -17,8 +18,10 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The shortcuts file (JSON); '-' reads standard input.")
+  @Argument(help: "The shortcuts file, or where an app declares them: Swift, keymaps, .xib, .storyboard, a folder.")
   var file: String
+
+  @OptionGroup var input: InputOptions
 
   @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
   var format: LintFormat = .text
@@ -51,14 +54,26 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let shortcuts = try ShortcutFileReader.read(file)
+    let shortcuts = try ShortcutFileReader.read(file, format: input.format())
     let reference = try IsolatedCompile.layout(named: from, platform: .mac)
     let linter = Linter(context: LintContext(reference: reference))
     let findings = try linter.lint(shortcuts, disabling: disabledRules)
     let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }
-    let report = LintReport(
+    var declarations: [String: Declaration] = [:]
+    for definition in shortcuts.definitions {
+      declarations[definition.id] = definition.declaration
+    }
+    var report = LintReport(
       file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
-      findings: findings)
+      findings: findings, declarations: declarations)
+    if !declarations.isEmpty {
+      // Shortcuts from many files: findings in file order, then by place, as compilers list them.
+      let places = findings.map(report.place(of:))
+      report.findings = zip(places, findings).enumerated().sorted { left, right in
+        let (a, b) = (left.element.0, right.element.0)
+        return (a.file, a.position, left.offset) < (b.file, b.position, right.offset)
+      }.map(\.element.1)
+    }
     switch format {
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KBLoc
+import KBLocSources
 import KBLocXKB
 
 /// `kbloc translate`: what each shortcut of a file becomes on a layout.
@@ -23,11 +24,13 @@ struct TranslateCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
-  @Argument(help: "The shortcuts file (JSON).")
+  @Argument(help: "The shortcuts file, or where an app declares them: Swift, keymaps, .xib, .storyboard, a folder.")
   var file: String
 
+  @OptionGroup var input: InputOptions
+
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file)
+    let definitions = try ShortcutFileReader.read(file, format: input.format())
     let layout = try layoutOptions.load()
     let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
     let results = localizer.localize(definitions.definitions)

@@ -48,28 +48,17 @@ struct TypeCommand: AsyncParsableCommand {
       var table = TextTable(header: ["Character", "Key", "Code", "Group", "Level", "Modifiers", "Note"])
       for (character, strokes) in answers {
         if strokes.isEmpty {
-          table.rows.append([character.visible, "—", "", "", "", "", "cannot be typed on this layout"])
+          table.rows.append([character.displayed, "—", "", "", "", "", "cannot be typed on this layout"])
         }
         for (position, stroke) in strokes.enumerated() {
           table.rows.append([
-            position == 0 ? character.visible : "", stroke.key.name, stroke.key.code ?? "—", String(stroke.group),
+            position == 0 ? character.displayed : "", stroke.key.name, stroke.key.code ?? "—", String(stroke.group),
             String(stroke.level), stroke.modifiers.isEmpty ? "—" : stroke.modifiers.names.joined(separator: "+"),
             stroke.isDead ? "dead key" : "",
           ])
         }
       }
       Terminal.standardOutput.write(layout.title + "\n\n" + table.rendered() + "\n")
-    }
-  }
-}
-
-extension Character {
-  /// The character as shown in a table: a space is written `Space`.
-  var visible: String {
-    switch self {
-    case " ": return "Space"
-    case "\u{A0}": return "No-Break Space"
-    default: return String(self)
     }
   }
 }

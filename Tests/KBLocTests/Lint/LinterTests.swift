@@ -41,7 +41,7 @@ extension LintTests {
       #expect(errors == ["standard-shortcut-redefined", "duplicate-shortcut"])
       for rule in Linter.standardRules {
         #expect(rule.summary.hasSuffix("."), "\(rule.id)")
-        #expect(rule.help.contains("Fix:"), "\(rule.id)")
+        #expect(rule.documentation.contains("*Fix:*"), "\(rule.id)")
       }
     }
 

@@ -19,13 +19,21 @@ extension CoverageReport {
   /// The page has no external resources and reads without JavaScript; a few lines of script
   /// add a filter over the heatmap's rows. It is well-formed XML as well as HTML, so tools can
   /// parse it.
-  func html(file: String) -> String {
+  ///
+  /// The report must come from a run that kept every result
+  /// (``KBLoc/CoverageRun/Options/keepsEveryResult``): cells show each result's key and reason.
+  /// - Parameters:
+  ///   - file: The shortcuts file, as the header names it.
+  ///   - layout: The table of a loaded layout, to draw its keyboard; called for the
+  ///     ``keyboardLimit`` worst layouts at most. `nil` leaves the keyboard out.
+  /// - Returns: The page, ending with a newline.
+  func html(file: String, layout: (LoadedLayout) -> Layout?) -> String {
     var page = HTMLPage()
     page.head(title: "kbloc coverage: \(percent?.formattedPercent ?? "no layout loaded") — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
     page.append(heatmap)
-    page.append(layoutSections)
+    page.append(layoutSections(layout: layout))
     page.append(
       "<footer><p>Made by <code>kbloc coverage</code>. A result is covered when it is neither unreachable nor "
         + "needs-option and has no conflict.</p></footer>\n")
@@ -37,50 +45,47 @@ extension CoverageReport {
   // MARK: - Header
 
   private func header(file: String) -> String {
-    let results = loadedRows.map(\.results.count).reduce(0, +)
-    let uncovered = results - loadedRows.map(\.coveredCount).reduce(0, +)
-    let conflicts = loadedRows.flatMap(\.results).filter { $0.flags.contains(.conflict) }.count
-    let perfect = loadedRows.filter { $0.coveredCount == $0.results.count }.count
-    var out = "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(percent ?? 0))\">"
-    out += "\(percent?.formattedPercent ?? "no percentage, no layout loaded")</span></h1>\n"
+    let perfect = loadedLayouts.filter { $0.tally.uncovered == 0 }.count
+    var out =
+      "<header>\n<h1>Shortcut coverage <span class=\"headline \(CoverageReport.coverageClass(totals.percent))\">"
+    out += "\(totals.percent.formattedPercent)</span></h1>\n"
     out +=
       "<p class=\"sub\"><code>\(file.xmlEscaped)</code> — \(scope)"
     out +=
-      (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
+      (failedCount > 0 ? " (\(failedCount) failed to load)" : "") + ", platform <code>\(platform.rawValue)</code></p>\n"
     out += "<div class=\"figures\">\n"
     let figures: [(String, String, String)] = [
       (
-        "\(results - uncovered)/\(results)", "results covered",
+        "\(totals.covered)/\(totals.results)", "results covered",
         "Covered results over all results of the layouts that loaded"
       ),
-      ("\(perfect)/\(loadedRows.count)", "layouts fully covered", "Layouts on which every shortcut is covered"),
+      ("\(perfect)/\(loadedCount)", "layouts fully covered", "Layouts on which every shortcut is covered"),
       ("\(definitions.count)", "shortcuts", "Shortcuts in the file"),
-      ("\(uncovered)", "problems", "Results that are unreachable, need Option or conflict"),
-      ("\(conflicts)", "conflicts", "Results that land on another shortcut or a standard one"),
-      ("\(errorCount)", "failed to load", "Layouts libxkbcommon could not compile"),
+      ("\(totals.uncovered)", "problems", "Results that are unreachable, need Option or conflict"),
+      ("\(totals.conflicts)", "conflicts", "Results that land on another shortcut or a standard one"),
+      ("\(failedCount)", "failed to load", "Layouts libxkbcommon could not compile"),
     ]
     for (value, label, help) in figures {
       out +=
         "<div class=\"figure\" title=\"\(help.xmlEscaped)\"><b>\(value.xmlEscaped)</b><span>\(label.xmlEscaped)</span></div>\n"
     }
     out += "</div>\n"
-    out += statusBar(results: results)
+    out += statusBar
     out += "</header>\n"
     return out
   }
 
   /// A bar of the statuses' shares over all results, with their counts.
-  private func statusBar(results: Int) -> String {
-    guard results > 0 else { return "" }
-    let counts = statusCounts
+  private var statusBar: String {
+    guard totals.results > 0 else { return "" }
     var bar = "<div class=\"bar\" role=\"img\" aria-label=\"Results by status\">"
     var legend = "<ul class=\"legend\">"
     for status in LocalizedShortcut.Status.allCases {
-      let count = counts[status] ?? 0
+      let count = totals.count(of: status)
       legend += "<li><span class=\"swatch st-\(status.rawValue)\">\(status.symbol.xmlEscaped)</span>"
       legend += "\(status.rawValue) <b>\(count)</b></li>"
       guard count > 0 else { continue }
-      let share = Double(count) * 100 / Double(results)
+      let share = Double(count) * 100 / Double(totals.results)
       bar +=
         "<span class=\"st-\(status.rawValue)\" style=\"width:\(share.svg)%\" title=\"\(status.rawValue): \(count)\"></span>"
     }
@@ -109,24 +114,28 @@ extension CoverageReport {
         "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.id.xmlEscaped)</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
-    for (index, row) in rowsWorstFirst.enumerated() {
-      let problems = row.results.count - row.coveredCount
-      let search = (row.name + " " + row.requested + " " + row.description).lowercased()
-      out += "<tr class=\"\(row.error == nil ? "layout" : "layout error")\" data-layout=\"\(search.xmlEscaped)\""
-      out += " data-problems=\"\(row.error == nil ? problems : 1)\">"
-      out += "<th scope=\"row\" title=\"\((row.error == nil ? row.description : row.requested).xmlEscaped)\">"
-      out += "<a href=\"#layout-\(index)\">\(row.name.xmlEscaped)</a>"
-      if !row.description.isEmpty { out += " <span class=\"desc\">\(row.description.xmlEscaped)</span>" }
-      out += "</th>"
-      if let error = row.error {
+    for index in worstFirst {
+      let row = rows[index]
+      switch row {
+      case .loaded(let layout):
+        let search = (layout.name + " " + layout.requested + " " + layout.description).lowercased()
+        out += "<tr class=\"layout\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"\(layout.tally.uncovered)\">"
+        out += "<th scope=\"row\" title=\"\(layout.description.xmlEscaped)\">"
+        out += "<a href=\"#layout-\(index)\">\(layout.name.xmlEscaped)</a>"
+        if !layout.description.isEmpty { out += " <span class=\"desc\">\(layout.description.xmlEscaped)</span>" }
+        out += "</th>"
         out +=
-          "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(error.summaryLine.xmlEscaped)</td>"
-      } else {
-        let value = row.percent ?? 100
-        out += "<td class=\"pct \(CoverageReport.coverageClass(value))\">\(value.formattedPercent)</td>"
-        for result in row.results {
+          "<td class=\"pct \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</td>"
+        for result in layout.results ?? [] {
           out += result.heatmapCell
         }
+      case .failed(let failure):
+        let search = (failure.requested + " " + failure.requested + " ").lowercased()
+        out += "<tr class=\"layout error\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"1\">"
+        out += "<th scope=\"row\" title=\"\(failure.requested.xmlEscaped)\">"
+        out += "<a href=\"#layout-\(index)\">\(failure.requested.xmlEscaped)</a></th>"
+        out +=
+          "<td class=\"pct error\">error</td><td class=\"message\" colspan=\"\(columns - 2)\">\(failure.message.summaryLine.xmlEscaped)</td>"
       }
       out += "</tr>\n"
     }
@@ -149,48 +158,48 @@ extension CoverageReport {
 
   // MARK: - Layouts
 
-  private var layoutSections: String {
+  private func layoutSections(layout table: (LoadedLayout) -> Layout?) -> String {
     var out = "<section>\n<h2>Layouts</h2>\n"
-    let drawable = rowsWorstFirst.filter { $0.layout != nil }.count
-    if drawable > CoverageReport.keyboardLimit {
+    if loadedCount > CoverageReport.keyboardLimit {
       out += "<p class=\"note\">Keyboards are drawn for the \(CoverageReport.keyboardLimit) worst layouts; the other "
       out +=
-        "\(drawable - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
+        "\(loadedCount - CoverageReport.keyboardLimit) list their problems only (<code>kbloc layout --layout SPEC --format svg</code> draws any layout).</p>\n"
     }
     var drawn = 0
     var opened = false
-    for (index, row) in rowsWorstFirst.enumerated() {
-      let problems = row.results.filter { !CoverageReport.isCovered($0) }
-      let open = !opened && row.error == nil && !problems.isEmpty
-      if open { opened = true }
-      out += "<details class=\"layout\" id=\"layout-\(index)\"\(open ? " open=\"open\"" : "")><summary>"
-      out += "<b>\(row.name.xmlEscaped)</b> <span class=\"desc\">\(row.description.xmlEscaped)</span> "
-      if let percent = row.percent {
-        out += "<span class=\"pill \(CoverageReport.coverageClass(percent))\">\(percent.formattedPercent)</span> "
+    for index in worstFirst {
+      switch rows[index] {
+      case .failed(let failure):
+        out += "<details class=\"layout\" id=\"layout-\(index)\"><summary>"
+        out += "<b>\(failure.requested.xmlEscaped)</b> <span class=\"desc\"></span> "
+        out += "<span class=\"pill error\">failed to load</span></summary>\n"
+        out += "<pre class=\"error\">\(failure.message.xmlEscaped)</pre>\n</details>\n"
+      case .loaded(let layout):
+        let problems = layout.problems
+        let open = !opened && !problems.isEmpty
+        if open { opened = true }
+        out += "<details class=\"layout\" id=\"layout-\(index)\"\(open ? " open=\"open\"" : "")><summary>"
+        out += "<b>\(layout.name.xmlEscaped)</b> <span class=\"desc\">\(layout.description.xmlEscaped)</span> "
+        out +=
+          "<span class=\"pill \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</span> "
         out +=
           "<span class=\"count\">\(problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")</span>"
-      } else {
-        out += "<span class=\"pill error\">failed to load</span>"
+        out += "</summary>\n"
+        if drawn < CoverageReport.keyboardLimit, let keys = table(layout) {
+          drawn += 1
+          out += "<div class=\"keyboard\">" + keyboard(for: layout, layout: keys).inline + "</div>\n"
+        }
+        out += problemsTable(problems)
+        out += "</details>\n"
       }
-      out += "</summary>\n"
-      if let error = row.error {
-        out += "<pre class=\"error\">\(error.xmlEscaped)</pre>\n</details>\n"
-        continue
-      }
-      if let layout = row.layout, drawn < CoverageReport.keyboardLimit {
-        drawn += 1
-        out += "<div class=\"keyboard\">" + keyboard(for: row, layout: layout).inline + "</div>\n"
-      }
-      out += problemsTable(problems)
-      out += "</details>\n"
     }
     return out + "</section>\n"
   }
 
   /// The row's keyboard with each pressed key coloured by the worst result that presses it.
-  private func keyboard(for row: Row, layout: Layout) -> KeyboardSVG {
+  private func keyboard(for row: LoadedLayout, layout: Layout) -> KeyboardSVG {
     var keyboard = KeyboardSVG(layout: layout)
-    let pressed = Dictionary(grouping: row.results.filter { $0.press != nil }) { result in
+    let pressed = Dictionary(grouping: (row.results ?? []).filter { $0.press != nil }) { result in
       result.press?.key ?? Key(name: "")
     }
     var shown = Set<LocalizedShortcut.Status>()
@@ -198,20 +207,19 @@ extension CoverageReport {
     for (key, results) in pressed {
       let ranked = results.sorted { $0.severity > $1.severity }
       guard let worst = ranked.first else { continue }
-      keyboard.fills[key] = worst.status.colour
+      keyboard.classes[key] = ["st-\(worst.status.rawValue)"]
       shown.insert(worst.status)
       if results.contains(where: { $0.flags.contains(.conflict) }) {
-        keyboard.outlines[key] = LocalizedShortcut.Flag.conflictColour
+        keyboard.classes[key, default: []].append("f-conflict")
         conflicted = true
       }
       keyboard.tooltips[key] = ranked.map(\.keyboardLine).joined(separator: "\n")
     }
     keyboard.legend = LocalizedShortcut.Status.allCases.filter(shown.contains).map {
-      KeyboardSVG.LegendEntry(colour: $0.colour, label: $0.rawValue)
+      KeyboardSVG.LegendEntry(classes: "st-\($0.rawValue)", label: $0.rawValue)
     }
     if conflicted {
-      keyboard.legend.append(
-        KeyboardSVG.LegendEntry(colour: LocalizedShortcut.Flag.conflictColour, label: "conflict", isOutline: true))
+      keyboard.legend.append(KeyboardSVG.LegendEntry(classes: "f-conflict", label: "conflict"))
     }
     return keyboard
   }
@@ -250,22 +258,6 @@ extension ShortcutDefinition {
 }
 
 extension LocalizedShortcut.Status {
-  /// The status's colour: blues for covered results (lighter the closer to the original),
-  /// orange and vermilion for the uncovered ones — a scale that stays apart for colour-blind
-  /// readers, backed by ``symbol`` in every cell.
-  var colour: String {
-    switch self {
-    case .unchanged: return "#e6eff9"
-    case .moved: return "#b9d5f2"
-    case .shifted: return "#8dbbea"
-    case .remapped: return "#6aa3dc"
-    case .positional: return "#a3d9cc"
-    case .latinFallback: return "#d3d0ea"
-    case .needsOption: return "#f6ae5a"
-    case .unreachable: return "#c4492e"
-    }
-  }
-
   /// The symbol a heatmap cell shows: the status's initial, or a sign for the common and the
   /// worst ones.
   var symbol: String {
@@ -282,24 +274,18 @@ extension LocalizedShortcut.Status {
   }
 }
 
-extension LocalizedShortcut.Flag {
-  /// The outline of a keyboard key pressed by a shortcut in conflict (Okabe–Ito's reddish purple,
-  /// darkened).
-  static let conflictColour = "#8e2c8a"
-}
-
 extension LocalizedShortcut {
   /// How bad the result is, for picking the colour of a key several shortcuts press: conflicts
   /// first, then uncovered statuses, then the statuses in contract order.
   fileprivate var severity: Int {
     let rank = LocalizedShortcut.Status.allCases.firstIndex(of: status) ?? 0
     if flags.contains(.conflict) { return 200 + rank }
-    return CoverageReport.isCovered(self) ? rank : 100 + rank
+    return isCovered ? rank : 100 + rank
   }
 
   /// One line of a keyboard key's tooltip: `copy ⌘C — moved`.
   fileprivate var keyboardLine: String {
-    "\(id) \(display ?? input) — " + ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
+    "\(id) \(display ?? input) — " + statusAndFlags
   }
 
   /// The heatmap cell: the status's colour and symbol, the flags as markers, the details on hover.
@@ -310,8 +296,7 @@ extension LocalizedShortcut {
     let classes = ["c", "st-\(status.rawValue)"] + flags.map { "f-\($0.rawValue)" }
     let plain = status == .unchanged && flags.isEmpty
     var title = plain ? "\(id): " : "\(id) (\(input)): "
-    title +=
-      ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ") + (display.map { " — press \($0)" } ?? "")
+    title += statusAndFlags + (display.map { " — press \($0)" } ?? "")
     if !plain { title += "\n" + reason }
     return
       "<td class=\"\(classes.joined(separator: " "))\" title=\"\(title.attributeEscaped)\">\(status.symbol.xmlEscaped)</td>"
@@ -331,76 +316,87 @@ private struct HTMLPage {
       "<title>\(title.xmlEscaped)</title>\n<style>\n\(HTMLPage.stylesheet)\n\(KeyboardSVG.stylesheet)\n</style>\n</head>\n"
   }
 
-  /// The page's CSS; the status classes take their colours from ``LocalizedShortcut/Status/colour``.
+  /// The page's CSS, where every colour is defined: the statuses' (blues for covered results,
+  /// lighter the closer to the original, orange and vermilion for the uncovered ones — a scale
+  /// that stays apart for colour-blind readers, backed by a symbol in every cell) as `--st` on
+  /// their `st-` classes, for the heatmap and the keyboards alike.
   static var stylesheet: String {
-    var css = """
-      :root{color-scheme:light;--ink:#1f2937;--muted:#5b6472;--line:#d9dde3;--paper:#ffffff;--wash:#f5f6f8}
-      *{box-sizing:border-box}
-      body{margin:0;padding:24px 32px 40px;font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans",sans-serif;color:var(--ink);background:var(--paper)}
-      h1{font-size:26px;margin:0 0 4px;font-weight:650}
-      h2{font-size:18px;margin:32px 0 8px;font-weight:620}
-      code,kbd{font-family:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;font-size:.92em}
-      kbd{background:var(--wash);border:1px solid var(--line);border-radius:4px;padding:0 4px}
-      .sub,.note{color:var(--muted);margin:0 0 12px}
-      .headline{padding:0 10px;border-radius:8px}
-      .figures{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0}
-      .figure{border:1px solid var(--line);border-radius:10px;padding:8px 14px;min-width:120px;background:var(--wash)}
-      .figure b{display:block;font-size:22px;font-weight:650}
-      .figure span{color:var(--muted);font-size:12.5px}
-      .bar{display:flex;height:14px;border-radius:7px;overflow:hidden;border:1px solid var(--line);max-width:900px}
-      .bar span{display:block;height:100%}
-      .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12.5px;color:var(--muted)}
-      .legend b{color:var(--ink);font-weight:600}
-      .swatch{display:inline-block;min-width:18px;height:18px;line-height:18px;text-align:center;border-radius:4px;margin-right:5px;font-size:11px;font-weight:700;vertical-align:-4px;position:relative;border:1px solid rgba(0,0,0,.12)}
-      .filter{margin:0 0 10px}
-      .filter input[type=search]{font:inherit;padding:3px 8px;border:1px solid var(--line);border-radius:6px;margin:0 14px 0 4px}
-      .scroll{overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:8px}
-      table.heatmap{border-collapse:separate;border-spacing:0;font-size:12px}
-      .heatmap th,.heatmap td{padding:0;border-bottom:1px solid #fff;border-right:1px solid #fff}
-      .heatmap thead th{position:sticky;top:0;background:var(--paper);z-index:2;vertical-align:bottom;border-bottom:1px solid var(--line)}
-      .heatmap th.shortcut{width:24px;min-width:24px;padding:6px 0 4px;font-weight:500;color:var(--ink)}
-      .heatmap th.shortcut span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block;max-height:9.5em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-      .heatmap th.corner{text-align:left;padding:4px 8px;left:0;z-index:3}
-      .heatmap tbody th,.heatmap tfoot th{position:sticky;left:0;background:var(--paper);text-align:left;font-weight:500;padding:2px 10px 2px 8px;white-space:nowrap;z-index:1;border-right:1px solid var(--line)}
-      .heatmap th a{color:var(--ink);text-decoration:none}
-      .heatmap th .desc{display:inline-block;max-width:14em;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom;color:var(--muted);font-size:11.5px;margin-left:6px}
-      .heatmap th a:hover{text-decoration:underline}
-      .heatmap td.c{width:24px;min-width:24px;height:22px;text-align:center;font-weight:650;position:relative;cursor:default}
-      .heatmap td.pct{padding:2px 8px;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-      .heatmap tfoot td.pct{padding:3px 0;text-align:center;font-size:11px}
-      .heatmap tfoot th,.heatmap tfoot td{border-top:2px solid var(--line)}
-      .heatmap td.message{padding:2px 10px;color:#7a271a;background:#f3f4f6;font-style:italic}
-      .heatmap tr.error th a{color:#7a271a}
-      .heatmap tbody tr:hover th{background:var(--wash)}
-      .heatmap td[class*=" f-"]::after,.swatch.flag::after{content:"";position:absolute;top:2px;right:2px;width:6px;height:6px;border-radius:50%;background:#5b6472}
-      .heatmap td.f-conflict::after,.swatch.flag.f-conflict::after{background:#8e2c8a;width:8px;height:8px;top:1px;right:1px;box-shadow:0 0 0 1.5px #fff}
-      .swatch.flag{background:#fff}
-      .heatmap td.st-needs-option,.heatmap td.st-unreachable,.heatmap td.f-conflict{box-shadow:inset 0 0 0 1.5px rgba(0,0,0,.35)}
-      .cov-full{background:#e6eff9}.cov-high{background:#fde8c8}.cov-mid{background:#f9c88f}.cov-low{background:#ef9a5c}.cov-poor{background:#c4492e;color:#fff}
-      .pct.error,.pill.error{background:#e5e7eb;color:#7a271a}
-      details.layout{border:1px solid var(--line);border-radius:10px;margin:8px 0;background:var(--paper)}
-      details.layout summary{cursor:pointer;padding:8px 12px;list-style-position:inside}
-      details.layout[open] summary{border-bottom:1px solid var(--line);background:var(--wash);border-radius:10px 10px 0 0}
-      details.layout .desc{color:var(--muted)}
-      .pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12.5px;font-weight:600;margin-left:6px}
-      .count{color:var(--muted);font-size:12.5px;margin-left:4px}
-      .keyboard{padding:14px 12px 4px;overflow-x:auto}
-      .keyboard svg{max-width:100%;height:auto}
-      details.layout > .note{padding:0 14px 10px}
-      pre.error{margin:0;padding:10px 14px;white-space:pre-wrap;color:#7a271a}
-      table.problems{border-collapse:collapse;margin:6px 14px 14px;font-size:13px}
-      .problems th{text-align:left;font-weight:600;color:var(--muted);border-bottom:1px solid var(--line);padding:4px 12px 4px 0}
-      .problems td{border-bottom:1px solid #eef0f3;padding:5px 12px 5px 0;vertical-align:top}
-      .problems code,.problems kbd{white-space:nowrap}
-      .tag{display:inline-block;border-radius:4px;padding:0 5px;margin-left:4px;background:#f3e3f2;color:#6d1f6a;font-size:11.5px}
-      footer{margin-top:32px;color:var(--muted);font-size:12.5px}
-      [hidden]{display:none !important}
-      """
-    for status in LocalizedShortcut.Status.allCases {
-      let ink = KeyboardSVG.isDark(status.colour) ? "#ffffff" : "#1f2937"
-      css += "\n.st-\(status.rawValue){background:\(status.colour);color:\(ink)}"
-    }
-    return css
+    """
+    :root{color-scheme:light;--ink:#1f2937;--muted:#5b6472;--line:#d9dde3;--paper:#ffffff;--wash:#f5f6f8;--conflict:#8e2c8a}
+    *{box-sizing:border-box}
+    body{margin:0;padding:24px 32px 40px;font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans",sans-serif;color:var(--ink);background:var(--paper)}
+    h1{font-size:26px;margin:0 0 4px;font-weight:650}
+    h2{font-size:18px;margin:32px 0 8px;font-weight:620}
+    code,kbd{font-family:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;font-size:.92em}
+    kbd{background:var(--wash);border:1px solid var(--line);border-radius:4px;padding:0 4px}
+    .sub,.note{color:var(--muted);margin:0 0 12px}
+    .headline{padding:0 10px;border-radius:8px}
+    .figures{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0}
+    .figure{border:1px solid var(--line);border-radius:10px;padding:8px 14px;min-width:120px;background:var(--wash)}
+    .figure b{display:block;font-size:22px;font-weight:650}
+    .figure span{color:var(--muted);font-size:12.5px}
+    .bar{display:flex;height:14px;border-radius:7px;overflow:hidden;border:1px solid var(--line);max-width:900px}
+    .bar span{display:block;height:100%}
+    .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12.5px;color:var(--muted)}
+    .legend b{color:var(--ink);font-weight:600}
+    .swatch{display:inline-block;min-width:18px;height:18px;line-height:18px;text-align:center;border-radius:4px;margin-right:5px;font-size:11px;font-weight:700;vertical-align:-4px;position:relative;border:1px solid rgba(0,0,0,.12)}
+    .filter{margin:0 0 10px}
+    .filter input[type=search]{font:inherit;padding:3px 8px;border:1px solid var(--line);border-radius:6px;margin:0 14px 0 4px}
+    .scroll{overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:8px}
+    table.heatmap{border-collapse:separate;border-spacing:0;font-size:12px}
+    .heatmap th,.heatmap td{padding:0;border-bottom:1px solid #fff;border-right:1px solid #fff}
+    .heatmap thead th{position:sticky;top:0;background:var(--paper);z-index:2;vertical-align:bottom;border-bottom:1px solid var(--line)}
+    .heatmap th.shortcut{width:24px;min-width:24px;padding:6px 0 4px;font-weight:500;color:var(--ink)}
+    .heatmap th.shortcut span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block;max-height:9.5em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+    .heatmap th.corner{text-align:left;padding:4px 8px;left:0;z-index:3}
+    .heatmap tbody th,.heatmap tfoot th{position:sticky;left:0;background:var(--paper);text-align:left;font-weight:500;padding:2px 10px 2px 8px;white-space:nowrap;z-index:1;border-right:1px solid var(--line)}
+    .heatmap th a{color:var(--ink);text-decoration:none}
+    .heatmap th .desc{display:inline-block;max-width:14em;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom;color:var(--muted);font-size:11.5px;margin-left:6px}
+    .heatmap th a:hover{text-decoration:underline}
+    .heatmap td.c{width:24px;min-width:24px;height:22px;text-align:center;font-weight:650;position:relative;cursor:default}
+    .heatmap td.pct{padding:2px 8px;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+    .heatmap tfoot td.pct{padding:3px 0;text-align:center;font-size:11px}
+    .heatmap tfoot th,.heatmap tfoot td{border-top:2px solid var(--line)}
+    .heatmap td.message{padding:2px 10px;color:#7a271a;background:#f3f4f6;font-style:italic}
+    .heatmap tr.error th a{color:#7a271a}
+    .heatmap tbody tr:hover th{background:var(--wash)}
+    .heatmap td[class*=" f-"]::after,.swatch.flag::after{content:"";position:absolute;top:2px;right:2px;width:6px;height:6px;border-radius:50%;background:#5b6472}
+    .heatmap td.f-conflict::after,.swatch.flag.f-conflict::after{background:var(--conflict);width:8px;height:8px;top:1px;right:1px;box-shadow:0 0 0 1.5px #fff}
+    .swatch.flag{background:#fff}
+    .heatmap td.st-needs-option,.heatmap td.st-unreachable,.heatmap td.f-conflict{box-shadow:inset 0 0 0 1.5px rgba(0,0,0,.35)}
+    .cov-full{background:#e6eff9}.cov-high{background:#fde8c8}.cov-mid{background:#f9c88f}.cov-low{background:#ef9a5c}.cov-poor{background:#c4492e;color:#fff}
+    .pct.error,.pill.error{background:#e5e7eb;color:#7a271a}
+    details.layout{border:1px solid var(--line);border-radius:10px;margin:8px 0;background:var(--paper)}
+    details.layout summary{cursor:pointer;padding:8px 12px;list-style-position:inside}
+    details.layout[open] summary{border-bottom:1px solid var(--line);background:var(--wash);border-radius:10px 10px 0 0}
+    details.layout .desc{color:var(--muted)}
+    .pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12.5px;font-weight:600;margin-left:6px}
+    .count{color:var(--muted);font-size:12.5px;margin-left:4px}
+    .keyboard{padding:14px 12px 4px;overflow-x:auto}
+    .keyboard svg{max-width:100%;height:auto}
+    details.layout > .note{padding:0 14px 10px}
+    pre.error{margin:0;padding:10px 14px;white-space:pre-wrap;color:#7a271a}
+    table.problems{border-collapse:collapse;margin:6px 14px 14px;font-size:13px}
+    .problems th{text-align:left;font-weight:600;color:var(--muted);border-bottom:1px solid var(--line);padding:4px 12px 4px 0}
+    .problems td{border-bottom:1px solid #eef0f3;padding:5px 12px 5px 0;vertical-align:top}
+    .problems code,.problems kbd{white-space:nowrap}
+    .tag{display:inline-block;border-radius:4px;padding:0 5px;margin-left:4px;background:#f3e3f2;color:#6d1f6a;font-size:11.5px}
+    footer{margin-top:32px;color:var(--muted);font-size:12.5px}
+    [hidden]{display:none !important}
+    .st-unchanged{--st:#e6eff9}
+    .st-moved{--st:#b9d5f2}
+    .st-shifted{--st:#8dbbea}
+    .st-remapped{--st:#6aa3dc;--st-ink:#ffffff}
+    .st-positional{--st:#a3d9cc}
+    .st-latin-fallback{--st:#d3d0ea}
+    .st-needs-option{--st:#f6ae5a}
+    .st-unreachable{--st:#c4492e;--st-ink:#ffffff}
+    .c,.swatch,.bar span{background:var(--st);color:var(--st-ink,var(--ink))}
+    .kb .kb-key[class*=" st-"] .kb-cap,.kb .kb-swatch{fill:var(--st,#fbfbfd)}
+    .kb .st-remapped text,.kb .st-unreachable text{fill:#ffffff}
+    .kb .st-remapped .kb-dead,.kb .st-unreachable .kb-dead{fill:#ffe0fb}
+    .kb .f-conflict .kb-cap,.kb .kb-swatch.f-conflict{stroke:var(--conflict);stroke-width:2.5}
+    """
   }
 
   /// The filter over the heatmap's rows.

@@ -1,4 +1,5 @@
 import KBLoc
+import KBLocSources
 
 extension CoverageReport {
   /// A summary that fits a pull-request comment: headline, worst layouts and shortcuts, and the
@@ -6,22 +7,26 @@ extension CoverageReport {
   func markdown(file: String) -> String {
     var out = "### kbloc layout coverage: \(percent?.formattedPercent ?? "no percentage, no layout loaded")\n\n"
     out += "`\(file.markdownCode)` — \(scope)"
-    out += (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform `\(platform.rawValue)`.\n\n"
+    out += (failedCount > 0 ? " (\(failedCount) failed to load)" : "") + ", platform `\(platform.rawValue)`.\n\n"
     out += "| Layout | Coverage | Covered | Description |\n| --- | ---: | ---: | --- |\n"
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
-      out += "| `\(row.name.markdownCode)` | \(row.percent?.formattedPercent ?? "error") | "
-      out += row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—"
-      out += " | \((row.error?.summaryLine ?? row.description).markdownCell) |\n"
+      let cells = CoverageReport.summaryCells(of: row)
+      out +=
+        "| `\(row.name.markdownCode)` | \(cells.percent) | \(cells.covered) | \(cells.description.markdownCell) |\n"
     }
     if rows.count > CoverageReport.listedLimit {
       out += "\n… and \(rows.count - CoverageReport.listedLimit) more layouts.\n"
     }
     let weak = shortcutSummaries.filter { $0.covered < $0.total }
     if !weak.isEmpty {
-      out += "\n| Shortcut | Keys | Coverage |\n| --- | --- | ---: |\n"
+      let declared = definitions.contains { $0.declaration != nil }
+      out += "\n| Shortcut | Keys | Coverage |" + (declared ? " Declared at |" : "")
+      out += "\n| --- | --- | ---: |" + (declared ? " --- |" : "") + "\n"
       for summary in weak {
         out +=
-          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |\n"
+          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |"
+        if declared { out += " \(summary.definition.declaration.map { "`\($0.description.markdownCode)`" } ?? "—") |" }
+        out += "\n"
       }
     }
     let problems = problems
@@ -29,13 +34,13 @@ extension CoverageReport {
       out +=
         "\n<details><summary>\(problems.count) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
       for problem in problems.prefix(300) {
-        if let result = problem.result {
-          let status = ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", ")
+        switch problem {
+        case .uncovered(let layout, let result):
           out +=
-            "| `\(problem.layout.markdownCode)` | `\(result.id.markdownCode)` | \(status) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
-        } else {
+            "| `\(layout.markdownCode)` | `\(result.id.markdownCode)` | \(result.statusAndFlags) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
+        case .failed(let failure):
           out +=
-            "| `\(problem.layout.markdownCode)` | — | error | — | \((problem.error?.summaryLine ?? "").markdownCell) |\n"
+            "| `\(failure.requested.markdownCode)` | — | error | — | \(failure.message.summaryLine.markdownCell) |\n"
         }
       }
       if problems.count > 300 { out += "\n… and \(problems.count - 300) more.\n" }

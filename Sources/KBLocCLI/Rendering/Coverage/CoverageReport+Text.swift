@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+import KBLocSources
 
 extension CoverageReport {
   /// How many layouts the summaries list in full before eliding.
@@ -7,21 +8,43 @@ extension CoverageReport {
 
   /// `35 shortcuts on 1 layout`: what the coverage was measured over, in every format.
   var scope: String {
-    "\(definitions.count) shortcut\(definitions.count == 1 ? "" : "s") on \(loadedRows.count) layout"
-      + (loadedRows.count == 1 ? "" : "s")
+    "\(definitions.count) shortcut\(definitions.count == 1 ? "" : "s") on \(loadedCount) layout"
+      + (loadedCount == 1 ? "" : "s")
   }
 
   /// The headline: overall coverage and what it was measured over.
   func headline(file: String) -> String {
     "Coverage of \(file): \(percent.map { "\($0.formattedPercent) covered" } ?? "no percentage, no layout loaded") — \(scope)"
-      + (errorCount > 0 ? " (\(errorCount) failed to load)" : "") + ", platform \(platform.rawValue)"
+      + (failedCount > 0 ? " (\(failedCount) failed to load)" : "") + ", platform \(platform.rawValue)"
   }
 
-  /// The problems: every result that is not covered, and every layout that failed to load.
-  var problems: [(layout: String, result: LocalizedShortcut?, error: String?)] {
-    rowsWorstFirst.flatMap { row -> [(String, LocalizedShortcut?, String?)] in
-      if let error = row.error { return [(row.name, nil, error)] }
-      return row.results.filter { !CoverageReport.isCovered($0) }.map { (row.name, $0, nil) }
+  /// A problem of the report: a result that is not covered, or a layout that failed to load.
+  enum Problem {
+    /// A result that is not covered, on the named layout.
+    case uncovered(layout: String, result: LocalizedShortcut)
+    /// A layout that failed to load.
+    case failed(FailedLayout)
+  }
+
+  /// The problems, layouts worst first: every result that is not covered, and every layout that
+  /// failed to load.
+  var problems: [Problem] {
+    rowsWorstFirst.flatMap { row -> [Problem] in
+      switch row {
+      case .failed(let failure): return [.failed(failure)]
+      case .loaded(let layout): return layout.problems.map { .uncovered(layout: layout.name, result: $0) }
+      }
+    }
+  }
+
+  /// A layout's cells in the summaries' tables: coverage, covered count, description (or the
+  /// first line of why it failed).
+  static func summaryCells(of row: Row) -> (percent: String, covered: String, description: String) {
+    switch row {
+    case .loaded(let layout):
+      return (layout.percent.formattedPercent, "\(layout.tally.covered)/\(layout.tally.results)", layout.description)
+    case .failed(let failure):
+      return ("error", "—", failure.message.summaryLine)
     }
   }
 
@@ -30,20 +53,21 @@ extension CoverageReport {
     var out = headline(file: file) + "\n\n"
     var layoutTable = TextTable(header: ["Layout", "Coverage", "Covered", "Description"])
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
-      layoutTable.rows.append([
-        row.name, row.percent?.formattedPercent ?? "error",
-        row.error == nil ? "\(row.coveredCount)/\(row.results.count)" : "—",
-        row.error.map(\.summaryLine) ?? row.description,
-      ])
+      let cells = CoverageReport.summaryCells(of: row)
+      layoutTable.rows.append([row.name, cells.percent, cells.covered, cells.description])
     }
     out += "Layouts, worst first:\n" + layoutTable.rendered().indented + "\n"
     if rows.count > CoverageReport.listedLimit { out += "  … and \(rows.count - CoverageReport.listedLimit) more\n" }
-    var shortcutTable = TextTable(header: ["Shortcut", "Keys", "Coverage", "Covered"])
+    // Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
+    let declared = definitions.contains { $0.declaration != nil }
+    var shortcutTable = TextTable(
+      header: ["Shortcut", "Keys", "Coverage", "Covered"] + (declared ? ["Declared at"] : []))
     for summary in shortcutSummaries where summary.covered < summary.total {
-      shortcutTable.rows.append([
-        summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
-        "\(summary.covered)/\(summary.total)",
-      ])
+      shortcutTable.rows.append(
+        [
+          summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
+          "\(summary.covered)/\(summary.total)",
+        ] + (declared ? [summary.definition.declaration?.description ?? "—"] : []))
     }
     out += "\nShortcuts not covered everywhere, worst first:\n"
     out += shortcutTable.rows.isEmpty ? "  none\n" : shortcutTable.rendered().indented + "\n"
@@ -51,14 +75,11 @@ extension CoverageReport {
     if !problems.isEmpty {
       var table = TextTable(header: ["Layout", "Shortcut", "Status", "Press", "Reason"])
       for problem in problems.prefix(200) {
-        if let result = problem.result {
-          table.rows.append([
-            problem.layout, result.id,
-            ([result.status.rawValue] + result.flags.map(\.rawValue)).joined(separator: ", "),
-            result.display ?? "—", result.reason,
-          ])
-        } else {
-          table.rows.append([problem.layout, "—", "error", "—", problem.error?.summaryLine ?? ""])
+        switch problem {
+        case .uncovered(let layout, let result):
+          table.rows.append([layout, result.id, result.statusAndFlags, result.display ?? "—", result.reason])
+        case .failed(let failure):
+          table.rows.append([failure.requested, "—", "error", "—", failure.message.summaryLine])
         }
       }
       out += "\nProblems:\n" + table.rendered().indented + "\n"
@@ -70,13 +91,11 @@ extension CoverageReport {
 
   /// `1050 results: 600 unchanged, …; 12 in conflict`.
   var totalsLine: String {
-    let counts = statusCounts
-    let results = loadedRows.map(\.results.count).reduce(0, +)
     let parts = LocalizedShortcut.Status.allCases.compactMap { status in
-      counts[status].map { "\($0) \(status.rawValue)" }
+      totals.count(of: status) > 0 ? "\(totals.count(of: status)) \(status.rawValue)" : nil
     }
-    let conflicts = loadedRows.flatMap(\.results).filter { $0.flags.contains(.conflict) }.count
-    return "\(results) results: " + parts.joined(separator: ", ") + (conflicts > 0 ? "; \(conflicts) in conflict" : "")
+    return "\(totals.results) results: " + parts.joined(separator: ", ")
+      + (totals.conflicts > 0 ? "; \(totals.conflicts) in conflict" : "")
   }
 }
 

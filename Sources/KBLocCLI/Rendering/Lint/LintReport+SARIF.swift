@@ -48,22 +48,19 @@ extension LintReport {
 
   /// A `reportingDescriptor` for a rule.
   static func sarifRule(_ rule: any LintRule) -> JSON {
-    .object([
+    let turningOff =
+      #"Turn the rule off for a run with '--disable \#(rule.id)', or for a file with "lint": {"disable": ["\#(rule.id)"]}."#
+    return .object([
       ("id", .string(rule.id)),
       ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
       ("shortDescription", .object([("text", .string(rule.summary))])),
-      ("fullDescription", .object([("text", .string(rule.help))])),
+      ("fullDescription", .object([("text", .string(rule.documentation))])),
       ("helpUri", .string(higKeyboards)),
       (
         "help",
         .object([
-          (
-            "text",
-            .string(
-              rule.help
-                + #" Turn the rule off for a run with '--disable \#(rule.id)', or for a file with "lint": {"disable": ["\#(rule.id)"]}."#
-            )
-          )
+          ("text", .string(rule.documentation + "\n\n" + turningOff)),
+          ("markdown", .string(rule.documentation + "\n\n" + turningOff)),
         ])
       ),
       ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
@@ -73,6 +70,7 @@ extension LintReport {
 
   /// A `result` for a finding.
   func sarifResult(_ finding: LintFinding, ruleIndex: Int?) -> JSON {
+    let place = place(of: finding)
     var members: [(String, JSON)] = [("ruleId", .string(finding.ruleID))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
     members += [
@@ -85,8 +83,13 @@ extension LintReport {
             (
               "physicalLocation",
               .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(for: file)))])),
-                ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(finding.column))])),
+                ("artifactLocation", .object([("uri", .string(Self.uri(for: place.file)))])),
+                (
+                  "region",
+                  .object([
+                    ("startLine", .int(place.position.line)), ("startColumn", .int(place.position.column)),
+                  ])
+                ),
               ])
             )
           ])

@@ -1,4 +1,5 @@
 import KBLoc
+import KBLocSources
 
 /// The findings of one `kbloc lint` run, rendered as compiler-style text or JSON (and SARIF, in
 /// `LintReport+SARIF.swift`).
@@ -12,7 +13,15 @@ struct LintReport {
   /// The ids of the rules the file or the run turned off, in rule order.
   let disabledRules: [String]
   /// The findings, sorted by place.
-  let findings: [LintFinding]
+  var findings: [LintFinding]
+  /// Where each shortcut read from an app's files is declared, by id: its findings name that
+  /// place rather than a place in ``file``.
+  var declarations: [String: Declaration] = [:]
+
+  /// The file, line and column a finding names: its shortcut's declaration, or its place in ``file``.
+  func place(of finding: LintFinding) -> Declaration {
+    declarations[finding.shortcutID] ?? Declaration(file: file, position: finding.position)
+  }
 
   /// How many findings are errors.
   var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -30,7 +39,7 @@ struct LintReport {
     var lines = findings.map { finding in
       let severity = "\(finding.severity):"
       let shown = color ? (finding.severity == .error ? Style.red : Style.yellow).apply(to: severity) : severity
-      return "\(file):\(finding.position): \(shown) \(finding.text) [\(finding.ruleID)]"
+      return "\(place(of: finding)): \(shown) \(finding.text) [\(finding.ruleID)]"
     }
     if !lines.isEmpty { lines.append("") }
     lines.append(summary)
@@ -61,11 +70,12 @@ struct LintReport {
         "findings",
         .array(
           findings.map { finding in
-            .object([
+            let place = place(of: finding)
+            return JSON.object([
               ("id", .string(finding.shortcutID)), ("rule", .string(finding.ruleID)),
               ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
-              ("fix", .string(finding.fix)), ("file", .string(file)), ("line", .int(finding.line)),
-              ("column", .int(finding.column)),
+              ("fix", .string(finding.fix)), ("file", .string(place.file)),
+              ("line", .int(place.position.line)), ("column", .int(place.position.column)),
             ])
           })
       ),

@@ -1,0 +1,117 @@
+extension CoverageReport {
+  /// One layout's row: the layout loaded and its shortcuts were translated, or it failed to load.
+  public enum Row: Sendable {
+    /// The layout loaded; its results.
+    case loaded(LoadedLayout)
+    /// The layout failed to load; why.
+    case failed(FailedLayout)
+
+    /// The spec as the set or the user wrote it.
+    public var requested: String {
+      switch self {
+      case .loaded(let layout): return layout.requested
+      case .failed(let failure): return failure.requested
+      }
+    }
+
+    /// The layout that was used (`fr(mac)` for `fr` on `mac`), or the spec when it failed.
+    public var name: String {
+      switch self {
+      case .loaded(let layout): return layout.name
+      case .failed(let failure): return failure.requested
+      }
+    }
+
+    /// The share of covered results, 0–100; `nil` for a failed row.
+    public var percent: Double? { loaded?.tally.percent }
+
+    /// The loaded layout, or `nil` for a failed row.
+    public var loaded: LoadedLayout? {
+      if case .loaded(let layout) = self { return layout }
+      return nil
+    }
+  }
+
+  /// A layout that loaded, with how each shortcut fares on it.
+  public struct LoadedLayout: Sendable {
+    /// The spec as the set or the user wrote it.
+    public let requested: String
+    /// The layout that was used, such as `fr(mac)` for `fr` on `mac`.
+    public let name: String
+    /// The layout's human description.
+    public let description: String
+    /// The interface direction the shortcuts were translated for.
+    public let direction: WritingDirection
+    /// Each shortcut's status and flags, one byte each, in file order.
+    public let cells: [Cell]
+    /// The results that are not covered, in file order; without their
+    /// ``LocalizedShortcut/conflictsWith`` unless the run kept every result.
+    public let problems: [LocalizedShortcut]
+    /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
+    public let results: [LocalizedShortcut]?
+    /// The layout's counts.
+    public let tally: Tally
+
+    /// Creates a row from a layout's results.
+    ///
+    /// - Parameters:
+    ///   - requested: The spec as the set or the user wrote it.
+    ///   - name: The layout that was used.
+    ///   - description: The layout's human description.
+    ///   - direction: The interface direction the shortcuts were translated for.
+    ///   - results: One result per shortcut, in file order.
+    ///   - keepsEveryResult: Whether to keep `results`, or only the problems among them.
+    public init(
+      requested: String, name: String, description: String, direction: WritingDirection,
+      results: [LocalizedShortcut], keepsEveryResult: Bool
+    ) {
+      self.requested = requested
+      self.name = name
+      self.description = description
+      self.direction = direction
+      self.cells = results.map(Cell.init)
+      if keepsEveryResult {
+        self.problems = results.filter { !$0.isCovered }
+        self.results = results
+      } else {
+        // A problem keeps what a summary shows (status, flags, press, reason), not the ids of the
+        // shortcuts it collides with: in a file where many shortcuts share keys, those lists are
+        // most of the memory.
+        self.problems = results.filter { !$0.isCovered }.map { problem in
+          var problem = problem
+          problem.conflictsWith = []
+          return problem
+        }
+        self.results = nil
+      }
+      self.tally = Tally(cells)
+    }
+
+    /// Creates a row from the layout the results were translated on.
+    init(
+      requested: String, layout: Layout, direction: WritingDirection, results: [LocalizedShortcut],
+      keepsEveryResult: Bool
+    ) {
+      self.init(
+        requested: requested, name: layout.name, description: layout.description, direction: direction,
+        results: results, keepsEveryResult: keepsEveryResult)
+    }
+
+    /// The share of covered results, 0–100.
+    public var percent: Double { tally.percent }
+  }
+
+  /// A layout that failed to load.
+  public struct FailedLayout: Sendable, Equatable {
+    /// The spec as the set or the user wrote it.
+    public let requested: String
+    /// Why it failed, as the layout source said (libxkbcommon's messages, or a spec error).
+    public let message: String
+
+    /// Creates a failed row.
+    public init(requested: String, message: String) {
+      self.requested = requested
+      self.message = message
+    }
+  }
+}

@@ -1,0 +1,34 @@
+extension CoverageRun {
+  /// How a run translates, and what it keeps of each layout's results.
+  public struct Options: Sendable {
+    /// Whose conventions to follow.
+    public var platform: Platform
+    /// The interface direction, or `nil` to use each layout's own.
+    public var direction: WritingDirection?
+    /// A strategy forced on every shortcut, or `nil`.
+    public var preference: ShortcutLocalizer.Preference?
+    /// The translation policy, or `nil` for the platform's default (`apple` on `mac`, `kbloc` on `pc`).
+    public var policy: TranslationPolicy?
+    /// How many layouts to load and translate at once: 1 by default; pass the number of cores for
+    /// a parallel run.
+    public var width: Int
+    /// Whether each loaded row keeps every result, not just the ones that are not covered.
+    ///
+    /// Off, a row holds one status byte per shortcut (``CoverageReport/Cell``) and the full
+    /// results of its problems only, which keeps a run over many shortcuts and layouts small.
+    public var keepsEveryResult: Bool
+
+    /// Creates options; every parameter has the default a plain run wants.
+    public init(
+      platform: Platform = .mac, direction: WritingDirection? = nil, preference: ShortcutLocalizer.Preference? = nil,
+      policy: TranslationPolicy? = nil, width: Int = 1, keepsEveryResult: Bool = false
+    ) {
+      self.platform = platform
+      self.direction = direction
+      self.preference = preference
+      self.policy = policy
+      self.width = max(1, width)
+      self.keepsEveryResult = keepsEveryResult
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// Runs a shortcut file over many layouts: each layout loaded at most once, layouts processed in
+/// parallel, rows in the order the layouts were asked for.
+///
+/// The run knows no layout source: a ``LayoutLoader`` resolves and loads the layouts (KBLocXKB's
+/// `LayoutLoader.xkb(platform:)` compiles them with libxkbcommon).
+///
+/// ```swift
+/// let run = CoverageRun(
+///   definitions: file.definitions, reference: us, layouts: .xkb(platform: .mac), options: .init(width: 4))
+/// let report = await run.run(specs: LayoutSet.builtin["apple"]?.specs ?? [])
+/// report.totals.percent   // 87.5
+/// ```
+public struct CoverageRun: Sendable {
+  /// The shortcuts to translate.
+  public let definitions: [ShortcutDefinition]
+  /// The layout the shortcuts were written on.
+  public let reference: Layout
+  /// Where the layouts come from.
+  public let layouts: LayoutLoader
+  /// How to translate, and what to keep of each layout's results.
+  public let options: Options
+
+  /// Creates a run.
+  public init(definitions: [ShortcutDefinition], reference: Layout, layouts: LayoutLoader, options: Options = .init()) {
+    self.definitions = definitions
+    self.reference = reference
+    self.layouts = layouts
+    self.options = options
+  }
+
+  /// Translates the shortcuts on every layout of `specs`.
+  ///
+  /// Specs that resolve to the same layout (`fr` and `fr(mac)` on `mac`) are loaded once and
+  /// reported once. A `file:PATH` spec is loaded by the loader's ``LayoutLoader/loadFile``. A
+  /// layout that fails to load becomes a failed row with the loader's message; the run goes on.
+  ///
+  /// Memory: each loaded row keeps one byte per shortcut and the results that are not covered,
+  /// plus every result when ``Options/keepsEveryResult`` is on.
+  /// - Parameters:
+  ///   - specs: The layout specs, in report order.
+  ///   - progress: Called after each layout with (done, total), from any thread.
+  /// - Returns: The report: one row per distinct layout, a failed row for each layout that did not
+  ///   load, in the order of `specs`.
+  public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
+    let jobs = resolve(specs)
+    var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)
+    await withTaskGroup(of: (Int, CoverageReport.Row).self) { tasks in
+      var next = 0
+      func startNext() {
+        guard next < jobs.count else { return }
+        let index = next
+        next += 1
+        let job = jobs[index]
+        tasks.addTask { (index, self.row(for: job)) }
+      }
+      for _ in 0..<max(1, options.width) { startNext() }
+      var done = 0
+      for await (index, row) in tasks {
+        rows[index] = row
+        done += 1
+        progress?(done, jobs.count)
+        startNext()
+      }
+    }
+    return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: options.platform)
+  }
+
+  /// A layout to load: the spec as asked and its resolution, or why it cannot be loaded.
+  struct Job: Sendable {
+    let requested: String
+    let resolved: Result<LayoutSpec, LayoutLoader.Failure>
+    /// The path of a `file:PATH` entry, which the loader's `loadFile` reads instead.
+    var file: String? = nil
+  }
+
+  /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
+  func resolve(_ specs: [String]) -> [Job] {
+    var seen = Set<String>()
+    var jobs: [Job] = []
+    for requested in specs {
+      if requested.hasPrefix(LayoutFileFormat.entryPrefix) {
+        guard seen.insert(requested).inserted else { continue }
+        let path = String(requested.dropFirst(LayoutFileFormat.entryPrefix.count))
+        jobs.append(Job(requested: requested, resolved: .failure(LayoutLoader.Failure(message: "")), file: path))
+        continue
+      }
+      let resolved = Result { () throws(LayoutLoader.Failure) in
+        let spec: LayoutSpec
+        do throws(LayoutSpecError) {
+          spec = try LayoutSpec(requested)
+        } catch {
+          throw LayoutLoader.Failure(message: error.description)
+        }
+        return try layouts.resolve(spec)
+      }
+      let key = (try? resolved.get().description) ?? "error:\(requested)"
+      guard seen.insert(key).inserted else { continue }
+      jobs.append(Job(requested: requested, resolved: resolved))
+    }
+    return jobs
+  }
+
+  /// Loads one layout and translates the shortcuts on it.
+  func row(for job: Job) -> CoverageReport.Row {
+    do throws(LayoutLoader.Failure) {
+      let layout: Layout
+      if let path = job.file {
+        guard let loadFile = layouts.loadFile else {
+          throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quoted)")
+        }
+        layout = try loadFile(path)
+      } else {
+        layout = try layouts.load(job.resolved.get())
+      }
+      let localizer = ShortcutLocalizer(
+        layout: layout, reference: reference, direction: options.direction, preference: options.preference,
+        policy: options.policy)
+      return .loaded(
+        CoverageReport.LoadedLayout(
+          requested: job.requested, layout: layout, direction: localizer.direction,
+          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult))
+    } catch {
+      return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
+    }
+  }
+}

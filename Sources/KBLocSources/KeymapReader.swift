@@ -1,0 +1,171 @@
+import KBLoc
+
+/// Reads editors' keymaps — VS Code, Zed, Sublime Text — written as JSON with comments.
+///
+/// Each key stroke becomes one ``ShortcutDefinition``, its id the command it runs; a chord
+/// (`ctrl+k ctrl+c`) gives one definition per stroke, with the whole chord kept in the
+/// definition's `extra["chord"]`. VS Code's scan codes (`[KeyA]`) name a physical key. A
+/// binding that removes another (`-command`, a `null` action) declares nothing.
+enum KeymapReader {
+  /// Reads the keymap `text` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
+  /// ``SourceFormat/sublime``).
+  /// - Throws: ``SourceReadError`` for text that is not JSON (with comments) or not a keymap.
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func read(_ text: String, format: SourceFormat, file: String) throws(SourceReadError) -> SourceReading {
+    let document: JSONDocument
+    do {
+      document = try JSONCText.document(parsing: text)
+    } catch {
+      throw SourceReadError(file: file, position: error.position, message: error.message)
+    }
+    var builder = KeymapBuilder(file: file, format: format)
+    switch format {
+    case .zed: try builder.readZed(document.root)
+    case .sublime: try builder.readSublime(document.root)
+    default: try builder.readVSCode(document.root)
+    }
+    return SourceReading(file: file, format: format, definitions: builder.definitions, unread: builder.unread)
+  }
+}
+
+/// Collects the definitions and notes of one keymap.
+private struct KeymapBuilder {
+  let file: String
+  let format: SourceFormat
+  var definitions: [ShortcutDefinition] = []
+  var unread: [UnreadDeclaration] = []
+
+  init(file: String, format: SourceFormat) {
+    self.file = file
+    self.format = format
+  }
+
+  func error(at value: JSONValue, _ message: String) -> SourceReadError {
+    SourceReadError(file: file, position: value.position, message: message)
+  }
+
+  /// `[{"key", "mac", "command", "when"}]`, or a `package.json` with `contributes.keybindings`
+  /// (an array or one object).
+  mutating func readVSCode(_ root: JSONValue) throws(SourceReadError) {
+    var list = root
+    if root.members != nil {
+      guard let bindings = root["contributes"]?["keybindings"] else {
+        throw error(at: root, "No 'contributes.keybindings' in the file")
+      }
+      list = bindings
+    }
+    let entries = list.array ?? (list.members != nil ? [list] : nil)
+    guard let entries else { throw error(at: list, "The keybindings are \(list.kindName), not an array") }
+    for entry in entries {
+      guard entry.members != nil else { throw error(at: entry, "A keybinding is \(entry.kindName), not an object") }
+      guard let command = entry["command"]?.string, !command.hasPrefix("-") else { continue }
+      guard let keyValue = entry["mac"] ?? entry["key"], let keys = keyValue.string, !keys.isEmpty else { continue }
+      var extra: [String: JSONValue] = [:]
+      if let when = entry["when"] { extra["when"] = when }
+      let strokes = keys.split(separator: " ").map { stroke in
+        var text = String(stroke)
+        // `[KeyA]` is the key in KeyA's place, a W3C code: kbloc writes it `code:KeyA`.
+        if let open = text.firstIndex(of: "["), text.hasSuffix("]"), text.count > 2 {
+          text = text[..<open] + "code:" + text[text.index(after: open)..<text.index(before: text.endIndex)]
+        }
+        return text
+      }
+      add(strokes: strokes, chord: keys, id: command, at: keyValue, entry: entry, extra: extra)
+    }
+  }
+
+  /// `[{"context", "bindings": {"cmd-shift-p": "action" | ["action", {...}] | null}}]`.
+  mutating func readZed(_ root: JSONValue) throws(SourceReadError) {
+    let sections = root.array ?? (root.members != nil ? [root] : nil)
+    guard let sections else { throw error(at: root, "The keymap is \(root.kindName), not an array") }
+    for section in sections {
+      guard let bindings = section["bindings"]?.members else { continue }
+      var extra: [String: JSONValue] = [:]
+      if let context = section["context"] { extra["context"] = context }
+      for binding in bindings {
+        let action: String?
+        switch binding.value.kind {
+        case .string(let name): action = name
+        case .array(let parts): action = parts.first?.string
+        default: action = nil
+        }
+        guard let action, !binding.key.isEmpty else { continue }
+        let strokes = binding.key.split(separator: " ").map { Self.zedStroke(String($0)) }
+        let keyValue = JSONValue(.string(binding.key), at: binding.keyPosition)
+        add(strokes: strokes, chord: binding.key, id: action, at: keyValue, entry: keyValue, extra: extra)
+      }
+    }
+  }
+
+  /// `[{"keys": ["super+shift+p"], "command", "args", "context"}]`.
+  mutating func readSublime(_ root: JSONValue) throws(SourceReadError) {
+    guard let entries = root.array else { throw error(at: root, "The keymap is \(root.kindName), not an array") }
+    for entry in entries {
+      guard entry.members != nil else { throw error(at: entry, "A key binding is \(entry.kindName), not an object") }
+      guard let command = entry["command"]?.string, let keysValue = entry["keys"], let keys = keysValue.array,
+        let first = keys.first
+      else { continue }
+      let strokes = keys.compactMap(\.string).map(Self.sublimeStroke)
+      var extra: [String: JSONValue] = [:]
+      if let context = entry["context"] { extra["context"] = context }
+      let chord = keys.compactMap(\.string).joined(separator: " ")
+      add(strokes: strokes, chord: chord, id: command, at: first, entry: entry, extra: extra)
+    }
+  }
+
+  /// One definition per stroke; the chord is kept when there is more than one.
+  mutating func add(
+    strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue, extra: [String: JSONValue]
+  ) {
+    var extra = extra
+    if strokes.count > 1 { extra["chord"] = JSONValue(.string(chord), at: keyValue.position) }
+    for (number, stroke) in strokes.enumerated() {
+      do {
+        let shortcut = try Shortcut(parsing: stroke)
+        var definition = ShortcutDefinition(
+          id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
+          position: keyValue.position, entryPosition: entry.position)
+        definition.extra = extra
+        definitions.append(definition)
+      } catch {
+        unread.append(
+          UnreadDeclaration(
+            file: file, position: keyValue.position,
+            reason: .unreadableKeys(ShortcutFileError.lowercased(error.message))))
+        return
+      }
+    }
+  }
+
+  /// Zed's modifier words, and kbloc's names for them; `fn` has no place in a shortcut.
+  static let zedModifiers: [String: String] = [
+    "ctrl": "ctrl", "control": "ctrl", "alt": "alt", "option": "alt", "shift": "shift", "cmd": "cmd",
+    "super": "cmd", "win": "cmd", "platform": "cmd", "secondary": "cmd", "fn": "fn",
+  ]
+
+  /// A Zed stroke (`cmd-shift-[`, `ctrl--`) in `+` notation (`cmd+shift+[`, `ctrl+-`).
+  static func zedStroke(_ stroke: String) -> String {
+    var rest = Substring(stroke)
+    var modifiers: [String] = []
+    while let dash = rest.firstIndex(of: "-"), dash != rest.startIndex,
+      let modifier = zedModifiers[rest[..<dash].lowercased()], rest.index(after: dash) != rest.endIndex
+    {
+      modifiers.append(modifier)
+      rest = rest[rest.index(after: dash)...]
+    }
+    return (modifiers + [String(rest)]).joined(separator: "+")
+  }
+
+  /// Sublime's names for keys that `+` notation would misread, and for its platform modifier.
+  static let sublimeNames: [String: String] = [
+    "super": "cmd", "primary": "cmd", "forward_slash": "/", "backquote": "`", "plus": "+", "minus": "-",
+    "equals": "=",
+  ]
+
+  /// A Sublime stroke (`super+shift+forward_slash`) in kbloc's `+` notation (`cmd+shift+/`).
+  static func sublimeStroke(_ stroke: String) -> String {
+    stroke.split(separator: "+", omittingEmptySubsequences: false).map { part in
+      sublimeNames[part.lowercased()] ?? String(part)
+    }.joined(separator: "+")
+  }
+}

@@ -1,0 +1,86 @@
+/// The kinds of file kbloc reads shortcuts from.
+///
+/// ```swift
+/// SourceFormat(detectingFrom: "Sources/App/Menu.swift", prefix: [])   // .swift
+/// SourceFormat(detectingFrom: "Default.sublime-keymap", prefix: [])   // .sublime
+/// ```
+public enum SourceFormat: String, Sendable, CaseIterable {
+  /// kbloc's own shortcuts JSON (DESIGN §3).
+  case kbloc
+  /// Swift source: SwiftUI `.keyboardShortcut`, UIKit `UIKeyCommand`, AppKit `NSMenuItem`.
+  case swift
+  /// VS Code's `keybindings.json`, or an extension's `package.json` with `contributes.keybindings`.
+  case vscode
+  /// A Zed keymap: an array of `{"context", "bindings": {KEYS: ACTION}}`.
+  case zed
+  /// A Sublime Text `.sublime-keymap`: an array of `{"keys": [...], "command"}`.
+  case sublime
+  /// An Interface Builder document, `.xib` or `.storyboard`.
+  case interfaceBuilder = "interface-builder"
+
+  /// What the format is called in messages.
+  public var displayName: String {
+    switch self {
+    case .kbloc: return "kbloc shortcuts JSON"
+    case .swift: return "Swift source"
+    case .vscode: return "VS Code keybindings"
+    case .zed: return "Zed keymap"
+    case .sublime: return "Sublime Text keymap"
+    case .interfaceBuilder: return "Interface Builder document"
+    }
+  }
+
+  /// The format a file's name and first bytes say it is, or `nil` when neither does.
+  ///
+  /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file
+  /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, `package.json`,
+  /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments.
+  /// - Parameters:
+  ///   - path: The file's path; only its last component counts.
+  ///   - text: The file's text, for JSON files whose name does not tell.
+  /// - Complexity: O(*n*) in the length of `text` when the content decides.
+  public init?(detectingFrom path: String, text: String?) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let lowered = name.lowercased()
+    if lowered.hasSuffix(".swift") {
+      self = .swift
+    } else if lowered.hasSuffix(".sublime-keymap") {
+      self = .sublime
+    } else if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") {
+      self = .interfaceBuilder
+    } else if lowered == "keybindings.json" || lowered == "package.json" {
+      self = .vscode
+    } else if let text, let format = Self(sniffing: text) {
+      self = format
+    } else {
+      return nil
+    }
+  }
+
+  /// The JSON format a text's structure says it is: kbloc's `shortcuts`, VS Code's `key` and
+  /// `command`, Zed's `bindings`, Sublime's `keys` array.
+  init?(sniffing text: String) {
+    guard let document = try? JSONCText.document(parsing: text) else { return nil }
+    let root = document.root
+    if root["shortcuts"] != nil {
+      self = .kbloc
+      return
+    }
+    if root["contributes"]?["keybindings"] != nil {
+      self = .vscode
+      return
+    }
+    guard let first = root.array?.first else { return nil }
+    if first["bindings"] != nil {
+      self = .zed
+    } else if first["keys"]?.array != nil {
+      self = .sublime
+    } else if first["key"] != nil || first["mac"] != nil, first["command"] != nil {
+      self = .vscode
+    } else if first["keys"]?.string != nil, first["id"] != nil {
+      self = .kbloc
+    } else {
+      return nil
+    }
+  }
+}

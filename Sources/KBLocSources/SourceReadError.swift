@@ -1,0 +1,36 @@
+public import KBLoc
+
+/// A file kbloc cannot read shortcuts from, with the place when there is one.
+///
+/// The description reads like a compiler's diagnostic when the place is known:
+/// `Menu.swift:3:14: error: not valid Swift: expected ')'`.
+public struct SourceReadError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file, as the user named it.
+  public var file: String
+  /// Where the problem is, when it is in the text.
+  public var position: SourcePosition?
+  /// What is wrong, in sentence case, quoting the file.
+  public var message: String
+
+  /// Creates an error from its parts.
+  public init(file: String, position: SourcePosition? = nil, message: String) {
+    self.file = file
+    self.position = position
+    self.message = message
+  }
+
+  /// `FILE:LINE:COLUMN: error: MESSAGE`, or `'FILE': MESSAGE` without a place.
+  public var description: String {
+    guard let position else { return "'\(file)': \(ShortcutFileError.lowercased(message))" }
+    return "\(file):\(position): error: \(ShortcutFileError.lowercased(message))"
+  }
+}
+
+extension ShortcutFileError {
+  /// The message with its first letter lowercased unless it starts an acronym, as compilers write.
+  static func lowercased(_ message: String) -> String {
+    guard let first = message.first, first.isUppercase else { return message }
+    if let second = message.dropFirst().first, second.isUppercase { return message }
+    return first.lowercased() + message.dropFirst()
+  }
+}

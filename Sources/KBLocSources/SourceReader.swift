@@ -1,0 +1,39 @@
+import KBLoc
+
+/// Reads shortcuts from the text of one file in any ``SourceFormat``.
+///
+/// ```swift
+/// let reading = try SourceReader.read(#"[{"key": "cmd+k", "command": "clear"}]"#, format: .vscode, file: "keybindings.json")
+/// reading.definitions.first?.keys   // "cmd+k"
+/// ```
+public enum SourceReader {
+  /// Reads the text of `file` as `format`.
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - format: What the file is (``SourceFormat/init(detectingFrom:text:)`` tells).
+  ///   - file: The file's name, for positions and messages.
+  /// - Returns: The shortcuts the file declares and the declarations it could not read.
+  /// - Throws: ``SourceReadError`` for a file that is not what `format` says: Swift that does not
+  ///   parse (at the parser's position), malformed JSON, a keymap of the wrong shape.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func read(_ text: String, format: SourceFormat, file: String) throws(SourceReadError)
+    -> SourceReading
+  {
+    switch format {
+    case .swift:
+      return try SwiftShortcutReader.read(text, file: file)
+    case .vscode, .zed, .sublime:
+      return try KeymapReader.read(text, format: format, file: file)
+    case .kbloc:
+      do {
+        let shortcuts = try ShortcutFile(parsing: JSONCText.blanking(text), fileName: file)
+        return SourceReading(file: file, format: .kbloc, definitions: shortcuts.definitions)
+      } catch {
+        throw SourceReadError(
+          file: file, position: error.position, message: error.message + (error.fix.map { "; \($0)" } ?? ""))
+      }
+    case .interfaceBuilder:
+      return try InterfaceBuilderReader.read(text, file: file)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+public import KBLoc
+
+/// What kbloc read from one file: the shortcuts it declares, each with its position, and the
+/// declarations it could not read.
+///
+/// ```swift
+/// let reading = try SourceReader.read("Button(\"Open\") {}.keyboardShortcut(\"o\")", format: .swift, file: "App.swift")
+/// reading.definitions.map(\.keys)   // ["Command-O"]
+/// ```
+public struct SourceReading: Sendable {
+  /// The file, as the user named it or as found under a folder they named.
+  public var file: String
+  /// The format it was read as.
+  public var format: SourceFormat
+  /// The shortcuts, in the order declared; each `position` is in ``file``.
+  public var definitions: [ShortcutDefinition]
+  /// The declarations that were not read, in the order declared.
+  public var unread: [UnreadDeclaration]
+
+  /// Creates a reading from its parts.
+  public init(
+    file: String, format: SourceFormat, definitions: [ShortcutDefinition] = [], unread: [UnreadDeclaration] = []
+  ) {
+    self.file = file
+    self.format = format
+    self.definitions = definitions
+    self.unread = unread
+  }
+}

@@ -1,0 +1,337 @@
+import Foundation
+public import KBLoc
+
+/// The shortcuts of files and folders: each named file read in its format, each named folder
+/// searched for files kbloc reads, the files read in parallel.
+///
+/// A folder scan skips `.build`, `DerivedData`, `Pods`, `node_modules` and `.git`, follows a
+/// symbolic link to a folder only once (so loops end), and passes over files it cannot read —
+/// binary, not UTF-8, Swift that does not parse — with a ``SkippedFile`` note. It reads `.swift`
+/// files that mention a shortcut API, `.sublime-keymap`, `.xib`, `.storyboard`, and JSON files
+/// whose name or content makes them keymaps or shortcuts files. Nothing is written anywhere.
+///
+/// ```swift
+/// let scan = try SourceScan(paths: ["MyApp"])
+/// scan.shortcuts.definitions.count   // every shortcut found
+/// scan.summary                       // "read 120 files: 36 shortcuts, 2 declarations not read (2 not a literal)"
+/// ```
+public struct SourceScan: Sendable {
+  /// The largest file a scan reads: 64 MiB, as for every input file of kbloc.
+  public static let sizeLimit = 64 << 20
+
+  /// The folder names a scan never enters.
+  public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "node_modules", ".git"]
+
+  /// What each file read declares, in path order.
+  public var readings: [SourceReading]
+  /// The files and folders passed over, in path order.
+  public var skipped: [SkippedFile]
+  /// How many files were read, those that declare nothing included.
+  public var filesRead: Int
+  /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
+  /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
+  public var shortcuts: ShortcutFile
+
+  /// The declarations not read, in path order.
+  public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
+
+  /// Scans `paths`: files are read in `format`, or the format their name and content tell;
+  /// folders are searched.
+  /// - Parameters:
+  ///   - paths: Files and folders, as the user named them.
+  ///   - format: The format to read every file in, or `nil` to detect each one's.
+  /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
+  ///   not a file kbloc reads (a named file that does not parse included).
+  /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
+  public init(paths: [String], format: SourceFormat? = nil) throws(SourceReadError) {
+    var candidates: [Candidate] = []
+    var skipped: [SkippedFile] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        throw SourceReadError(
+          file: path,
+          message: isLink ? "It is a symbolic link to nothing, or in a loop" : "There is no such file or folder")
+      }
+      if isFolder.boolValue {
+        var walker = FolderWalker(format: format)
+        try walker.walk(root: path)
+        candidates += walker.candidates
+        skipped += walker.skipped
+      } else {
+        candidates.append(Candidate(path: path, named: true))
+      }
+    }
+    let outcomes = Self.read(candidates, format: format)
+    var readings: [SourceReading] = []
+    var ignored = 0
+    for (candidate, outcome) in zip(candidates, outcomes) {
+      switch outcome {
+      case .reading(let reading): readings.append(reading)
+      case .ignored: ignored += 1
+      case .failure(let error):
+        if candidate.named { throw error }
+        skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
+      }
+    }
+    self.init(
+      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "))
+  }
+
+  /// Combines readings, making ids unique (a repeated id gets the file name and line of its
+  /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
+  /// `line` and `column` of its declaration.
+  /// - Parameters:
+  ///   - readings: What each file declares.
+  ///   - skipped: The files and folders passed over.
+  ///   - filesRead: How many files were read; the number of readings when `nil`.
+  ///   - name: The name of the combined shortcuts file.
+  public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
+    self.readings = readings
+    self.skipped = skipped
+    self.filesRead = filesRead ?? readings.count
+    var definitions: [ShortcutDefinition] = []
+    var ids: Set<String> = []
+    for reading in readings {
+      for var definition in reading.definitions {
+        if ids.contains(definition.id) {
+          let base = definition.id
+          let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
+          definition.id = "\(base) (\(fileName):\(definition.position.line))"
+          var number = 2
+          while ids.contains(definition.id) {
+            definition.id = "\(base) (\(fileName):\(definition.position.line) #\(number))"
+            number += 1
+          }
+        }
+        ids.insert(definition.id)
+        if definition.extra["file"] == nil {
+          let position = definition.position
+          definition.extra["file"] = JSONValue(.string(reading.file), at: position)
+          definition.extra["line"] = JSONValue(.number(String(position.line)), at: position)
+          definition.extra["column"] = JSONValue(.number(String(position.column)), at: position)
+        }
+        definitions.append(definition)
+      }
+    }
+    self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
+  }
+
+  /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a
+  /// literal, 1 unknown key), 1 file skipped`.
+  public var summary: String {
+    var text = "read \(Self.count(filesRead, "file")): \(Self.count(shortcuts.definitions.count, "shortcut"))"
+    let unread = unread
+    if !unread.isEmpty {
+      var kinds: [String: Int] = [:]
+      for note in unread { kinds[note.reason.kind, default: 0] += 1 }
+      let reasons = kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+      text += ", \(Self.count(unread.count, "declaration")) not read (\(reasons.joined(separator: ", ")))"
+    }
+    if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
+    return text
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+  // MARK: Reading
+
+  /// A file to read; `named` when the user named it rather than a folder holding it.
+  struct Candidate: Sendable {
+    var path: String
+    var named: Bool
+  }
+
+  enum Outcome: Sendable {
+    case reading(SourceReading)
+    case ignored
+    case failure(SourceReadError)
+  }
+
+  /// Reads every candidate, in parallel, each result at its candidate's index.
+  static func read(_ candidates: [Candidate], format: SourceFormat?) -> [Outcome] {
+    let results = OutcomeSlots(count: candidates.count)
+    DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+      results.set(index, read(candidates[index], format: format))
+    }
+    return results.outcomes
+  }
+
+  /// Reads one file; a file found in a folder that turns out not to be a shortcut file is ignored.
+  static func read(_ candidate: Candidate, format: SourceFormat?) -> Outcome {
+    let path = candidate.path
+    if case .regularFile(let size) = FileKind(at: path), size > sizeLimit {
+      return .failure(SourceReadError(file: path, message: "It is larger than 64 MiB, too large for a source file"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(SourceReadError(file: path, message: "Cannot read the file"))
+    }
+    if data.contains(0) {
+      return .failure(SourceReadError(file: path, message: "It is a binary file, not text"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(SourceReadError(file: path, message: "It is not UTF-8 text; save it as UTF-8"))
+    }
+    let detected = format ?? SourceFormat(detectingFrom: path, text: text)
+    guard let detected else {
+      return candidate.named
+        ? .failure(
+          SourceReadError(
+            file: path,
+            message:
+              "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib or .storyboard, or use '--input-format'"
+          )) : .ignored
+    }
+    if !candidate.named, detected == .swift, !mentionsShortcuts(data) { return .ignored }
+    do {
+      return .reading(try SourceReader.read(text, format: detected, file: path))
+    } catch {
+      // A package.json without keybindings, in a folder, is just a package.
+      if !candidate.named, detected == .vscode, path.hasSuffix("package.json") { return .ignored }
+      return .failure(error)
+    }
+  }
+
+  /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
+  static func mentionsShortcuts(_ data: Data) -> Bool {
+    let needles = SwiftShortcutReader.declarationWords.map { Array($0.utf8) }
+    return data.withUnsafeBytes { buffer in
+      let bytes = buffer.bindMemory(to: UInt8.self)
+      guard bytes.count > 0 else { return false }
+      for needle in needles where bytes.count >= needle.count {
+        let first = needle[0]
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+          if bytes[index] == first {
+            var matched = 1
+            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+          }
+          index += 1
+        }
+      }
+      return false
+    }
+  }
+}
+
+extension SourceReadError {
+  /// The error as the reason a folder scan skips the file.
+  var skipReason: String {
+    guard let position else { return ShortcutFileError.lowercased(message) }
+    return "\(ShortcutFileError.lowercased(message)) at \(position)"
+  }
+}
+
+/// The outcomes of parallel reads, one slot per file, written under a lock.
+private final class OutcomeSlots: @unchecked Sendable {
+  private var slots: [SourceScan.Outcome]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: .ignored, count: count)
+  }
+
+  func set(_ index: Int, _ outcome: SourceScan.Outcome) {
+    lock.lock()
+    slots[index] = outcome
+    lock.unlock()
+  }
+
+  var outcomes: [SourceScan.Outcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}
+
+/// Finds the files a folder scan reads, depth first in name order.
+private struct FolderWalker {
+  let format: SourceFormat?
+  var candidates: [SourceScan.Candidate] = []
+  var skipped: [SkippedFile] = []
+  var visited: Set<FileKind.Identity> = []
+
+  init(format: SourceFormat?) {
+    self.format = format
+  }
+
+  static let extensions: Set<String> = ["swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc"]
+
+  mutating func walk(root: String) throws(SourceReadError) {
+    let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    do {
+      _ = try FileManager.default.contentsOfDirectory(atPath: trimmed)
+    } catch {
+      throw SourceReadError(file: root, message: "Cannot read the folder")
+    }
+    walk(trimmed)
+  }
+
+  mutating func walk(_ folder: String) {
+    guard case .folder(let identity) = FileKind(at: folder), visited.insert(identity).inserted else {
+      skipped.append(SkippedFile(path: folder, reason: "a symbolic link back to a folder already scanned"))
+      return
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    } catch {
+      skipped.append(SkippedFile(path: folder, reason: "cannot read the folder"))
+      return
+    }
+    for name in names {
+      let path = folder == "/" ? "/" + name : folder + "/" + name
+      let wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
+      switch FileKind(at: path) {
+      case .folder:
+        if !SourceScan.skippedFolders.contains(name) { walk(path) }
+      case .regularFile:
+        if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+      case .other:
+        // FIFOs, sockets and devices: reading one could block or never end.
+        if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }
+      case .missing:
+        if wanted { skipped.append(SkippedFile(path: path, reason: "a symbolic link to nothing, or in a loop")) }
+      }
+    }
+  }
+
+  static func pathExtension(_ name: String) -> String {
+    if name.lowercased().hasSuffix(".sublime-keymap") { return "sublime-keymap" }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+}
+
+/// What a path names, symbolic links followed, from `stat(2)`.
+enum FileKind {
+  /// A file system object's identity: device and inode.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  case folder(Identity)
+  /// A regular file, with its size in bytes.
+  case regularFile(size: Int)
+  /// A FIFO, socket or device.
+  case other
+  /// Nothing, a dangling symbolic link or a loop of them.
+  case missing
+
+  init(at path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      self = .missing
+      return
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: self = .folder(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+    case S_IFREG: self = .regularFile(size: Int(status.st_size))
+    default: self = .other
+    }
+  }
+}

@@ -1,0 +1,474 @@
+import KBLoc
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the shortcuts a Swift file declares, through swift-syntax.
+///
+/// Recognized declarations:
+/// - SwiftUI: `.keyboardShortcut(KEY, modifiers: …, localization: …)` (⌘ when no modifiers are
+///   given), `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut(.cancelAction)` and
+///   `KeyboardShortcut(…)`; `localization: .withoutMirroring` turns mirroring off, `.custom`
+///   localization.
+/// - UIKit: `UIKeyCommand(…, input: …, modifierFlags: …)` with its `UIKeyCommand.input…`
+///   constants; `allowsAutomaticLocalization`, `allowsAutomaticMirroring` and
+///   `wantsPriorityOverSystemBehavior` set on the command in the same scope.
+/// - AppKit: `NSMenuItem(title:action:keyEquivalent:)` and `addItem(withTitle:action:keyEquivalent:)`
+///   (⌘ by default, ⇧ for an upper-case letter), with `keyEquivalentModifierMask`,
+///   `allowsAutomaticKeyEquivalentLocalization` and `allowsAutomaticKeyEquivalentMirroring` set on
+///   the item in the same scope.
+///
+/// A declaration whose key, modifiers or settings are not literals is an ``UnreadDeclaration``.
+/// The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
+/// label of the SwiftUI control the modifier is on; the id is the title, or `FILE:LINE:COLUMN`.
+enum SwiftShortcutReader {
+  /// The words a Swift file must contain to declare a shortcut kbloc reads; a folder scan does
+  /// not parse files without any.
+  static let declarationWords = ["keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent"]
+
+  /// Reads `text`, the Swift file `file`.
+  /// - Throws: ``SourceReadError`` at the parser's first error for Swift that does not parse.
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func read(_ text: String, file: String) throws(SourceReadError) -> SourceReading {
+    let tree = Parser.parse(source: text)
+    let lines = LineTable(Array(text.utf8))
+    if tree.hasError {
+      let finder = ParseErrorFinder(viewMode: .all)
+      finder.walk(tree)
+      let offset = finder.offset ?? 0
+      throw SourceReadError(
+        file: file, position: lines.position(ofOffset: offset),
+        message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
+    }
+    let visitor = ShortcutVisitor(file: file, lines: lines)
+    visitor.walk(tree)
+    return SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
+  }
+}
+
+/// Finds the parser's first error: unexpected text or a missing token.
+private final class ParseErrorFinder: SyntaxVisitor {
+  var offset: Int?
+  var message: String?
+
+  private func record(_ offset: Int, _ message: String) {
+    guard self.offset.map({ offset < $0 }) ?? true else { return }
+    self.offset = offset
+    self.message = message
+  }
+
+  override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+    let text = node.trimmedDescription
+    record(node.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected '\(text.prefix(40))'")
+    return .skipChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .missing {
+      // A missing name or expression is a placeholder, `<#expression#>`.
+      let text = token.text
+      var expected = "'\(text)'"
+      if text.hasPrefix("<#"), text.hasSuffix("#>"), text.count > 4 {
+        let name = text.dropFirst(2).dropLast(2)
+        expected = ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+      }
+      record(token.positionAfterSkippingLeadingTrivia.utf8Offset, "expected \(expected)")
+    }
+    return .skipChildren
+  }
+}
+
+/// A value read from source, or why it could not be.
+private enum Reading<Value> {
+  case value(Value)
+  case unread(UnreadDeclaration.Reason, at: AbsolutePosition)
+}
+
+/// Walks a file's calls and reads each declaration it recognizes.
+private final class ShortcutVisitor: SyntaxVisitor {
+  let file: String
+  let lines: LineTable
+  var definitions: [ShortcutDefinition] = []
+  var unread: [UnreadDeclaration] = []
+
+  init(file: String, lines: LineTable) {
+    self.file = file
+    self.lines = lines
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), !Self.isQualifiedType(member) {
+      switch member.declName.baseName.text {
+      case "keyboardShortcut": readKeyboardShortcutModifier(node, member: member)
+      case "addItem", "insertItem":
+        if node.arguments.first?.label?.text == "withTitle" { readMenuItem(node, titleLabel: "withTitle") }
+      default: break
+      }
+    } else if let type = Self.typeName(of: callee) {
+      switch type {
+      case "KeyboardShortcut": readKeyboardShortcut(node)
+      case "UIKeyCommand": readKeyCommand(node)
+      case "NSMenuItem": readMenuItem(node, titleLabel: "title")
+      default: break
+      }
+    }
+    return .visitChildren
+  }
+
+  // MARK: SwiftUI
+
+  /// `.keyboardShortcut(KEY, modifiers:, localization:)`, `.keyboardShortcut(.defaultAction)`.
+  func readKeyboardShortcutModifier(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+    guard let first = node.arguments.first, first.label == nil else { return }
+    let expression = first.expression
+    // `KeyboardShortcut(…)` inside is read as its own call; `nil` removes a shortcut.
+    if Self.typeName(of: expression.as(FunctionCallExprSyntax.self)?.calledExpression) == "KeyboardShortcut"
+      || expression.is(NilLiteralExprSyntax.self)
+    {
+      return
+    }
+    let title = Self.controlTitle(under: member.base)
+    let entry = member.period.positionAfterSkippingLeadingTrivia
+    if let action = expression.as(MemberAccessExprSyntax.self),
+      action.base == nil || action.base?.trimmedDescription == "KeyboardShortcut"
+    {
+      let named: NamedKey? =
+        switch action.declName.baseName.text {
+        case "defaultAction": .return
+        case "cancelAction": .escape
+        default: nil
+        }
+      if let named {
+        add(
+          Shortcut(.named(named)), title: title, at: expression.positionAfterSkippingLeadingTrivia, entry: entry,
+          localize: true, mirror: true)
+        return
+      }
+    }
+    readSwiftUI(arguments: node.arguments, title: title, entry: entry)
+  }
+
+  /// `KeyboardShortcut(KEY, modifiers:, localization:)`, titled by the control of the
+  /// `.keyboardShortcut` it is given to.
+  func readKeyboardShortcut(_ node: FunctionCallExprSyntax) {
+    var title: String?
+    if let list = node.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self),
+      let call = list.parent?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "keyboardShortcut"
+    {
+      title = Self.controlTitle(under: member.base)
+    }
+    readSwiftUI(arguments: node.arguments, title: title, entry: node.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// The key, `modifiers:` (⌘ by default) and `localization:` of a SwiftUI shortcut.
+  func readSwiftUI(arguments: LabeledExprListSyntax, title: String?, entry: AbsolutePosition) {
+    guard let keyArgument = arguments.first, keyArgument.label == nil else { return }
+    var modifiers: Modifiers = .command
+    var localize = true
+    var mirror = true
+    if let argument = arguments.first(where: { $0.label?.text == "modifiers" }) {
+      switch Self.modifiers(argument.expression, names: KeyEquivalent.swiftUIModifiers) {
+      case .value(let value): modifiers = value
+      case .unread(let reason, let position): return note(reason, at: position)
+      }
+    }
+    if let argument = arguments.first(where: { $0.label?.text == "localization" }) {
+      switch Self.memberName(argument.expression) {
+      case "automatic": break
+      case "withoutMirroring": mirror = false
+      case "custom": localize = false
+      default:
+        return note(
+          .notLiteral("localization", argument.expression.trimmedDescription),
+          at: argument.expression.positionAfterSkippingLeadingTrivia)
+      }
+    }
+    switch Self.swiftUIKey(keyArgument.expression) {
+    case .value(let trigger):
+      add(
+        Shortcut(trigger, modifiers: modifiers), title: title,
+        at: keyArgument.expression.positionAfterSkippingLeadingTrivia, entry: entry, localize: localize,
+        mirror: mirror)
+    case .unread(let reason, let position): note(reason, at: position)
+    }
+  }
+
+  /// A `KeyEquivalent`: a one-character literal, `KeyEquivalent("x")` or a constant.
+  static func swiftUIKey(_ expression: ExprSyntax) -> Reading<Shortcut.Trigger> {
+    if let call = expression.as(FunctionCallExprSyntax.self), typeName(of: call.calledExpression) == "KeyEquivalent",
+      let inner = call.arguments.first?.expression
+    {
+      return character(inner, part: "key")
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "KeyEquivalent"
+    {
+      let name = member.declName.baseName.text
+      if let key = KeyEquivalent.swiftUIKeys[name] { return .value(.named(key)) }
+      if name == "clear" {
+        return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
+      }
+    }
+    return character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
+  }
+
+  // MARK: UIKit
+
+  /// `UIKeyCommand(title:…, action:…, input:…, modifierFlags:…)` and the settings made on it in
+  /// the same scope.
+  func readKeyCommand(_ node: FunctionCallExprSyntax) {
+    guard let input = node.arguments.first(where: { $0.label?.text == "input" })?.expression else { return }
+    let title =
+      (node.arguments.first { $0.label?.text == "title" }
+      ?? node.arguments.first {
+        $0.label?.text == "discoverabilityTitle"
+      }).flatMap { Self.literalTitle($0.expression) }
+    var modifiers: Modifiers = []
+    if let flags = node.arguments.first(where: { $0.label?.text == "modifierFlags" })?.expression {
+      switch Self.modifiers(flags, names: KeyEquivalent.uiKitModifiers) {
+      case .value(let value): modifiers = value
+      case .unread(let reason, let position): return note(reason, at: position)
+      }
+    }
+    let trigger: Shortcut.Trigger
+    if let member = input.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("input") {
+      let name = member.declName.baseName.text
+      guard let key = KeyEquivalent.uiKitInputs[name] else {
+        return note(.unknownKey("UIKeyCommand.\(name)"), at: member.positionAfterSkippingLeadingTrivia)
+      }
+      trigger = .named(key)
+    } else {
+      switch Self.character(input, part: "input") {
+      case .value(let value): trigger = value
+      case .unread(let reason, let position): return note(reason, at: position)
+      }
+    }
+    var settings = Settings(localize: true, mirror: true, extra: [:])
+    let properties: [String: Setting] = [
+      "allowsAutomaticLocalization": .localize, "allowsAutomaticMirroring": .mirror,
+      "wantsPriorityOverSystemBehavior": .extra,
+    ]
+    for (name, value) in assignments(to: node, named: Set(properties.keys)) {
+      guard let flag = value.as(BooleanLiteralExprSyntax.self) else {
+        return note(.notLiteral(name, value.trimmedDescription), at: value.positionAfterSkippingLeadingTrivia)
+      }
+      settings.apply(properties[name] ?? .extra, name: name, flag: flag.literal.tokenKind == .keyword(.true))
+    }
+    add(
+      Shortcut(trigger, modifiers: modifiers), title: title, at: input.positionAfterSkippingLeadingTrivia,
+      entry: node.positionAfterSkippingLeadingTrivia, localize: settings.localize, mirror: settings.mirror,
+      extra: settings.extra)
+  }
+
+  // MARK: AppKit
+
+  /// `NSMenuItem(title:action:keyEquivalent:)`, `menu.addItem(withTitle:action:keyEquivalent:)`
+  /// and the mask and settings made on the item in the same scope.
+  func readMenuItem(_ node: FunctionCallExprSyntax, titleLabel: String) {
+    guard let key = node.arguments.first(where: { $0.label?.text == "keyEquivalent" })?.expression else { return }
+    if let literal = key.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == "" { return }
+    let title = node.arguments.first { $0.label?.text == titleLabel }.flatMap { Self.literalTitle($0.expression) }
+    let character: Character
+    switch Self.character(key, part: "key equivalent") {
+    case .value(.character(let value)): character = value
+    case .value(let trigger):
+      return readMenuItem(node, key: key, trigger: trigger, impliesShift: false, title: title)
+    case .unread(let reason, let position): return note(reason, at: position)
+    }
+    readMenuItem(
+      node, key: key, trigger: KeyEquivalent.trigger(for: character),
+      impliesShift: KeyEquivalent.impliesShift(character), title: title)
+  }
+
+  func readMenuItem(
+    _ node: FunctionCallExprSyntax, key: ExprSyntax, trigger: Shortcut.Trigger, impliesShift: Bool, title: String?
+  ) {
+    var modifiers: Modifiers = .command
+    var settings = Settings(localize: true, mirror: true, extra: [:])
+    let properties: [String: Setting] = [
+      "allowsAutomaticKeyEquivalentLocalization": .localize, "allowsAutomaticKeyEquivalentMirroring": .mirror,
+    ]
+    for (name, value) in assignments(to: node, named: Set(properties.keys).union(["keyEquivalentModifierMask"])) {
+      if name == "keyEquivalentModifierMask" {
+        switch Self.modifiers(value, names: KeyEquivalent.appKitModifiers) {
+        case .value(let mask): modifiers = mask
+        case .unread(let reason, let position): return note(reason, at: position)
+        }
+        continue
+      }
+      guard let flag = value.as(BooleanLiteralExprSyntax.self) else {
+        return note(.notLiteral(name, value.trimmedDescription), at: value.positionAfterSkippingLeadingTrivia)
+      }
+      settings.apply(properties[name] ?? .extra, name: name, flag: flag.literal.tokenKind == .keyword(.true))
+    }
+    if impliesShift { modifiers.insert(.shift) }
+    add(
+      Shortcut(trigger, modifiers: modifiers), title: title, at: key.positionAfterSkippingLeadingTrivia,
+      entry: node.positionAfterSkippingLeadingTrivia, localize: settings.localize, mirror: settings.mirror)
+  }
+
+  // MARK: Settings made in the same scope
+
+  /// What a boolean property set on a declaration turns.
+  enum Setting {
+    case localize, mirror, extra
+  }
+
+  struct Settings {
+    var localize: Bool
+    var mirror: Bool
+    var extra: [String: JSONValue]
+
+    mutating func apply(_ setting: Setting, name: String, flag: Bool) {
+      switch setting {
+      case .localize: localize = flag
+      case .mirror: mirror = flag
+      case .extra: extra[name] = JSONValue(.bool(flag), at: SourcePosition(line: 1, column: 1))
+      }
+    }
+  }
+
+  /// The values assigned to `NAME.PROPERTY` in the statements of the scope that binds the call
+  /// to `NAME` (`let item = NSMenuItem(…)`), in order, for the properties in `names`.
+  func assignments(to call: FunctionCallExprSyntax, named names: Set<String>) -> [(String, ExprSyntax)] {
+    var node = Syntax(call)
+    // Through `try`, `await` and parentheses up to `let NAME = …`.
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+        || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+    {
+      node = parent
+    }
+    guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return [] }
+    var scope = Syntax(binding)
+    while let parent = scope.parent, !parent.is(CodeBlockItemListSyntax.self) { scope = parent }
+    guard let statements = scope.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+    var found: [(String, ExprSyntax)] = []
+    for statement in statements {
+      guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+      let elements = Array(sequence.elements)
+      guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+        target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == variable,
+        names.contains(target.declName.baseName.text)
+      else { continue }
+      found.append((target.declName.baseName.text, elements[2]))
+    }
+    return found
+  }
+
+  // MARK: Literals
+
+  /// A one-character string literal as a trigger.
+  static func character(_ expression: ExprSyntax, part: String) -> Reading<Shortcut.Trigger> {
+    let position = expression.positionAfterSkippingLeadingTrivia
+    guard let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else {
+      return .unread(.notLiteral(part, expression.trimmedDescription), at: position)
+    }
+    guard value.count == 1, let character = value.first else {
+      return .unread(.unreadableKeys("the \(part) '\(value)' is not one character"), at: position)
+    }
+    return .value(KeyEquivalent.trigger(for: character))
+  }
+
+  /// Modifiers written as `.command` or `[.command, .shift]` (also `[]`), named from `names`.
+  static func modifiers(_ expression: ExprSyntax, names: [String: Modifiers?]) -> Reading<Modifiers> {
+    let elements: [ExprSyntax]
+    if let array = expression.as(ArrayExprSyntax.self) {
+      elements = array.elements.map(\.expression)
+    } else {
+      elements = [expression]
+    }
+    var modifiers: Modifiers = []
+    for element in elements {
+      guard let name = memberName(element), let known = names[name] else {
+        return .unread(
+          .notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
+      }
+      guard let modifier = known else {
+        return .unread(.unsupportedModifier(name), at: element.positionAfterSkippingLeadingTrivia)
+      }
+      modifiers.formUnion(modifier)
+    }
+    return .value(modifiers)
+  }
+
+  /// The name of `.name` or `Type.name`, or `nil` for any other expression.
+  static func memberName(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    if let base = member.base, !(base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)) {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+
+  /// A title written as a literal, or inside `NSLocalizedString`, `String(localized:)`,
+  /// `LocalizedStringKey` or `Text`.
+  static func literalTitle(_ expression: ExprSyntax) -> String? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let name = typeName(of: call.calledExpression),
+      ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
+      let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+    {
+      return literal.representedLiteralValue
+    }
+    return nil
+  }
+
+  /// The literal label of the control a SwiftUI modifier chain starts from: `Button("Open") {…}`.
+  static func controlTitle(under base: ExprSyntax?) -> String? {
+    var expression = base
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+          expression = inner
+          continue
+        }
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return literalTitle(first.expression)
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// `Name` for `Name` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
+  static func typeName(of callee: ExprSyntax?) -> String? {
+    if let reference = callee?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = callee?.as(MemberAccessExprSyntax.self), isQualifiedType(member) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether `member` is a type named through its module, `SwiftUI.KeyboardShortcut`.
+  static func isQualifiedType(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return ["SwiftUI", "UIKit", "AppKit", "Cocoa"].contains(module)
+  }
+
+  // MARK: Results
+
+  func add(
+    _ shortcut: Shortcut, title: String?, at position: AbsolutePosition, entry: AbsolutePosition, localize: Bool,
+    mirror: Bool, extra: [String: JSONValue] = [:]
+  ) {
+    let keysPosition = lines.position(ofOffset: position.utf8Offset)
+    let entryPosition = lines.position(ofOffset: entry.utf8Offset)
+    var definition = ShortcutDefinition(
+      id: title ?? "\(file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
+      localize: localize, position: keysPosition, entryPosition: entryPosition)
+    definition.extra = extra
+    definitions.append(definition)
+  }
+
+  func note(_ reason: UnreadDeclaration.Reason, at position: AbsolutePosition) {
+    unread.append(
+      UnreadDeclaration(file: file, position: lines.position(ofOffset: position.utf8Offset), reason: reason))
+  }
+}

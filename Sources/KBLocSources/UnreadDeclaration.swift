@@ -1,0 +1,61 @@
+public import KBLoc
+
+/// A shortcut declaration kbloc found but did not read, because its key or modifiers are not
+/// written as literals (or name something no keyboard has); kbloc never guesses them.
+///
+/// ```swift
+/// let note = UnreadDeclaration(
+///   file: "Menu.swift", position: SourcePosition(line: 4, column: 22), reason: .notLiteral("key", "key"))
+/// note.description   // "Menu.swift:4:22: note: not read: the key is 'key', not a literal"
+/// ```
+public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
+  /// Why a declaration was not read.
+  public enum Reason: Sendable, Hashable, CustomStringConvertible {
+    /// A part (`key`, `modifiers`, `shortcut`) is an expression, not a literal; with its text.
+    case notLiteral(String, String)
+    /// The key names nothing kbloc knows, such as `KeyEquivalent.clear`; with the name.
+    case unknownKey(String)
+    /// A modifier with no place in a shortcut, such as `.capsLock` or `.function`; with the name.
+    case unsupportedModifier(String)
+    /// The keys are written but do not parse; with the parser's message.
+    case unreadableKeys(String)
+
+    /// The reason in one phrase, for notes.
+    public var description: String {
+      switch self {
+      case .notLiteral(let part, let expression): return "the \(part) is '\(expression)', not a literal"
+      case .unknownKey(let name): return "no keyboard has the key '\(name)'"
+      case .unsupportedModifier(let name): return "the modifier '\(name)' has no place in a shortcut"
+      case .unreadableKeys(let message): return message
+      }
+    }
+
+    /// The reason's kind, for summaries: `not a literal`, `unknown key`, `unsupported modifier`,
+    /// `unreadable keys`.
+    public var kind: String {
+      switch self {
+      case .notLiteral: return "not a literal"
+      case .unknownKey: return "unknown key"
+      case .unsupportedModifier: return "unsupported modifier"
+      case .unreadableKeys: return "unreadable keys"
+      }
+    }
+  }
+
+  /// The file, as the user named it or as found under a folder they named.
+  public var file: String
+  /// Where the part that could not be read is written.
+  public var position: SourcePosition
+  /// Why it was not read.
+  public var reason: Reason
+
+  /// Creates a note from its parts.
+  public init(file: String, position: SourcePosition, reason: Reason) {
+    self.file = file
+    self.position = position
+    self.reason = reason
+  }
+
+  /// `FILE:LINE:COLUMN: note: not read: REASON`, as compilers write notes.
+  public var description: String { "\(file):\(position): note: not read: \(reason)" }
+}

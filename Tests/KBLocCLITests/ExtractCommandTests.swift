@@ -1,0 +1,196 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+/// `kbloc extract` and the commands that read app sources, end to end: the built binary on files
+/// and folders, its output, exit code and messages.
+struct ExtractCommandTests {
+  static let menu = """
+    import SwiftUI
+
+    struct Commands: View {
+      var body: some View {
+        Button("Open") {}.keyboardShortcut("o")
+        Button("Align Left") {}.keyboardShortcut("[", modifiers: [.command, .option])
+        Button("Run Query") {}.keyboardShortcut("q")
+        Button("Dynamic") {}.keyboardShortcut(key)
+        Button("At") {}.keyboardShortcut("@")
+      }
+    }
+    """
+
+  /// A fresh folder holding `files` (relative path → text), and its path.
+  static func folder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-extract-\(UUID().uuidString)").path
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test func extractPrintsShortcutsJSONWithEachDeclaration() throws {
+    let root = try Self.folder(["Commands.swift": Self.menu])
+    let file = root + "/Commands.swift"
+    let output = try KblocExecutable.run("extract", file)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(output.stderr == "kbloc: read 1 file: 4 shortcuts, 1 declaration not read (1 not a literal)\n")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let shortcuts = try #require(json["shortcuts"] as? [[String: Any]])
+    #expect(shortcuts.map { $0["id"] as? String } == ["Open", "Align Left", "Run Query", "At"])
+    #expect(shortcuts.map { $0["keys"] as? String } == ["Command-O", "Option-Command-[", "Command-Q", "Command-@"])
+    #expect(shortcuts.map { $0["file"] as? String } == [file, file, file, file])
+    #expect(shortcuts.map { $0["line"] as? Int } == [5, 6, 7, 9])
+    #expect(shortcuts.map { $0["column"] as? Int } == [40, 46, 45, 38])
+    let notRead = try #require(json["notRead"] as? [[String: Any]])
+    #expect(notRead.count == 1)
+    #expect(notRead.first?["line"] as? Int == 8)
+    #expect(notRead.first?["column"] as? Int == 43)
+    #expect(notRead.first?["reason"] as? String == "the key is 'key', not a literal")
+  }
+
+  @Test func extractAsTextListsDeclarationsAndNotes() throws {
+    let root = try Self.folder(["Commands.swift": Self.menu])
+    let file = root + "/Commands.swift"
+    let output = try KblocExecutable.run("extract", root, "--format", "text")
+    #expect(output.exitCode == 0, "\(output)")
+    let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+    #expect(lines.count == 6)
+    #expect(lines.dropFirst().first?.first.map(String.init) == "\(file):5:40")
+    #expect(output.stdout.hasSuffix("\(file):8:43: note: not read: the key is 'key', not a literal\n"))
+  }
+
+  @Test func translatingTheExtractedJSONGivesWhatTranslatingTheSourceGives() throws {
+    let root = try Self.folder(["App/Commands.swift": Self.menu])
+    let extracted = try KblocExecutable.run("extract", root)
+    #expect(extracted.exitCode == 0, "\(extracted)")
+    let json = try Self.folder(["shortcuts.json": extracted.stdout]) + "/shortcuts.json"
+    for layout in ["de", "fr", "ara"] {
+      let fromSource = try KblocExecutable.run("translate", "--layout", layout, "--format", "json", root)
+      let fromJSON = try KblocExecutable.run("translate", "--layout", layout, "--format", "json", json)
+      #expect(fromSource.exitCode == 0, "\(fromSource)")
+      #expect(fromJSON.exitCode == 0, "\(fromJSON)")
+      #expect(fromSource.stdout == fromJSON.stdout, "\(layout)")
+      #expect(fromSource.stdout.contains("\"Align Left\""))
+    }
+  }
+
+  @Test func lintNamesTheDeclarationInTextAndSARIF() throws {
+    let root = try Self.folder(["Commands.swift": Self.menu])
+    let file = root + "/Commands.swift"
+    let text = try KblocExecutable.run("lint", root)
+    #expect(text.exitCode == 1, "\(text)")
+    #expect(
+      text.stdout.contains(
+        "\n\(file):7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"), "\(text)")
+    let sarif = try KblocExecutable.run("lint", root, "--format", "sarif")
+    #expect(sarif.stdout.contains(#""startLine" : 7"#) || sarif.stdout.contains(#""startLine": 7"#), "\(sarif)")
+    #expect(sarif.stdout.contains("Commands.swift"))
+    // The extracted JSON keeps the declaration: lint on it names the Swift file too.
+    let extracted = try KblocExecutable.run("extract", root)
+    let json = try Self.folder(["shortcuts.json": extracted.stdout]) + "/shortcuts.json"
+    let fromJSON = try KblocExecutable.run("lint", json)
+    #expect(fromJSON.stdout.contains("\n\(file):7:45: error: 'Command-Q'"), "\(fromJSON)")
+  }
+
+  @Test func coverageRowsNameTheDeclaration() throws {
+    let root = try Self.folder(["Commands.swift": Self.menu])
+    let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz")
+    #expect(output.stdout.contains("Declared at"), "\(output)")
+    #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
+    let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
+    #expect(
+      json.stdout.contains("\"file\" : \"\(root)/Commands.swift\"")
+        || json.stdout.contains("\"file\": \"\(root)/Commands.swift\""), "\(json)")
+  }
+
+  @Test func inputFormatForcesAFormat() throws {
+    let root = try Self.folder(["menu.txt": Self.menu])
+    let forced = try KblocExecutable.run("extract", root + "/menu.txt", "--input-format", "swift", "--format", "text")
+    #expect(forced.exitCode == 0, "\(forced)")
+    #expect(forced.stdout.contains("Command-O"))
+    let unforced = try KblocExecutable.run("extract", root + "/menu.txt")
+    #expect(unforced.exitCode == 2)
+    #expect(unforced.stderr.hasPrefix("kbloc: error: '\(root)/menu.txt': not a file kbloc reads shortcuts from"))
+    let unknown = try KblocExecutable.run("translate", "--layout", "de", "--input-format", "swfit", root)
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.hasPrefix("kbloc: error: Unknown input format 'swfit'; did you mean 'swift'?"), "\(unknown)")
+  }
+
+  // MARK: Bad input
+
+  @Test func swiftThatDoesNotParseExitsTwoWithTheParsersPosition() throws {
+    let root = try Self.folder(["Broken.swift": "func f() {\n  let x = [1, 2\n}\n"])
+    let output = try KblocExecutable.run("translate", "--layout", "de", root + "/Broken.swift")
+    #expect(output.exitCode == 2)
+    #expect(output.stdout == "")
+    #expect(output.stderr == "\(root)/Broken.swift:2:16: error: not valid Swift: expected ']'\n")
+  }
+
+  @Test func brokenXMLExitsTwoWithItsPosition() throws {
+    let root = try Self.folder(["MainMenu.xib": "<document>\n  <menu>\n</document>\n"])
+    let output = try KblocExecutable.run("lint", root + "/MainMenu.xib")
+    #expect(output.exitCode == 2)
+    #expect(output.stderr.hasPrefix("\(root)/MainMenu.xib:3:1: error: not well-formed XML: "), "\(output)")
+  }
+
+  @Test func aBinaryFileExitsTwo() throws {
+    let root = try Self.folder([:])
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: root + "/Menu.swift"))
+    let output = try KblocExecutable.run("coverage", root + "/Menu.swift", "--layouts", "de")
+    #expect(output.exitCode == 2)
+    #expect(
+      output.stderr == "kbloc: error: The file '\(root)/Menu.swift' is a binary file, not shortcuts; give a text file\n"
+    )
+  }
+
+  @Test func aSymbolicLinkLoopExitsTwoWhenNamedAndIsSkippedInAFolder() throws {
+    let root = try Self.folder(["App/Commands.swift": Self.menu])
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/Loop.swift", withDestinationPath: root + "/App/Loop.swift")
+    try FileManager.default.createSymbolicLink(atPath: root + "/App/Again", withDestinationPath: root + "/App")
+    let named = try KblocExecutable.run("extract", root + "/App/Loop.swift")
+    #expect(named.exitCode == 2)
+    #expect(named.stderr == "kbloc: error: '\(root)/App/Loop.swift': it is a symbolic link to nothing, or in a loop\n")
+    let scanned = try KblocExecutable.run("extract", root, "--format", "text")
+    #expect(scanned.exitCode == 0, "\(scanned)")
+    #expect(
+      scanned.stderr == """
+        kbloc: note: skipped '\(root)/App/Again': a symbolic link back to a folder already scanned
+        kbloc: note: skipped '\(root)/App/Loop.swift': a symbolic link to nothing, or in a loop
+        kbloc: read 1 file: 4 shortcuts, 1 declaration not read (1 not a literal), 2 files skipped
+
+        """)
+  }
+
+  @Test func anUnreadableFolderIsSkippedInAScanAndExitsTwoWhenNamed() throws {
+    let root = try Self.folder(["App/Commands.swift": Self.menu, "Secret/Hidden.swift": Self.menu])
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root + "/Secret")
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/Secret") }
+    let scanned = try Self.runWithoutPrivileges("extract", root, "--format", "text")
+    #expect(scanned.exitCode == 0, "\(scanned)")
+    #expect(scanned.stderr.hasPrefix("kbloc: note: skipped '\(root)/Secret': cannot read the folder\n"), "\(scanned)")
+    let named = try Self.runWithoutPrivileges("extract", root + "/Secret")
+    #expect(named.exitCode == 2)
+    #expect(named.stderr == "kbloc: error: '\(root)/Secret': cannot read the folder\n", "\(named)")
+  }
+
+  @Test func noShortcutsInAFolderExitsTwoForTranslate() throws {
+    let root = try Self.folder(["Plain.swift": "let x = 1\n"])
+    let output = try KblocExecutable.run("translate", "--layout", "de", root)
+    #expect(output.exitCode == 2)
+    #expect(output.stderr == "kbloc: read 1 file: 0 shortcuts\nkbloc: error: No shortcuts found in '\(root)'\n")
+  }
+
+  /// Runs kbloc as an unprivileged user (`nobody`, through `setpriv`) when the tests run as root,
+  /// for whom no folder is unreadable.
+  static func runWithoutPrivileges(_ arguments: String...) throws -> CommandOutput {
+    guard getuid() == 0 else { return try KblocExecutable.run(arguments) }
+    let kbloc = try KblocExecutable.url().path
+    return try CommandRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", kbloc] + arguments)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KBLoc
+import KBLocSources
+import Testing
+
+/// Folder scans: what is read, what is skipped and why, ids made unique, nothing written.
+struct SourceScanTests {
+  /// A fresh folder holding `files` (relative path → text), and its path.
+  static func folder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-scan-\(UUID().uuidString)").path
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  static let shortcut = #"Button("Open") {}.keyboardShortcut("o")"#
+
+  @Test func aScanReadsSourcesAndSkipsBuildAndDependencyFolders() throws {
+    var files: [String: String] = ["App/Menu.swift": Self.shortcut, "App/Plain.swift": "let x = 1\n"]
+    for folder in SourceScan.skippedFolders {
+      files["\(folder)/Hidden.swift"] = #"Button("Hidden") {}.keyboardShortcut("h")"#
+    }
+    files["App/Other.json"] = #"{"name": "not a keymap"}"#
+    let root = try Self.folder(files)
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.readings.map(\.file) == ["\(root)/App/Menu.swift"])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
+    #expect(scan.skipped.isEmpty)
+    #expect(scan.summary == "read 3 files: 1 shortcut")
+  }
+
+  @Test func eachDefinitionRecordsItsDeclaration() throws {
+    let root = try Self.folder(["Menu.swift": Self.shortcut])
+    let scan = try SourceScan(paths: [root])
+    let definition = try #require(scan.shortcuts.definitions.first)
+    #expect(
+      definition.declaration == Declaration(file: "\(root)/Menu.swift", position: SourcePosition(line: 1, column: 36)))
+    #expect(definition.declaration?.description == "\(root)/Menu.swift:1:36")
+  }
+
+  @Test func repeatedIdsAreMadeUniqueWithTheirFileAndLine() throws {
+    let root = try Self.folder(["A.swift": Self.shortcut, "B.swift": "\n" + Self.shortcut])
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open", "Open (B.swift:2)"])
+  }
+
+  @Test func badFilesInAFolderAreSkippedWithANote() throws {
+    let root = try Self.folder([
+      "Good.swift": Self.shortcut,
+      "Broken.swift": "func f() { .keyboardShortcut(\n",
+      "Latin1.swift": "",
+      "keybindings.json": "[ { \"key\": ",
+    ])
+    try Data([0x6B, 0x65, 0x79, 0x45, 0x71, 0x00, 0x01]).write(to: URL(fileURLWithPath: root + "/Blob.swift"))
+    try Data([0x2F, 0x2F, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: root + "/Latin1.swift"))
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
+    #expect(
+      scan.skipped.map(\.path) == [
+        "\(root)/Blob.swift", "\(root)/Broken.swift", "\(root)/Latin1.swift", "\(root)/keybindings.json",
+      ])
+    #expect(scan.skipped[0].reason == "it is a binary file, not text")
+    #expect(scan.skipped[1].reason == "not valid Swift: expected an expression at 1:30")
+    #expect(scan.skipped[2].reason == "it is not UTF-8 text; save it as UTF-8")
+    #expect(scan.summary == "read 1 file: 1 shortcut, 4 files skipped")
+  }
+
+  @Test func aSymbolicLinkLoopIsScannedOnce() throws {
+    let root = try Self.folder(["App/Menu.swift": Self.shortcut])
+    try FileManager.default.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root + "/App")
+    try FileManager.default.createSymbolicLink(atPath: root + "/Self.swift", withDestinationPath: root + "/Self.swift")
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
+    #expect(
+      scan.skipped == [
+        SkippedFile(path: "\(root)/App/Loop", reason: "a symbolic link back to a folder already scanned"),
+        SkippedFile(path: "\(root)/Self.swift", reason: "a symbolic link to nothing, or in a loop"),
+      ])
+  }
+
+  @Test func aFIFOIsSkippedRatherThanReadForever() throws {
+    let root = try Self.folder(["Menu.swift": Self.shortcut])
+    #expect(mkfifo(root + "/Pipe.swift", 0o644) == 0)
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
+    #expect(scan.skipped == [SkippedFile(path: "\(root)/Pipe.swift", reason: "not a regular file")])
+  }
+
+  @Test func namedFilesThatCannotBeReadThrow() throws {
+    let root = try Self.folder(["Broken.swift": "let = \n", "notes.txt": "hello"])
+    #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/Broken.swift"]) }
+    #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/notes.txt"]) }
+    #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/missing"]) }
+  }
+
+  @Test func undeclaredDeclarationsAreCountedByReasonInTheSummary() throws {
+    let root = try Self.folder([
+      "Menu.swift": """
+      Button("A") {}.keyboardShortcut(key)
+      Button("B") {}.keyboardShortcut(other)
+      Button("C") {}.keyboardShortcut(.clear)
+      """
+    ])
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.unread.count == 3)
+    #expect(scan.summary == "read 1 file: 0 shortcuts, 3 declarations not read (2 not a literal, 1 unknown key)")
+  }
+
+  @Test func aScanWritesNothingIntoTheTree() throws {
+    let root = try Self.folder(["App/Menu.swift": Self.shortcut, "keymap.json": #"[{"bindings": {"cmd-k": "x"}}]"#])
+    let before = try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
+    _ = try SourceScan(paths: [root])
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: root).sorted() == before)
+  }
+
+  @Test func formatsAreDetectedByNameAndContent() {
+    #expect(SourceFormat(detectingFrom: "A/B.swift", text: nil) == .swift)
+    #expect(SourceFormat(detectingFrom: "MainMenu.xib", text: nil) == .interfaceBuilder)
+    #expect(SourceFormat(detectingFrom: "Main.storyboard", text: nil) == .interfaceBuilder)
+    #expect(SourceFormat(detectingFrom: "Default (OSX).sublime-keymap", text: nil) == .sublime)
+    #expect(SourceFormat(detectingFrom: "keybindings.json", text: nil) == .vscode)
+    #expect(SourceFormat(detectingFrom: "keymap.json", text: #"[{"bindings": {}}]"#) == .zed)
+    #expect(SourceFormat(detectingFrom: "mine.json", text: #"{"shortcuts": []}"#) == .kbloc)
+    #expect(SourceFormat(detectingFrom: "mine.json", text: #"[{"key": "cmd+k", "command": "x"}]"#) == .vscode)
+    #expect(SourceFormat(detectingFrom: "notes.txt", text: "hello") == nil)
+  }
+}

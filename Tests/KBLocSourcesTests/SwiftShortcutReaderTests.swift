@@ -1,0 +1,159 @@
+import KBLoc
+import KBLocSources
+import Testing
+
+/// Swift source read through swift-syntax: every API form, exact positions (columns in Unicode
+/// scalars), and the declarations that are not literals.
+struct SwiftShortcutReaderTests {
+  static let swiftUI = """
+    import SwiftUI
+
+    struct Commands: View {
+      var body: some View {
+        Button("Open…") {}.keyboardShortcut("o")
+        Button("Align Left") {}
+          .keyboardShortcut("[", modifiers: [.command, .option], localization: .withoutMirroring)
+        Button("Delete") {}.keyboardShortcut(.delete, modifiers: [])
+        Button("OK") {}.keyboardShortcut(.defaultAction)
+        Toggle("Custom", isOn: $on).keyboardShortcut(KeyboardShortcut("é", modifiers: .control, localization: .custom))
+        Button("Dynamic") {}.keyboardShortcut(key)
+        Button("Caps") {}.keyboardShortcut("c", modifiers: .capsLock)
+        Button("Shortcut") {}.keyboardShortcut(.openSettings)
+        Button("Many") {}.keyboardShortcut("x", modifiers: flags)
+      }
+    }
+    """
+
+  static let uiKitAndAppKit = #"""
+    import UIKit
+
+    final class Controller: UIViewController {
+      override var keyCommands: [UIKeyCommand]? {
+        let find = UIKeyCommand(title: "Find", action: #selector(find), input: "f", modifierFlags: [.command, .alternate])
+        find.wantsPriorityOverSystemBehavior = true
+        let up = UIKeyCommand(title: "Up", action: #selector(up), input: UIKeyCommand.inputUpArrow, modifierFlags: .control)
+        up.allowsAutomaticLocalization = false
+        let back = UIKeyCommand(input: "\u{8}", modifierFlags: .shift, action: #selector(back))
+        let odd = UIKeyCommand(title: "Odd", action: #selector(odd), input: letter, modifierFlags: .command)
+        return [find, up, back, odd]
+      }
+    }
+
+    func build(menu: NSMenu) {
+      let redo = NSMenuItem(title: "Redo", action: nil, keyEquivalent: "Z")
+      redo.keyEquivalentModifierMask = [.command, .option]
+      menu.addItem(redo)
+      let back = menu.addItem(withTitle: NSLocalizedString("Back", comment: ""), action: nil, keyEquivalent: "\u{F702}")
+      back.allowsAutomaticKeyEquivalentMirroring = false
+      menu.addItem(NSMenuItem(title: "Quit", action: nil, keyEquivalent: "q"))
+      menu.addItem(NSMenuItem(title: "None", action: nil, keyEquivalent: ""))
+    }
+    """#
+
+  static func position(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, column: column) }
+
+  @Test func swiftUIFormsGiveTheirShortcutsTitlesAndPositions() throws {
+    let reading = try SourceReader.read(Self.swiftUI, format: .swift, file: "Commands.swift")
+    let found = reading.definitions.map { ($0.id, $0.shortcut.description, $0.position, $0.entryPosition) }
+    let expected: [(String, String, SourcePosition, SourcePosition)] = [
+      ("Open…", "Command-O", Self.position(5, 41), Self.position(5, 23)),
+      ("Align Left", "Option-Command-[", Self.position(7, 25), Self.position(7, 7)),
+      ("Delete", "Delete", Self.position(8, 42), Self.position(8, 24)),
+      ("OK", "Return", Self.position(9, 38), Self.position(9, 20)),
+      ("Custom", "Control-é", Self.position(10, 67), Self.position(10, 50)),
+    ]
+    #expect(found.count == expected.count)
+    for (actual, wanted) in zip(found, expected) {
+      #expect(actual.0 == wanted.0)
+      #expect(actual.1 == wanted.1)
+      #expect(actual.2 == wanted.2, "\(wanted.0)")
+      #expect(actual.3 == wanted.3, "\(wanted.0)")
+    }
+    #expect(reading.definitions.map(\.title) == ["Open…", "Align Left", "Delete", "OK", "Custom"])
+  }
+
+  @Test func swiftUILocalizationTurnsMirroringOrLocalizingOff() throws {
+    let reading = try SourceReader.read(Self.swiftUI, format: .swift, file: "Commands.swift")
+    let align = try #require(reading.definitions.first { $0.id == "Align Left" })
+    #expect(align.mirror == false)
+    #expect(align.localize == true)
+    let custom = try #require(reading.definitions.first { $0.id == "Custom" })
+    #expect(custom.localize == false)
+    #expect(custom.mirror == false)
+    let open = try #require(reading.definitions.first { $0.id == "Open…" })
+    #expect(open.localize && open.mirror)
+  }
+
+  @Test func nonLiteralSwiftUIDeclarationsAreNotReadAndSayWhy() throws {
+    let reading = try SourceReader.read(Self.swiftUI, format: .swift, file: "Commands.swift")
+    #expect(
+      reading.unread == [
+        UnreadDeclaration(file: "Commands.swift", position: Self.position(11, 43), reason: .notLiteral("key", "key")),
+        UnreadDeclaration(
+          file: "Commands.swift", position: Self.position(12, 56), reason: .unsupportedModifier("capsLock")),
+        UnreadDeclaration(
+          file: "Commands.swift", position: Self.position(13, 44), reason: .notLiteral("shortcut", ".openSettings")),
+        UnreadDeclaration(
+          file: "Commands.swift", position: Self.position(14, 56), reason: .notLiteral("modifiers", "flags")),
+      ])
+    #expect(
+      reading.unread[0].description == "Commands.swift:11:43: note: not read: the key is 'key', not a literal")
+  }
+
+  @Test func uiKitAndAppKitFormsGiveTheirShortcutsAndPositions() throws {
+    let reading = try SourceReader.read(Self.uiKitAndAppKit, format: .swift, file: "Controller.swift")
+    let found = reading.definitions.map { ($0.id, $0.shortcut.description, $0.position, $0.entryPosition) }
+    let expected: [(String, String, SourcePosition, SourcePosition)] = [
+      ("Find", "Option-Command-F", Self.position(5, 76), Self.position(5, 16)),
+      ("Up", "Control-Up Arrow", Self.position(7, 70), Self.position(7, 14)),
+      ("Controller.swift:9:16", "Shift-Delete", Self.position(9, 36), Self.position(9, 16)),
+      ("Redo", "Option-Shift-Command-Z", Self.position(16, 68), Self.position(16, 14)),
+      ("Back", "Command-Left Arrow", Self.position(19, 106), Self.position(19, 14)),
+      ("Quit", "Command-Q", Self.position(21, 70), Self.position(21, 16)),
+    ]
+    #expect(found.count == expected.count, "\(found)")
+    for (actual, wanted) in zip(found, expected) {
+      #expect(actual.0 == wanted.0)
+      #expect(actual.1 == wanted.1, "\(wanted.0)")
+      #expect(actual.2 == wanted.2, "\(wanted.0)")
+      #expect(actual.3 == wanted.3, "\(wanted.0)")
+    }
+  }
+
+  @Test func settingsMadeInTheSameScopeAreRead() throws {
+    let reading = try SourceReader.read(Self.uiKitAndAppKit, format: .swift, file: "Controller.swift")
+    let find = try #require(reading.definitions.first { $0.id == "Find" })
+    #expect(find.extra["wantsPriorityOverSystemBehavior"]?.bool == true)
+    let up = try #require(reading.definitions.first { $0.id == "Up" })
+    #expect(up.localize == false)
+    let back = try #require(reading.definitions.first { $0.id == "Back" })
+    #expect(back.mirror == false)
+    #expect(back.localize == true)
+    let quit = try #require(reading.definitions.first { $0.id == "Quit" })
+    #expect(quit.mirror && quit.localize)
+  }
+
+  @Test func aNonLiteralInputIsNotRead() throws {
+    let reading = try SourceReader.read(Self.uiKitAndAppKit, format: .swift, file: "Controller.swift")
+    #expect(
+      reading.unread == [
+        UnreadDeclaration(
+          file: "Controller.swift", position: Self.position(10, 73), reason: .notLiteral("input", "letter"))
+      ])
+  }
+
+  @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
+    let text = """
+      func f() {
+        let x = [1, 2
+      }
+      """
+    #expect(throws: SourceReadError.self) { try SourceReader.read(text, format: .swift, file: "Broken.swift") }
+    do {
+      _ = try SourceReader.read(text, format: .swift, file: "Broken.swift")
+    } catch {
+      #expect(error.position == Self.position(2, 16))
+      #expect(error.description.hasPrefix("Broken.swift:2:16: error: not valid Swift: expected ']'"))
+    }
+  }
+}

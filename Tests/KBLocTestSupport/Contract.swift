@@ -1,0 +1,278 @@
+/// DESIGN §5's JSON contract as `Decodable` types: what `kbloc … --format json` prints, decoded by
+/// name, so a test reads `report.layouts[0].results[0].status` instead of casting dictionaries.
+///
+/// Every field the contract names is a stored property; optional exactly where the contract
+/// allows `null`, and even then the field must be there (``Nullable``). Decoding fails, naming the
+/// path, when a field is missing or has another type.
+public enum Contract {
+  /// `kbloc translate --format json`.
+  public struct TranslateReport: Decodable, Sendable {
+    /// The target layout, with the direction used and where it came from.
+    public let layout: TranslatedLayout
+    /// The reference layout the shortcuts were written on.
+    public let reference: LayoutName
+    /// One result per shortcut, in file order.
+    public let results: [Result]
+    /// The policy that answered (`name`), and for the apple policies where its answers came from
+    /// (`source`: `observed` or `rule`, and the observed `inputSource`).
+    public let policy: [String: String]
+  }
+
+  /// The `layout` object of a translate report.
+  public struct TranslatedLayout: Decodable, Sendable {
+    /// The layout's name, such as `fr(mac)`.
+    public let name: String
+    /// Its human description.
+    public let description: String
+    /// `ltr` or `rtl`.
+    public let direction: String
+    /// `mac` or `pc`.
+    public let platform: String
+    /// The direction the shortcuts were translated for.
+    public let directionUsed: String
+    /// `layout` (its script) or `option` (`--direction`).
+    public let directionSource: String
+  }
+
+  /// A layout's name and description.
+  public struct LayoutName: Decodable, Sendable {
+    /// The layout's name.
+    public let name: String
+    /// Its human description.
+    public let description: String
+  }
+
+  /// One translated shortcut.
+  public struct Result: Decodable, Sendable {
+    /// The shortcut's id.
+    public let id: String
+    /// The shortcut as written.
+    public let input: String
+    /// One of the eight statuses.
+    public let status: String
+    /// Flags, in contract order.
+    public let flags: [String]
+    /// The canonical shortcut to register; `null` when unreachable.
+    @Nullable public var shortcut: String?
+    /// The symbol form with the layout's key label; `null` when unreachable.
+    @Nullable public var display: String?
+    /// The key to press; `null` when unreachable.
+    @Nullable public var press: Press?
+    /// One line saying why.
+    public let reason: String
+    /// The ids (or `standard:` names) it collides with.
+    public let conflictsWith: [String]
+  }
+
+  /// The key and modifiers to press.
+  public struct Press: Decodable, Sendable {
+    /// The XKB key name, such as `AD02`.
+    public let key: String
+    /// The `KeyboardEvent.code`, such as `KeyW`; `null` for keys without one.
+    @Nullable public var code: String?
+    /// The group (1-based).
+    public let group: Int
+    /// Every modifier to hold, in canonical order.
+    public let modifiers: [String]
+    /// The character the key types at that level; `null` for named keys.
+    @Nullable public var character: String?
+    /// Whether the key is dead at that level.
+    public let dead: Bool
+  }
+
+  /// `kbloc coverage --format json`.
+  public struct CoverageReport: Decodable, Sendable {
+    /// The headline figures.
+    public let summary: CoverageSummary
+    /// Each shortcut's coverage, worst first.
+    public let shortcuts: [ShortcutCoverage]
+    /// The layouts, in the order asked.
+    public let layouts: [LayoutCoverage]
+  }
+
+  /// The `summary` of a coverage report.
+  public struct CoverageSummary: Decodable, Sendable {
+    /// The shortcuts file.
+    public let file: String
+    /// `mac` or `pc`.
+    public let platform: String
+    /// Covered results over all results of the layouts that loaded, 0–100; `null` when no layout
+    /// loaded.
+    @Nullable public var percent: Double?
+    /// How many shortcuts.
+    public let shortcuts: Int
+    /// How many layouts were asked for (after deduplication).
+    public let layouts: Int
+    /// How many loaded.
+    public let loaded: Int
+    /// How many failed to load.
+    public let errors: Int
+    /// How many results.
+    public let results: Int
+    /// How many are covered.
+    public let covered: Int
+    /// How many results have each status.
+    public let statuses: [String: Int]
+  }
+
+  /// One entry of a coverage report's `shortcuts`.
+  public struct ShortcutCoverage: Decodable, Sendable {
+    /// The shortcut's id.
+    public let id: String
+    /// Its keys as written.
+    public let keys: String
+    /// On how many layouts it is covered, as a percentage.
+    public let percent: Double
+    /// On how many layouts it is covered.
+    public let covered: Int
+    /// On how many layouts it was translated.
+    public let total: Int
+  }
+
+  /// One entry of a coverage report's `layouts`.
+  public struct LayoutCoverage: Decodable, Sendable {
+    /// The layout used, or the spec when it failed.
+    public let name: String
+    /// The spec as asked.
+    public let requested: String
+    /// The layout's description; empty when it failed.
+    public let description: String
+    /// `ltr` or `rtl`; `null` when it failed.
+    @Nullable public var direction: String?
+    /// Why it failed to load; `null` when it loaded.
+    @Nullable public var error: String?
+    /// Its coverage; `null` when it failed.
+    @Nullable public var percent: Double?
+    /// How many results are covered.
+    public let covered: Int
+    /// One result per shortcut (as `translate` writes them); empty when it failed.
+    public let results: [Result]
+  }
+
+  /// One entry of `kbloc type --format json`.
+  public struct TypedCharacter: Decodable, Sendable {
+    /// The character.
+    public let character: String
+    /// Every way to type it, cheapest first; empty when it cannot be typed.
+    public let strokes: [Stroke]
+  }
+
+  /// One way to type a character.
+  public struct Stroke: Decodable, Sendable {
+    /// The XKB key name.
+    public let key: String
+    /// The `KeyboardEvent.code`; `null` for keys without one.
+    @Nullable public var code: String?
+    /// The group (1-based).
+    public let group: Int
+    /// The level (1-based).
+    public let level: Int
+    /// The modifiers to hold.
+    public let modifiers: [String]
+    /// Whether the key is dead at that level.
+    public let dead: Bool
+  }
+
+  /// `kbloc layout --format json`.
+  public struct LayoutTable: Decodable, Sendable {
+    /// The layout's name.
+    public let name: String
+    /// Its human description.
+    public let description: String
+    /// `ltr` or `rtl`.
+    public let direction: String
+    /// Every key of every group.
+    public let keys: [KeyEntry]
+  }
+
+  /// One key of one group in a layout table.
+  public struct KeyEntry: Decodable, Sendable {
+    /// The XKB key name.
+    public let key: String
+    /// The `KeyboardEvent.code`; `null` for keys without one.
+    @Nullable public var code: String?
+    /// The group (1-based).
+    public let group: Int
+    /// The key's levels.
+    public let levels: [Level]
+  }
+
+  /// One level of a key.
+  public struct Level: Decodable, Sendable {
+    /// The level (1-based).
+    public let level: Int
+    /// The modifiers that select it.
+    public let modifiers: [String]
+    /// The keysym's name.
+    public let keysym: String
+    /// The character it types (a dead key's spacing form); `null` where it types nothing.
+    @Nullable public var character: String?
+    /// Whether it is a dead key.
+    public let dead: Bool
+  }
+
+  /// One entry of `kbloc layouts --format json`; more fields may come.
+  public struct LayoutListing: Decodable, Sendable {
+    /// The layout's name.
+    public let name: String
+    /// Its human description.
+    public let description: String
+    /// `ltr` or `rtl`; absent or `null` for a layout that does not compile.
+    public let direction: String?
+  }
+
+  /// `kbloc lint --format json`.
+  public struct LintReport: Decodable, Sendable {
+    /// The shortcuts file.
+    public let file: String
+    /// How many shortcuts it has.
+    public let shortcuts: Int
+    /// The rules turned off.
+    public let disabledRules: [String]
+    /// How many findings are errors.
+    public let errors: Int
+    /// How many are warnings.
+    public let warnings: Int
+    /// The findings, sorted.
+    public let findings: [LintFinding]
+  }
+
+  /// One finding of a lint report.
+  public struct LintFinding: Decodable, Sendable {
+    /// The shortcut's id.
+    public let id: String
+    /// The rule's id.
+    public let rule: String
+    /// `error` or `warning`.
+    public let severity: String
+    /// What is wrong.
+    public let message: String
+    /// How to fix it; `null` when there is no fix to offer.
+    @Nullable public var fix: String?
+    /// The file.
+    public let file: String
+    /// The line of the shortcut's `keys` value.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+  }
+}
+
+/// A field the contract writes as a value or `null`, but always writes: decoding fails when the
+/// key is missing, where a plain optional would take a missing key for `null`.
+@propertyWrapper
+public struct Nullable<Value: Decodable & Sendable>: Decodable, Sendable {
+  /// The value, or `nil` for `null`.
+  public var wrappedValue: Value?
+
+  /// Wraps a value.
+  public init(wrappedValue: Value?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Decodes `null` or a value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import KBLoc
+
+/// The ASCII fast path of the shortcut parser gives the general parser's answer for every text
+/// it accepts, and declines the rest (which the general parser reads and explains).
+struct ShortcutFastPathTests {
+  /// A small deterministic generator (SplitMix64), so that a failure is reproducible.
+  private struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Parts shortcuts are made of, right and wrong: modifier and key names in every spelling,
+  /// characters, separators, physical keys, typos and spaces.
+  private static let parts = [
+    "Command", "cmd", "Cmd", "Shift", "shift", "Option", "alt", "Control", "ctrl", "CmdOrCtrl", "Super", "meta",
+    "Z", "z", "[", "/", "1", "-", "+", "Left Arrow", "left", "Delete", "delete", "Backspace", "F2", "f12", "Space",
+    "Page Up", "pageup", "Esc", "Return", "enter", "Plus", "code:KeyW", "key:AD02", "Comand", "Lef", "Tab", " ",
+    "", "page_up", "Forward Delete", "Command Z", "k ctrl", "é", "⌘",
+  ]
+  private static let separators = ["-", "+", " ", "", "--", "++"]
+
+  @Test(arguments: 0..<4)
+  func fastPathAgreesWithTheGeneralParser(seed: UInt64) {
+    var random = Generator(state: seed)
+    var accepted = 0
+    for _ in 0..<5_000 {
+      let count = Int.random(in: 1...4, using: &random)
+      let separator = Self.separators.randomElement(using: &random) ?? "-"
+      let text = (0..<count).map { _ in Self.parts.randomElement(using: &random) ?? "" }.joined(separator: separator)
+      let general = Result { () throws(ShortcutParseError) in try ShortcutText(parsingInGeneral: text) }
+      guard let fast = ShortcutText.parsingASCII(text) else { continue }
+      accepted += 1
+      guard case .success(let expected) = general else {
+        Issue.record("the fast path accepts '\(text)', the general parser does not")
+        continue
+      }
+      #expect(fast.modifiers == expected.modifiers, "'\(text)'")
+      #expect(fast.trigger == expected.trigger, "'\(text)'")
+      #expect(fast.written.modifiers == expected.written.modifiers, "'\(text)'")
+    }
+    #expect(accepted > 500)
+  }
+
+  @Test func fastPathDeclinesWhatOnlyTheGeneralParserReads() {
+    for text in ["⇧⌘Z", "Option-é", "code:KeyW", "Command-Lef", "Command-", "Command-Cmd-Z", "ctrl+k ctrl+c", "\tZ"] {
+      #expect(ShortcutText.parsingASCII(text) == nil, "'\(text)'")
+    }
+  }
+
+  @Test func writtenOrderIsKept() throws {
+    #expect(!Shortcut.modifiersAreInCanonicalOrder(in: "Command-Shift-Z"))
+    #expect(Shortcut.modifiersAreInCanonicalOrder(in: "Shift-Command-Z"))
+    #expect(
+      try ShortcutText(parsing: "cmd+ctrl+alt+shift+k").written.modifiers == [.command, .control, .option, .shift])
+  }
+}

@@ -1,0 +1,117 @@
+internal import Foundation
+
+extension Benchmarks {
+  /// Issue 13: a 100,000-shortcut file translated in under 2 s and linted in under 3 s, each
+  /// under 500 MB.
+  ///
+  /// The files come from `tools/generate-shortcuts` (run from the repository's root, as `make bench`
+  /// does) into a temporary folder; each sample is one run of the release `kbloc` as a child
+  /// process, its peak memory read with `wait4`. Rows without a target show the hostile shapes
+  /// of the issue: one duplicate group of 4,000, and a bad key on line 14 of the big file.
+  static func bigFile(_ options: Options) -> [Figure] {
+    let title = "Big files — kbloc on 100,000 shortcuts, as a child process"
+    let note =
+      "Wall time from spawn to exit of the release kbloc, median of \(BigFileCase.runs) runs after one warm-up; "
+      + "peak memory is the largest ru_maxrss of those runs. Files made by tools/generate-shortcuts."
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kbloc: String
+    do {
+      kbloc = try KblocBinary.url().path
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      let row = Row("big files", failure: String(describing: error), target: BigFileCase.translateTarget)
+      return [Figure(id: "big-file", title: title, note: note, rows: [row])]
+    }
+    var rows: [Row] = []
+    var files: [String: String] = [:]
+    for (name, arguments) in BigFileCase.files {
+      let path = folder.appendingPathComponent(name).path
+      do {
+        let run = try ChildRun.run("tools/generate-shortcuts", arguments + [path])
+        guard run.status == 0 else {
+          throw ChildRun.Failure(description: "tools/generate-shortcuts exited \(run.status)")
+        }
+        files[name] = path
+      } catch {
+        rows.append(Row("generate \(name)", failure: "\(error) (run make bench from the repository's root)"))
+      }
+    }
+    for bigCase in BigFileCase.all {
+      guard let path = files[bigCase.file] else { continue }
+      var samples = Samples()
+      var peak = 0
+      var failure: String?
+      for round in 0...BigFileCase.runs {
+        do {
+          let run = try ChildRun.run(kbloc, bigCase.arguments + [path])
+          guard bigCase.statuses.contains(run.status) else {
+            throw ChildRun.Failure(
+              description: "kbloc \(bigCase.arguments.joined(separator: " ")) exited \(run.status)")
+          }
+          if round > 0 {
+            samples.append(run.duration)
+            peak = max(peak, run.peakMemory)
+          }
+        } catch {
+          failure = String(describing: error)
+        }
+      }
+      if let failure {
+        rows.append(Row(bigCase.label, failure: failure, target: bigCase.target))
+      } else {
+        var row = Row(bigCase.label + ", peak \(peak / 1_000_000) MB", kbloc: samples, target: bigCase.target)
+        row.peakMemory = peak
+        rows.append(row)
+      }
+    }
+    return [Figure(id: "big-file", title: title, note: note, rows: rows)]
+  }
+}
+
+/// One command run on a generated file.
+struct BigFileCase {
+  /// Issue 13: 100,000 shortcuts translated in under 2 s, under 500 MB.
+  static let translateTarget = Target.timeAndMemoryBelow(.seconds(2), bytes: 500_000_000)
+  /// Issue 13: 100,000 shortcuts linted in under 3 s, under 500 MB.
+  static let lintTarget = Target.timeAndMemoryBelow(.seconds(3), bytes: 500_000_000)
+  /// Timed runs of each case, after one warm-up.
+  static let runs = 3
+
+  /// The generated files: name and `tools/generate-shortcuts` arguments.
+  static let files: [(String, [String])] = [
+    ("big.json", ["--count", "100000"]),
+    ("same.json", ["--count", "4000", "--same", "Command-Z"]),
+    ("bad.json", ["--count", "100000", "--bad-key-at-line", "14"]),
+  ]
+
+  /// The row label.
+  let label: String
+  /// The file, one of ``files``.
+  let file: String
+  /// The `kbloc` arguments before the file.
+  let arguments: [String]
+  /// The exit statuses that mean the run did its work (lint exits 1 on findings, 2 on a bad file).
+  let statuses: Set<Int32>
+  /// What the row must reach.
+  let target: Target
+
+  /// Every case, in the order printed.
+  static let all = [
+    BigFileCase(
+      label: "translate --layout fr, 100,000 shortcuts", file: "big.json", arguments: ["translate", "--layout", "fr"],
+      statuses: [0], target: translateTarget),
+    BigFileCase(
+      label: "translate --layout fr --format json, 100,000 shortcuts", file: "big.json",
+      arguments: ["translate", "--layout", "fr", "--format", "json"], statuses: [0], target: translateTarget),
+    BigFileCase(
+      label: "lint, 100,000 shortcuts", file: "big.json", arguments: ["lint"], statuses: [0, 1], target: lintTarget),
+    BigFileCase(
+      label: "  ↳ lint, 4,000 copies of Command-Z", file: "same.json", arguments: ["lint"], statuses: [1], target: .none
+    ),
+    BigFileCase(
+      label: "  ↳ translate, bad key on line 14 of 100,000", file: "bad.json",
+      arguments: ["translate", "--layout", "fr"],
+      statuses: [2], target: .none),
+  ]
+}
