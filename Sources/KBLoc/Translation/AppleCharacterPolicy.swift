@@ -8,15 +8,19 @@
 struct AppleCharacterPolicy: CharacterPolicy {
   /// What macOS registers on the target layout.
   let map: AppleKeyEquivalentMap
+  /// Where the map's answers come from, as the reasons say it (`German`, without the
+  /// `com.apple.keylayout.` of its input source).
+  let answer: Explanation.AppleAnswer
 
-  /// Where the map's answers come from, as the reasons say it.
-  var answer: Explanation.AppleAnswer {
+  /// Creates the step for the layout `map` was made for.
+  init(map: AppleKeyEquivalentMap) {
+    self.map = map
     switch map.source {
     case .observed(let inputSource):
       let prefix = "com.apple.keylayout."
-      return .observed(inputSource.hasPrefix(prefix) ? String(inputSource.dropFirst(prefix.count)) : inputSource)
+      answer = .observed(inputSource.hasPrefix(prefix) ? String(inputSource.dropFirst(prefix.count)) : inputSource)
     case .rule:
-      return .rule
+      answer = .rule
     }
   }
 

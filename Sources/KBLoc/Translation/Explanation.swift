@@ -21,7 +21,7 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The main clause, saying what a policy step decided and why.
-  indirect enum Base: Sendable, Equatable, CustomStringConvertible {
+  enum Base: Sendable, Equatable, CustomStringConvertible {
     /// A named key, the same on every layout.
     case namedKey(String)
     /// A physical-key trigger, which types `typed` on the target layout.
@@ -65,8 +65,8 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
     case appleRemapped(Character, to: Character, source: AppleAnswer)
     /// macOS registers another character, which the target layout cannot type.
     case appleRemappedUntypable(Character, to: Character, source: AppleAnswer, layout: String)
-    /// `localize: false`: the shortcut is kept as written.
-    case keptAsWritten(Base)
+    /// `localize: false`: the shortcut is kept as written (the only case stored out of line).
+    indirect case keptAsWritten(Base)
 
     /// The clause.
     var description: String {
