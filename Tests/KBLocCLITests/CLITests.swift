@@ -195,12 +195,12 @@ struct CLITests {
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyFolder = try TemporaryFolder().url.path
-    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
+    let emptyFolder = try TemporaryFolder()
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder.url.path)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
-        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
+        == "kbloc: error: No shortcuts found in '\(emptyFolder.url.path)' (read 0 files: 0 shortcuts)\n")
 
     let temporary = try TemporaryFolder()
     let latin1 = temporary.url("latin1.xkb").path

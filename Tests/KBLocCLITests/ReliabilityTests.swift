@@ -237,11 +237,14 @@ struct ReliabilityTests {
   @Test(
     "Unreadable inputs give one plain line",
     arguments: [
-      ("/proc/self/mem", "input/output error"), ("/", "is a folder"), ("missing.json", "There is no shortcuts file"),
+      ("/proc/self/mem", "input/output error"), ("empty", "No shortcuts found in 'empty'"),
+      ("missing.json", "There is no shortcuts file"),
     ])
   func unreadableInputsGivePlainErrors(path: String, phrase: String) throws {
     let folder = try Folder()
     defer { folder.remove() }
+    // A folder is scanned for the files apps declare shortcuts in (docs/sources.md); this one holds none.
+    try FileManager.default.createDirectory(at: folder.file("empty"), withIntermediateDirectories: false)
     Self.expectOneLineError(try Self.kbloc(["translate", "--layout", "fr", path], in: folder), containing: phrase)
   }
 

@@ -18,38 +18,54 @@ enum ShortcutFileReader {
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
   static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
-    guard let scan = try scan([path], format: format) else {
-      return try ShortcutFile(parsing: InputFile.data(at: path, kind: "shortcuts file"), fileName: path)
+    let scan: SourceScan
+    switch try input(path, format: format) {
+    case .shortcutsFile(let data): return try ShortcutFile(parsing: data, fileName: path)
+    case .sources(let sources): scan = sources
+    }
+    guard !scan.shortcuts.definitions.isEmpty else {
+      for skipped in scan.skipped { Terminal.standardError.write("kbloc: \(skipped)\n") }
+      throw InputError(description: "No shortcuts found in '\(path)' (\(scan.summary))")
     }
     report(scan)
-    guard !scan.shortcuts.definitions.isEmpty else {
-      throw InputError(description: "No shortcuts found in '\(path)'")
-    }
     return scan.shortcuts
   }
 
-  /// Scans `paths`, or returns `nil` for one file that is a kbloc shortcuts file (or of no format
-  /// kbloc recognizes, which the strict reader then explains).
-  /// - Returns: The scan, or `nil` for the strict shortcuts-file reader.
-  static func scan(_ paths: [String], format: SourceFormat?) throws -> SourceScan? {
-    if paths.count == 1, let path = paths.first, !isFolder(path) {
-      if format == .kbloc { return nil }
-      let data = try InputFile.data(at: path, kind: "shortcuts file")
+  /// What a path holds: an app's sources, or a kbloc shortcuts file's bytes.
+  enum Input {
+    /// Sources, read.
+    case sources(SourceScan)
+    /// A kbloc shortcuts file, or a file of no format kbloc recognizes, or not UTF-8 text: the
+    /// strict shortcuts-file reader reads it and says what is wrong with it.
+    case shortcutsFile(Data)
+  }
+
+  /// Reads `path` once (standard input too) and tells what it holds.
+  static func input(_ path: String, format: SourceFormat?) throws -> Input {
+    if isFolder(path) {
+      // Nothing may be written into a scanned folder (`--output` included).
+      ReadPaths.shared.addFolder(path)
+      return .sources(try SourceScan(paths: [path], format: format))
+    }
+    if format == .kbloc { return .shortcutsFile(try InputFile.data(at: path, kind: "shortcuts file")) }
+    // A name that says Swift, a keymap or Interface Builder must hold text of that format; any
+    // other file is read once, and its content decides.
+    let named = format ?? SourceFormat(detectingFrom: path, text: nil)
+    let data = try InputFile.data(at: path, kind: named == nil ? "shortcuts file" : "file")
+    let text = data.contains(0) ? nil : String(data: data, encoding: .utf8)
+    if let named, named != .kbloc {
       guard !data.contains(0) else {
         throw InputError(description: "The file '\(path)' is a binary file, not shortcuts; give a text file")
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      guard let text else {
         throw InputError(description: "The file '\(path)' is not UTF-8 text; save it as UTF-8")
       }
-      guard let detected = format ?? SourceFormat(detectingFrom: path, text: text), detected != .kbloc else {
-        return nil
-      }
-      let reading = try SourceReader.read(text, format: detected, file: path)
-      return SourceScan(readings: [reading], name: path)
+      return .sources(SourceScan(readings: [try SourceReader.read(text, format: named, file: path)], name: path))
     }
-    // Nothing may be written into a scanned folder (`--output` included).
-    for path in paths where isFolder(path) { ReadPaths.shared.addFolder(path) }
-    return try SourceScan(paths: paths, format: format)
+    guard let text, let detected = SourceFormat(detectingFrom: path, text: text), detected != .kbloc else {
+      return .shortcutsFile(data)
+    }
+    return .sources(SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path))
   }
 
   /// Writes a note per skipped file and the summary line on standard error.
