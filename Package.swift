@@ -118,7 +118,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KBLocCLITests",
-      dependencies: ["KBLocTestSupport"],
+      dependencies: ["KBLocTestSupport", "KBLocCLI"],
       swiftSettings: strictSettings
     ),
     // A client's view: the two library products only (their targets, as a package cannot name

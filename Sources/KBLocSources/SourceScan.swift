@@ -19,6 +19,10 @@ public struct SourceScan: Sendable {
   /// The largest file a scan reads: 64 MiB, as for every input file of kbloc.
   public static let sizeLimit = 64 << 20
 
+  /// The most files and folders a folder scan looks at before it stops with an error: far more
+  /// than any app's checkout, far fewer than a whole disk.
+  public static let entryLimit = 500_000
+
   /// The folder names a scan never enters.
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "node_modules", ".git"]
 
@@ -248,14 +252,25 @@ private final class OutcomeSlots: @unchecked Sendable {
 }
 
 /// Finds the files a folder scan reads, depth first in name order.
-private struct FolderWalker {
+///
+/// The scan stays on the file system of the folder it starts from (as `find -xdev` does: a
+/// mounted `/proc` or network share is never walked) and stops with an error past
+/// ``SourceScan/entryLimit`` files and folders, so that naming `/` or a home folder by mistake
+/// ends quickly with a clear message.
+struct FolderWalker {
   let format: SourceFormat?
+  let entryLimit: Int
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
   var visited: Set<FileKind.Identity> = []
+  /// The device of the folder the walk started from.
+  var device: UInt64?
+  /// How many files and folders the walk has looked at.
+  var entries = 0
 
-  init(format: SourceFormat?) {
+  init(format: SourceFormat?, entryLimit: Int = SourceScan.entryLimit) {
     self.format = format
+    self.entryLimit = entryLimit
   }
 
   static let extensions: Set<String> = ["swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc"]
@@ -267,12 +282,24 @@ private struct FolderWalker {
     } catch {
       throw SourceReadError(file: root, message: "Cannot read the folder")
     }
+    if case .folder(let identity) = FileKind(at: trimmed) { device = identity.device }
     walk(trimmed)
+    if entries > entryLimit {
+      throw SourceReadError(
+        file: root,
+        message: "It holds more than \(entryLimit) files and folders, more than an app's sources; name a smaller folder"
+      )
+    }
   }
 
   mutating func walk(_ folder: String) {
+    guard entries <= entryLimit else { return }
     guard case .folder(let identity) = FileKind(at: folder), visited.insert(identity).inserted else {
       skipped.append(SkippedFile(path: folder, reason: "a symbolic link back to a folder already scanned"))
+      return
+    }
+    guard identity.device == device else {
+      skipped.append(SkippedFile(path: folder, reason: "on another file system"))
       return
     }
     let names: [String]
@@ -283,6 +310,8 @@ private struct FolderWalker {
       return
     }
     for name in names {
+      entries += 1
+      guard entries <= entryLimit else { return }
       let path = folder == "/" ? "/" + name : folder + "/" + name
       let wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
       switch FileKind(at: path) {

@@ -25,21 +25,15 @@ enum ExternalCommand {
   /// - Complexity: one process start; blocks the calling thread until the command exits or times out.
   static func run(_ name: String, arguments: [String], environment: [String: String], timeout: Duration) -> Outcome {
     guard let executable = executable(named: name, path: environment["PATH"]) else { return .notFound }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
     let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do {
-      try process.run()
-    } catch {
-      return .failed("\(name) could not be started: \(error.localizedDescription)")
+    let process: Process
+    switch start(
+      executable, arguments: arguments, environment: environment, output: output, errors: errors, exited: exited)
+    {
+    case .success(let started): process = started
+    case .failure(let reason): return .failed("\(name) could not be started: \(reason)")
     }
     let (seconds, attoseconds) = timeout.components
     let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
@@ -62,6 +56,58 @@ enum ExternalCommand {
         "\(name) \(arguments.joined(separator: " ")) failed (\(status))" + (message.isEmpty ? "" : ": \(message)"))
     }
     return .output(text)
+  }
+
+  /// How many times a command that the kernel calls busy is started again before giving up.
+  static let startAttempts = 5
+
+  /// Starts the command, again after a short pause while the kernel answers "text file busy".
+  ///
+  /// A script that was just written may still be open for writing in a child that another thread
+  /// forked meanwhile (it holds a copy of the descriptor until it runs its own program): `execve`
+  /// then fails with `ETXTBSY` for a moment.
+  private static func start(
+    _ executable: String, arguments: [String], environment: [String: String], output: Pipe, errors: Pipe,
+    exited: DispatchSemaphore
+  ) -> Result<Process, StartFailure> {
+    var reason = StartFailure(code: 0)
+    for attempt in 1...startAttempts {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.environment = environment
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = output
+      process.standardError = errors
+      process.terminationHandler = { _ in exited.signal() }
+      do {
+        try process.run()
+        return .success(process)
+      } catch {
+        reason = StartFailure(error)
+        guard reason.code == ETXTBSY, attempt < startAttempts else { break }
+        usleep(useconds_t(10_000 * attempt))
+      }
+    }
+    return .failure(reason)
+  }
+
+  /// Why a command did not start, in plain words (never a Foundation error domain).
+  struct StartFailure: Error, CustomStringConvertible {
+    /// The POSIX error code, or 0 when the system gave none.
+    let code: Int32
+
+    init(code: Int32) { self.code = code }
+
+    init(_ error: any Error) {
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      let posix = [underlying, error as NSError].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
+      code = Int32(posix?.code ?? 0)
+    }
+
+    var description: String {
+      code == 0 ? "the system refused to run it" : String(cString: strerror(code)).lowercased()
+    }
   }
 
   /// The first executable file called `name` in the `:`-separated directories of `path`.

@@ -13,11 +13,11 @@ extension Keymap {
   /// ```swift
   /// if !Keymap.userIncludePaths().isEmpty { /* compile in a child process */ }
   /// ```
-  /// - Parameter environment: The environment libxkbcommon reads; the process's own when `nil`.
   /// - Returns: The folders, in libxkbcommon's search order; empty when only the system's are used.
   /// - The corresponding C functions are `xkb_context_num_include_paths` and `xkb_context_include_path_get`.
-  public static func userIncludePaths(environment: [String: String]? = nil) -> [String] {
-    let environment = environment ?? ProcessInfo.processInfo.environment
+  public static func userIncludePaths() -> [String] {
+    // libxkbcommon reads the process's environment; so does this.
+    let environment = ProcessInfo.processInfo.environment
     var user: Set<String> = []
     if let home = environment["HOME"] {
       user.insert(home + "/.config/xkb")

@@ -6,12 +6,12 @@ extension LayoutLoader {
   /// Macintosh variant where there is one, so `fr` and `fr(mac)` load once.
   ///
   /// A failure's message is the ``KeymapError``'s: libxkbcommon's own messages, or the close
-  /// names of an unknown layout.
+  /// names of an unknown layout. `file:PATH` entries are read by ``LayoutFile/load(_:)``.
   /// - Parameters:
   ///   - platform: Whose conventions the specs are resolved for.
   ///   - compile: How each resolved layout is compiled, or `nil` to compile it in this process. A
   ///     program that must survive a crash inside libxkbcommon (while the user's own include
-  ///     folders are read, see ``Keymap/userIncludePaths(environment:)``) compiles in a child
+  ///     folders are read, see ``Keymap/userIncludePaths()``) compiles in a child
   ///     process here; a crash is then ``KeymapError/crashed(_:signal:)`` in a failed row.
   /// - Returns: The loader.
   public static func xkb(
@@ -29,6 +29,13 @@ extension LayoutLoader {
         do throws(KeymapError) {
           if let compile { return try compile(spec, platform) }
           return try Keymap(resolved: spec, platform: platform).layout()
+        } catch {
+          throw Failure(message: error.description)
+        }
+      },
+      loadFile: { path throws(Failure) -> Layout in
+        do throws(LayoutFileError) {
+          return try LayoutFile.load(path)
         } catch {
           throw Failure(message: error.description)
         }

@@ -9,7 +9,7 @@ struct CLITests {
   /// The usage lines ArgumentParser prints after a `type` validation error.
   static let typeUsage = """
     Usage: kbloc type [--layout <layout>] [--variant <variant>] [--options <options>] [--keymap <keymap>] \
-    [--platform <platform>] [--format <format>] [--include-keypad] <text>
+    [--layout-file <layout-file>] [--platform <platform>] [--format <format>] [--include-keypad] <text>
       See 'kbloc type --help' for more information.
 
     """
@@ -136,7 +136,8 @@ struct CLITests {
         == CommandOutput(
           stdout: "",
           stderr:
-            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'\n"
+            "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr'), a keymap file with '--keymap FILE' "
+            + "or a layout file with '--layout-file FILE'\n"
             + Self.typeUsage,
           exitCode: 2))
   }
@@ -157,7 +158,8 @@ struct CLITests {
     let output = try KblocExecutable.run("type", "--layout", "fr", "--keymap", "x.xkb", "x")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("kbloc: error: Give either '--layout' or '--keymap', not both\n"))
+    #expect(
+      output.stderr.hasPrefix("kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several\n"))
   }
 
   @Test("type: an unknown platform exits 2")
@@ -195,12 +197,13 @@ struct CLITests {
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyFolder = try TemporaryFolder()
-    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder.url.path)
+    let emptyTemporary = try TemporaryFolder()
+    let emptyFolder = emptyTemporary.url.path
+    let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
-        == "kbloc: error: No shortcuts found in '\(emptyFolder.url.path)' (read 0 files: 0 shortcuts)\n")
+        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
 
     let temporary = try TemporaryFolder()
     let latin1 = temporary.url("latin1.xkb").path

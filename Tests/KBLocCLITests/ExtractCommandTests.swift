@@ -96,7 +96,8 @@ struct ExtractCommandTests {
 
   @Test func coverageRowsNameTheDeclaration() throws {
     let root = try Self.folder(["Commands.swift": Self.menu])
-    let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz")
+    // kbloc's own policy: on Czech its position fallbacks leave a shortcut uncovered to point at.
+    let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz", "--policy", "kbloc")
     #expect(output.stdout.contains("Declared at"), "\(output)")
     #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
     let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")

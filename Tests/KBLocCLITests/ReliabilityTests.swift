@@ -237,14 +237,11 @@ struct ReliabilityTests {
   @Test(
     "Unreadable inputs give one plain line",
     arguments: [
-      ("/proc/self/mem", "input/output error"), ("empty", "No shortcuts found in 'empty'"),
-      ("missing.json", "There is no shortcuts file"),
+      ("/proc/self/mem", "input/output error"), ("missing.json", "There is no shortcuts file"),
     ])
   func unreadableInputsGivePlainErrors(path: String, phrase: String) throws {
     let folder = try Folder()
     defer { folder.remove() }
-    // A folder is scanned for the files apps declare shortcuts in (docs/sources.md); this one holds none.
-    try FileManager.default.createDirectory(at: folder.file("empty"), withIntermediateDirectories: false)
     Self.expectOneLineError(try Self.kbloc(["translate", "--layout", "fr", path], in: folder), containing: phrase)
   }
 
@@ -268,6 +265,27 @@ struct ReliabilityTests {
     let output = try XKBCLI.run(["compile-keymap", "--layout", "us"])
     try #require(output.exitCode == 0, "\(output)")
     return output.stdout
+  }
+
+  @Test("A keymap compiled in the child process gives the same table as its layout compiled by names in process")
+  func isolatedCompileKeepsTheTable() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let keymap = try XKBCLI.run(["compile-keymap", "--layout", "de"])
+    try #require(keymap.exitCode == 0, "\(keymap)")
+    try Data(keymap.stdout.utf8).write(to: folder.file("de.xkb"))
+    let isolated = try Self.kbloc(["layout", "--keymap", "de.xkb", "--platform", "pc", "--format", "json"], in: folder)
+    let inProcess = try Self.kbloc(["layout", "--layout", "de", "--platform", "pc", "--format", "json"], in: folder)
+    #expect(isolated.exitCode == 0, "\(isolated)")
+    #expect(inProcess.exitCode == 0, "\(inProcess)")
+    let keys = { (output: CommandOutput) throws -> NSArray in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
+      return try #require(object["keys"] as? NSArray, "\(output)")
+    }
+    let isolatedKeys = try keys(isolated)
+    #expect(isolatedKeys.count > 50)
+    #expect(isolatedKeys == (try keys(inProcess)))
   }
 
   @Test("A key code of 2^31 aborts libxkbcommon in the child: one line naming the file and the signal")

@@ -26,21 +26,22 @@ struct TranslateCommandTests {
     #expect(lines[0] == "Layout: fr(mac) — French (Macintosh) (platform mac)")
     #expect(lines[1] == "Direction: left to right, from the layout's script")
     #expect(lines[2] == "Written on: us(mac) — English (Macintosh)")
-    #expect(lines[3] == "")
+    #expect(lines[3] == "Policy: apple, what macOS registers, as observed on com.apple.keylayout.French")
+    #expect(lines[4] == "")
     #expect(
-      lines[4].split(separator: " ", omittingEmptySubsequences: true) == [
+      lines[5].split(separator: " ", omittingEmptySubsequences: true) == [
         "ID", "Input", "Result", "Press", "Status", "Reason",
       ])
     // One row per shortcut, in file order, each starting with its id.
-    let rows = Array(lines[5..<(5 + ids.count)])
+    let rows = Array(lines[6..<(6 + ids.count)])
     #expect(rows.map { String($0.prefix { $0 != " " }) } == ids)
     #expect(rows.first?.contains("⌘N") == true, "\(rows.first ?? "")")
-    #expect(lines[5 + ids.count] == "")
+    #expect(lines[6 + ids.count] == "")
 
     // The summary counts every shortcut once; the whole output is the reviewed golden file.
-    let summary = lines[6 + ids.count]
+    let summary = lines[7 + ids.count]
     #expect(summary.hasPrefix("\(ids.count) shortcuts: "), "\(summary)")
-    #expect(lines.dropFirst(7 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
+    #expect(lines.dropFirst(8 + ids.count).allSatisfy { $0.isEmpty }, "nothing after the summary")
     #expect(try Golden("translate-fr.txt").mismatch(output.stdout) == nil)
   }
 
@@ -152,6 +153,44 @@ struct TranslateCommandTests {
     #expect(undo.status == "positional")
     #expect(undo.shortcut == "Command-W")
     #expect(undo.press?.key == "AB01")
+  }
+
+  /// `--policy` picks the policy (DESIGN §5), `apple` by default on mac and `kbloc` on pc.
+  ///
+  /// The JSON names the policy and where its answers come from; `coverage` takes the same option.
+  @Test func policyOptionPicksWhatEachShortcutBecomes() throws {
+    let path = ExampleFiles.url("shortcuts.json").path
+    func outdent(_ report: Contract.TranslateReport) throws -> String? {
+      try #require(report.results.first { $0.id == "outdent" }).shortcut
+    }
+    let apple = try Self.translateJSON("--layout", "de", path)
+    #expect(apple.policy == ["name": "apple", "source": "observed", "inputSource": "com.apple.keylayout.German"])
+    #expect(try outdent(apple) == "Command-Ö")
+    let kbloc = try Self.translateJSON("--layout", "de", "--policy", "kbloc", path)
+    #expect(kbloc.policy == ["name": "kbloc"])
+    #expect(try outdent(kbloc) == "Command-Ü")
+    let rule = try Self.translateJSON("--layout", "de", "--policy", "apple-rule", path)
+    #expect(rule.policy == ["name": "apple-rule", "source": "rule"])
+    let pc = try Self.translateJSON("--layout", "de", "--platform", "pc", path)
+    #expect(pc.policy == ["name": "kbloc"])
+
+    let unknown = try KblocExecutable.run("translate", "--layout", "de", "--policy", "macos", path)
+    #expect(unknown.exitCode == 2, "\(unknown)")
+    #expect(unknown.stderr.contains("'macos'"), "\(unknown.stderr)")
+
+    // coverage: the same file on the same layout, counted under each policy.
+    func remapped(_ policy: String) throws -> Int? {
+      try KblocExecutable.decode(
+        Contract.CoverageReport.self,
+        ["coverage", path, "--layouts", "de", "--format", "json", "--policy", policy]
+      ).summary.statuses["remapped"]
+    }
+    func count(_ report: Contract.TranslateReport) -> Int {
+      report.results.filter { $0.status == "remapped" }.count
+    }
+    #expect(try remapped("apple") == count(apple))
+    #expect(try remapped("kbloc") == count(kbloc))
+    #expect(count(apple) != count(kbloc))
   }
 
   // MARK: - Bad input

@@ -42,7 +42,7 @@ struct ConcurrencyTests {
   /// `KeyCommand` are `Sendable`: each is captured by a task.
   @Test func theStartupTypesCrossTaskBoundaries() async throws {
     let layout = try Layout.bundled("de(mac)")
-    let localizer = ShortcutLocalizer(layout: layout)
+    let localizer = ShortcutLocalizer(layout: layout, policy: .kbloc)
     let shortcut = try Shortcut(parsing: "Command-[")
     let result = localizer.localize(shortcut)
     let command = try #require(result.keyCommand)

@@ -47,7 +47,7 @@ struct StartupAPITests {
 
   @Test func commandLeftBracketOnGermanMac() throws {
     let live = try Layout.xkb("de")
-    let localizer = ShortcutLocalizer(layout: live)
+    let localizer = ShortcutLocalizer(layout: live, policy: .kbloc)
     #expect(localizer.direction == .leftToRight)
 
     let result = try localizer.localize("Command-[")

@@ -13,6 +13,9 @@ public enum Contract {
     public let reference: LayoutName
     /// One result per shortcut, in file order.
     public let results: [Result]
+    /// The policy that answered (`name`), and for the apple policies where its answers came from
+    /// (`source`: `observed` or `rule`, and the observed `inputSource`).
+    public let policy: [String: String]
   }
 
   /// The `layout` object of a translate report.

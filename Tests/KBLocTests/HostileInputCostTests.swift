@@ -1,8 +1,9 @@
 import KBLoc
 import Testing
 
-/// Hostile input must be refused or read in time proportional to its size (issue 13, findings 5,
-/// 6 and 9). Each test is a guard, not a benchmark: its bound is many times what the work takes
+/// Hostile input is refused, or read in time proportional to its size.
+///
+/// Issue 13, findings 5, 6 and 9. Each test is a guard, not a benchmark: its bound is many times what the work takes
 /// in a debug build on a busy machine, and far below what the quadratic or per-character paths
 /// the issue found took (10 to 30 s).
 struct HostileInputCostTests {
@@ -83,7 +84,8 @@ struct HostileInputCostTests {
     #expect(duplicates.count == 4_000)
     // Each finding names its group compactly: two others and a count, not 3,999 names.
     #expect(duplicates.allSatisfy { $0.message.utf8.count < 200 })
-    #expect(duplicates.first?.message == "'Command-Z' is also the shortcut of 'c1' (line 2), 'c2' (line 3) and 3997 more")
+    #expect(
+      duplicates.first?.message == "'Command-Z' is also the shortcut of 'c1' (line 2), 'c2' (line 3) and 3997 more")
     #expect(elapsed < .seconds(10))
   }
 

@@ -93,7 +93,8 @@ struct JSONFoundationAgreementTests {
       for text in [document, edited(document, &random), edited(edited(document, &random), &random)] {
         guard let kbloc = kblocAccepts(text) else { continue }
         let foundation = foundationAccepts(text)
-        #expect(kbloc == foundation, "kbloc \(kbloc ? "accepts" : "rejects"), Foundation does not: \(text.debugDescription)")
+        #expect(
+          kbloc == foundation, "kbloc \(kbloc ? "accepts" : "rejects"), Foundation does not: \(text.debugDescription)")
         compared += 1
         if foundation { accepted += 1 }
       }

@@ -30,6 +30,11 @@ struct LayoutSetTests {
     #expect(set.specs == ["fr", "de(mac)", "us,ru", "ch(de_mac)"])
   }
 
+  @Test func layoutFilesAreEntriesAsWritten() throws {
+    let set = try LayoutSet(parsing: "fr\nfile:My Layouts/Custom.keylayout\n", name: "mine.txt")
+    #expect(set.specs == ["fr", "file:My Layouts/Custom.keylayout"])
+  }
+
   @Test func commentsBlankLinesAndSurroundingSpacesAreIgnored() throws {
     let text = """
       # My team's layouts.

@@ -58,6 +58,7 @@ struct ShortcutFastPathTests {
   @Test func writtenOrderIsKept() throws {
     #expect(!Shortcut.modifiersAreInCanonicalOrder(in: "Command-Shift-Z"))
     #expect(Shortcut.modifiersAreInCanonicalOrder(in: "Shift-Command-Z"))
-    #expect(try ShortcutText(parsing: "cmd+ctrl+alt+shift+k").written.modifiers == [.command, .control, .option, .shift])
+    #expect(
+      try ShortcutText(parsing: "cmd+ctrl+alt+shift+k").written.modifiers == [.command, .control, .option, .shift])
   }
 }

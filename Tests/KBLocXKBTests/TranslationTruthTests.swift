@@ -12,7 +12,8 @@ import Testing
 ///
 /// For each layout the real xkeyboard-config keymap is compiled once; every shortcut of the
 /// example files and of a generated set (every printable ASCII character with Command, and with
-/// Shift-Command) is localized against US on the same platform; then every press is typed with
+/// Shift-Command) is localized against US on the same platform, by every policy (`kbloc`,
+/// `apple`, `apple-rule`); then every press is typed with
 /// `Keymap.type(_:)`, which holds the keymap's own modifier keys in an `xkb_state`. The typed
 /// character must be the press's character, and the press's character must be the one the result
 /// claims for its status.
@@ -28,13 +29,17 @@ struct TranslationTruthTests {
     let keymap: Keymap
     let layout: Layout
     let reference: Layout
-    let localizer: ShortcutLocalizer
+    /// A localizer for each policy, in `TranslationPolicy.allCases` order.
+    let localizers: [ShortcutLocalizer]
 
     init(_ fixture: LayoutFixture) throws {
       keymap = try Keymap(spec: fixture.layoutSpec(), platform: fixture.platform)
       layout = keymap.layout()
-      reference = try #require(TranslationTruthTests.references[fixture.platform]).get()
-      localizer = ShortcutLocalizer(layout: layout, reference: reference)
+      let reference = try #require(TranslationTruthTests.references[fixture.platform]).get()
+      self.reference = reference
+      localizers = TranslationPolicy.allCases.map { [layout] policy in
+        ShortcutLocalizer(layout: layout, reference: reference, policy: policy)
+      }
     }
   }
 
@@ -70,10 +75,12 @@ struct TranslationTruthTests {
     var definitions: [ShortcutDefinition] = []
     for name in ExampleFiles.names {
       let file = try ExampleFiles.shortcutFile(name)
-      // Each file is localized as a whole, as `kbloc translate` does (yielding and conflicts).
-      let results = target.localizer.localize(file.definitions)
-      try #require(results.count == file.definitions.count)
-      try checkTruth(results, file.definitions, on: target)
+      for localizer in target.localizers {
+        // Each file is localized as a whole, as `kbloc translate` does (yielding and conflicts).
+        let results = localizer.localize(file.definitions)
+        try #require(results.count == file.definitions.count)
+        try checkTruth(results, file.definitions, by: localizer, on: target)
+      }
       definitions += file.definitions
     }
     #expect(definitions.count == 35 + 14)
@@ -84,23 +91,28 @@ struct TranslationTruthTests {
     arguments: LayoutFixtures.translationSweep)
   func generatedPressesTypeTheClaimedCharacter(_ fixture: LayoutFixture) throws {
     let target = try Target(fixture)
-    // One by one, as an app localizing a single shortcut would; checked against standard shortcuts.
-    let results = Self.generated.map { definition in
-      target.localizer.localize(definition.shortcut, id: definition.id)
+    for localizer in target.localizers {
+      // One by one, as an app localizing a single shortcut would; checked against standard shortcuts.
+      let results = Self.generated.map { definition in
+        localizer.localize(definition.shortcut, id: definition.id)
+      }
+      try checkTruth(results, Self.generated, by: localizer, on: target)
     }
-    try checkTruth(results, Self.generated, on: target)
   }
 
   /// Types every press of `results` and checks it against what each result claims; records one
   /// issue listing every mismatch.
-  private func checkTruth(_ results: [LocalizedShortcut], _ definitions: [ShortcutDefinition], on target: Target) throws
-  {
+  private func checkTruth(
+    _ results: [LocalizedShortcut], _ definitions: [ShortcutDefinition], by localizer: ShortcutLocalizer,
+    on target: Target
+  ) throws {
     let layout = target.layout
+    let policy = localizer.policy
     var mismatches: [String] = []
     var typedCount = 0
     for (result, definition) in zip(results, definitions) {
       let context =
-        "\(result.id) '\(definition.keys)' → \(result.status.rawValue) \(result.shortcut?.description ?? "nil")"
+        "\(policy.rawValue): \(result.id) '\(definition.keys)' → \(result.status.rawValue) \(result.shortcut?.description ?? "nil")"
       guard let press = result.press else {
         if result.status != .unreachable { mismatches.append("\(context): \(result.status.rawValue) but no press") }
         if result.shortcut != nil { mismatches.append("\(context): no press but a shortcut") }
@@ -182,8 +194,14 @@ struct TranslationTruthTests {
       switch result.status {
       case .unchanged, .moved, .shifted, .needsOption:
         let own = try #require(ownCharacter(of: definition, mirrored: result.flags.contains(.mirrored)), "\(context)")
-        if !sameCharacter(pressed, own) {
-          mismatches.append("\(context): press types '\(pressed)', the shortcut's own character is '\(own)'")
+        // Under the apple policies, a character macOS registers as one that needs Option is
+        // `needs-option` on that character: the press types what the map registers.
+        let registered = localizer.keyEquivalentMap?.keyEquivalent(for: own.lowercasedSingle)
+        let claimed =
+          result.status == .needsOption && registered.map { !sameCharacter($0, own) } == true
+          ? registered ?? own : own
+        if !sameCharacter(pressed, claimed) {
+          mismatches.append("\(context): press types '\(pressed)', the result claims '\(claimed)'")
         }
       case .remapped, .positional:
         guard case .character(let shown)? = result.shortcut?.trigger else {
@@ -192,6 +210,14 @@ struct TranslationTruthTests {
         }
         if !sameCharacter(pressed, shown) {
           mismatches.append("\(context): press types '\(pressed)', the result shows '\(shown)'")
+        }
+        // Under the apple policies a remap is the map's: what macOS registers for the character.
+        if result.status == .remapped, let map = localizer.keyEquivalentMap {
+          let own = try #require(ownCharacter(of: definition, mirrored: result.flags.contains(.mirrored)), "\(context)")
+          let registered = map.keyEquivalent(for: own.lowercasedSingle)
+          if !sameCharacter(shown, registered) {
+            mismatches.append("\(context): shows '\(shown)', macOS registers '\(registered)' for '\(own)'")
+          }
         }
       case .latinFallback:
         let own = try #require(ownCharacter(of: definition, mirrored: false), "\(context)")

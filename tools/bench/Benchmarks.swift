@@ -16,6 +16,7 @@ enum Benchmarks {
     ("bundled-load", bundledLoad),
     ("first-bundled-load", firstBundledLoad),
     ("parse", parseShortcut),
+    ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),
     ("source-scan", sourceScan),
     ("isolated-compile", isolatedCompile),

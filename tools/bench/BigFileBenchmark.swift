@@ -29,7 +29,9 @@ extension Benchmarks {
       let path = folder.appendingPathComponent(name).path
       do {
         let run = try ChildRun.run("tools/generate-shortcuts", arguments + [path])
-        guard run.status == 0 else { throw ChildRun.Failure(description: "tools/generate-shortcuts exited \(run.status)") }
+        guard run.status == 0 else {
+          throw ChildRun.Failure(description: "tools/generate-shortcuts exited \(run.status)")
+        }
         files[name] = path
       } catch {
         rows.append(Row("generate \(name)", failure: "\(error) (run make bench from the repository's root)"))
@@ -44,7 +46,8 @@ extension Benchmarks {
         do {
           let run = try ChildRun.run(kbloc, bigCase.arguments + [path])
           guard bigCase.statuses.contains(run.status) else {
-            throw ChildRun.Failure(description: "kbloc \(bigCase.arguments.joined(separator: " ")) exited \(run.status)")
+            throw ChildRun.Failure(
+              description: "kbloc \(bigCase.arguments.joined(separator: " ")) exited \(run.status)")
           }
           if round > 0 {
             samples.append(run.duration)
@@ -101,11 +104,14 @@ struct BigFileCase {
     BigFileCase(
       label: "translate --layout fr --format json, 100,000 shortcuts", file: "big.json",
       arguments: ["translate", "--layout", "fr", "--format", "json"], statuses: [0], target: translateTarget),
-    BigFileCase(label: "lint, 100,000 shortcuts", file: "big.json", arguments: ["lint"], statuses: [0, 1], target: lintTarget),
     BigFileCase(
-      label: "  ↳ lint, 4,000 copies of Command-Z", file: "same.json", arguments: ["lint"], statuses: [1], target: .none),
+      label: "lint, 100,000 shortcuts", file: "big.json", arguments: ["lint"], statuses: [0, 1], target: lintTarget),
     BigFileCase(
-      label: "  ↳ translate, bad key on line 14 of 100,000", file: "bad.json", arguments: ["translate", "--layout", "fr"],
+      label: "  ↳ lint, 4,000 copies of Command-Z", file: "same.json", arguments: ["lint"], statuses: [1], target: .none
+    ),
+    BigFileCase(
+      label: "  ↳ translate, bad key on line 14 of 100,000", file: "bad.json",
+      arguments: ["translate", "--layout", "fr"],
       statuses: [2], target: .none),
   ]
 }

@@ -42,7 +42,7 @@ struct ChildRun {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0

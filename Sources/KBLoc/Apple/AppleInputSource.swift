@@ -326,7 +326,7 @@ extension Layout {
   /// Loads the bundled layout of a macOS or iOS keyboard input source, with Apple's conventions.
   ///
   /// The layout always follows `.mac` conventions (Option, ⌘ in ``LocalizedShortcut/display``):
-  /// a snapshot made with PC conventions (`il`, `ru`) has its AltGr level named Option, which is
+  /// a snapshot made with PC conventions (`il`, `th`) has its AltGr level named Option, which is
   /// what libxkbcommon gives for the same names with Mac conventions.
   ///
   /// ```swift

@@ -44,7 +44,8 @@ extension CoverageReport {
     public let direction: WritingDirection
     /// Each shortcut's status and flags, one byte each, in file order.
     public let cells: [Cell]
-    /// The results that are not covered, in file order.
+    /// The results that are not covered, in file order; without their
+    /// ``LocalizedShortcut/conflictsWith`` unless the run kept every result.
     public let problems: [LocalizedShortcut]
     /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
     public let results: [LocalizedShortcut]?
@@ -69,8 +70,20 @@ extension CoverageReport {
       self.description = description
       self.direction = direction
       self.cells = results.map(Cell.init)
-      self.problems = results.filter { !$0.isCovered }
-      self.results = keepsEveryResult ? results : nil
+      if keepsEveryResult {
+        self.problems = results.filter { !$0.isCovered }
+        self.results = results
+      } else {
+        // A problem keeps what a summary shows (status, flags, press, reason), not the ids of the
+        // shortcuts it collides with: in a file where many shortcuts share keys, those lists are
+        // most of the memory.
+        self.problems = results.filter { !$0.isCovered }.map { problem in
+          var problem = problem
+          problem.conflictsWith = []
+          return problem
+        }
+        self.results = nil
+      }
       self.tally = Tally(cells)
     }
 

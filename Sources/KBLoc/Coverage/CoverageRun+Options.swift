@@ -7,6 +7,8 @@ extension CoverageRun {
     public var direction: WritingDirection?
     /// A strategy forced on every shortcut, or `nil`.
     public var preference: ShortcutLocalizer.Preference?
+    /// The translation policy, or `nil` for the platform's default (`apple` on `mac`, `kbloc` on `pc`).
+    public var policy: TranslationPolicy?
     /// How many layouts to load and translate at once: 1 by default; pass the number of cores for
     /// a parallel run.
     public var width: Int
@@ -19,11 +21,12 @@ extension CoverageRun {
     /// Creates options; every parameter has the default a plain run wants.
     public init(
       platform: Platform = .mac, direction: WritingDirection? = nil, preference: ShortcutLocalizer.Preference? = nil,
-      width: Int = 1, keepsEveryResult: Bool = false
+      policy: TranslationPolicy? = nil, width: Int = 1, keepsEveryResult: Bool = false
     ) {
       self.platform = platform
       self.direction = direction
       self.preference = preference
+      self.policy = policy
       self.width = max(1, width)
       self.keepsEveryResult = keepsEveryResult
     }

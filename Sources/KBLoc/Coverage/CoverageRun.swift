@@ -31,8 +31,8 @@ public struct CoverageRun: Sendable {
   /// Translates the shortcuts on every layout of `specs`.
   ///
   /// Specs that resolve to the same layout (`fr` and `fr(mac)` on `mac`) are loaded once and
-  /// reported once. A layout that fails to load becomes a failed row with the loader's message;
-  /// the run goes on.
+  /// reported once. A `file:PATH` spec is loaded by the loader's ``LayoutLoader/loadFile``. A
+  /// layout that fails to load becomes a failed row with the loader's message; the run goes on.
   ///
   /// Memory: each loaded row keeps one byte per shortcut and the results that are not covered,
   /// plus every result when ``Options/keepsEveryResult`` is on.
@@ -69,6 +69,8 @@ public struct CoverageRun: Sendable {
   struct Job: Sendable {
     let requested: String
     let resolved: Result<LayoutSpec, LayoutLoader.Failure>
+    /// The path of a `file:PATH` entry, which the loader's `loadFile` reads instead.
+    var file: String? = nil
   }
 
   /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
@@ -76,6 +78,12 @@ public struct CoverageRun: Sendable {
     var seen = Set<String>()
     var jobs: [Job] = []
     for requested in specs {
+      if requested.hasPrefix(LayoutFileFormat.entryPrefix) {
+        guard seen.insert(requested).inserted else { continue }
+        let path = String(requested.dropFirst(LayoutFileFormat.entryPrefix.count))
+        jobs.append(Job(requested: requested, resolved: .failure(LayoutLoader.Failure(message: "")), file: path))
+        continue
+      }
       let resolved = Result { () throws(LayoutLoader.Failure) in
         let spec: LayoutSpec
         do throws(LayoutSpecError) {
@@ -95,9 +103,18 @@ public struct CoverageRun: Sendable {
   /// Loads one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
-      let layout = try layouts.load(job.resolved.get())
+      let layout: Layout
+      if let path = job.file {
+        guard let loadFile = layouts.loadFile else {
+          throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quoted)")
+        }
+        layout = try loadFile(path)
+      } else {
+        layout = try layouts.load(job.resolved.get())
+      }
       let localizer = ShortcutLocalizer(
-        layout: layout, reference: reference, direction: options.direction, preference: options.preference)
+        layout: layout, reference: reference, direction: options.direction, preference: options.preference,
+        policy: options.policy)
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,

@@ -2,8 +2,10 @@
 ///
 /// A set file is plain text: one layout spec a line (`fr`, `ch(de_mac)`, `us,ru`); `#` starts a
 /// comment, to the end of the line; blank lines are ignored; a line `@name` includes another
-/// built-in set. The built-in sets are the files in `Layouts/sets/`; `@all` is not a file but
-/// every layout and variant the system's xkeyboard-config lists.
+/// built-in set; a line `file:PATH` names a layout file (an Apple `.keylayout` or a keyboard
+/// recording, see ``Layout/init(layoutFile:name:)``). The built-in sets are the files in
+/// `Layouts/sets/`; `@all` is not a file but every layout and variant the system's
+/// xkeyboard-config lists.
 public struct LayoutSet: Sendable, Hashable {
   /// The set's name, without `@`.
   public let name: String
@@ -39,6 +41,10 @@ public struct LayoutSet: Sendable, Hashable {
             suggestions: Suggestions.closest(to: included, among: Array(includes.keys)))
         }
         specs += set.specs
+        continue
+      }
+      if line.hasPrefix(LayoutFileFormat.entryPrefix) {
+        specs.append(line)
         continue
       }
       do {

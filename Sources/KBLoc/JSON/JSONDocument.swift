@@ -118,8 +118,8 @@ struct JSONParser {
 
   /// Parses the text, handing each element of one list to `consume` as soon as it is read.
   ///
-  /// The elements are not kept in the tree: those of the root array, or of the array that is the
-  /// root object's member `listName`. The list is left empty in the returned root.
+  /// The list is the root array, or the array that is the root object's member `listName`; its
+  /// elements are not kept in the tree, and it is left empty in the returned root.
   ///
   /// A consumer that reads each element as it comes stops at the first bad one without reading
   /// the rest of the text, and the elements are never all held at once.

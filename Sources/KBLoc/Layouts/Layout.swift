@@ -207,36 +207,3 @@ public struct Stroke: Sendable, Hashable, CustomStringConvertible {
     return text
   }
 }
-
-extension Character {
-  /// The character's byte when it is a single ASCII byte; `nil` otherwise, `"\r\n"` included.
-  ///
-  /// Cheaper than `asciiValue`, which compares with `"\r\n"` first: this runs on every translation.
-  @inline(__always)
-  var asciiByte: UInt8? {
-    var bytes = utf8.makeIterator()
-    guard let first = bytes.next(), first < 0x80, bytes.next() == nil else { return nil }
-    return first
-  }
-}
-
-extension Character {
-  /// The scalar, U+0080 to U+00FF, when the character is that one Latin-1 scalar alone; `nil`
-  /// otherwise.
-  @inline(__always)
-  var latin1Scalar: UInt8? {
-    var bytes = utf8.makeIterator()
-    guard let lead = bytes.next(), lead == 0xC2 || lead == 0xC3, let trail = bytes.next(), bytes.next() == nil
-    else { return nil }
-    return (lead & 0x03) << 6 | (trail & 0x3F)
-  }
-
-  /// Whether the character is one scalar from U+0080 to U+07FF alone (two UTF-8 bytes), a range
-  /// with no key-naming character.
-  @inline(__always)
-  var isTwoByteScalar: Bool {
-    var bytes = utf8.makeIterator()
-    guard let lead = bytes.next(), (0xC2...0xDF).contains(lead), bytes.next() != nil else { return false }
-    return bytes.next() == nil
-  }
-}

@@ -14,6 +14,8 @@ public enum LayoutSource: Sendable, Equatable, CustomStringConvertible {
   /// The connected keyboard, found through the given place (an environment variable, the X
   /// server, a configuration file, `localectl`, or the `us` fallback).
   case connected(String)
+  /// Imported from a layout file in the given format (`--layout-file`).
+  case imported(LayoutFileFormat)
 
   /// A phrase naming the source, for messages.
   public var description: String {
@@ -22,6 +24,7 @@ public enum LayoutSource: Sendable, Equatable, CustomStringConvertible {
     case .keymapText: return "a keymap text compiled by libxkbcommon"
     case .bundled(let version): return "the snapshot bundled with kbloc (xkeyboard-config \(version))"
     case .connected(let place): return place
+    case .imported(let format): return format.description
     }
   }
 }

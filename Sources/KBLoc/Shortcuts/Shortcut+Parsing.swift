@@ -37,7 +37,8 @@ extension Shortcut {
 
   /// The longest shortcut text, in UTF-8 bytes, that ``init(parsing:)`` reads: 256.
   ///
-  /// That is several times the longest real one. Longer text is rejected before any other work, whatever it holds.
+  /// That is several times the longest real one; longer text is rejected before any other work,
+  /// whatever it holds.
   public static let maximumTextLength = 256
 
   /// Whether the modifiers in `text` are written in the canonical Control, Option, Shift,

@@ -2,7 +2,8 @@
 public enum Suggestions {
   /// The longest name, in UTF-8 bytes, that is compared with the candidates: 256.
   ///
-  /// No name kbloc knows (key, layout, variant, option, rule, set) comes near it, and a longer one is no typo.
+  /// No name kbloc knows (key, layout, variant, option, rule, set) comes near it, and a longer
+  /// one is no typo.
   public static let maximumNameLength = 256
 
   /// The candidates closest to `name`, best first: exact case-insensitive matches, then names

@@ -22,10 +22,7 @@ public struct LocalizedShortcut: Sendable, Equatable {
   /// The key and modifiers to press; `nil` when unreachable.
   public var press: Press?
   /// One line saying why, for a person.
-  public var reason: String {
-    get { explanation.description }
-    set { explanation = .text(newValue) }
-  }
+  public var reason: String { explanation.description }
   /// The reason as data: rendered only when ``reason`` is read, so localizing stays cheap.
   var explanation: Explanation
   /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with.
@@ -33,33 +30,20 @@ public struct LocalizedShortcut: Sendable, Equatable {
   /// The platform whose conventions the result follows.
   public let platform: Platform
 
-  /// Creates a result from its parts.
-  public init(
-    id: String, input: String, status: Status, flags: [Flag] = [], shortcut: Shortcut?, press: Press?,
-    reason: String, conflictsWith: [String] = [], platform: Platform
-  ) {
-    self.init(
-      id: id, input: input, status: status, flags: flags, shortcut: shortcut, press: press,
-      explanation: .text(reason), platform: platform, labelCharacter: nil, isFallback: false)
-    self.conflictsWith = conflictsWith
-  }
-
-  /// Creates a result from its parts, with the reason as data and the key's label.
-  init(
-    id: String, input: String, status: Status, flags: [Flag], shortcut: Shortcut?, press: Press?,
-    explanation: Explanation, platform: Platform, labelCharacter: Character?, isFallback: Bool
-  ) {
+  /// Creates the result of `decision` for the shortcut `id`, written `input`.
+  init(id: String, input: String, decision: ShortcutLocalizer.Decision, normalizedInput: Shortcut, platform: Platform) {
     self.id = id
     self.input = input
-    self.status = status
-    self.flags = flags
-    self.shortcut = shortcut
-    self.press = press
-    self.explanation = explanation
+    self.status = decision.status
+    self.flags = decision.flags
+    self.shortcut = decision.shortcut
+    self.press = decision.press
+    self.explanation = decision.explanation
     self.conflictsWith = []
     self.platform = platform
-    self.labelCharacter = labelCharacter
-    self.isFallback = isFallback
+    self.labelCharacter = decision.label
+    self.isFallback = decision.isFallback
+    self.normalizedInput = normalizedInput
   }
 
   /// How a shortcut was translated (DESIGN §4); the raw values are the contract's names.
@@ -139,11 +123,6 @@ public struct LocalizedShortcut: Sendable, Equatable {
       self.character = character
       self.isDead = isDead
     }
-
-    /// Whether two presses are the same key combination (key, group and modifiers).
-    func collides(with other: Press) -> Bool {
-      key == other.key && group == other.group && modifiers == other.modifiers
-    }
   }
 
   /// What to press, as a person reads it: `⇧⌘7` on `mac`, `Ctrl+Shift+7` on `pc`, with the
@@ -176,31 +155,13 @@ public struct LocalizedShortcut: Sendable, Equatable {
 
   /// Whether the result took the reference position because the character needs Option or is
   /// missing: such a result yields to shortcuts that type their character directly.
-  var isFallback = false
+  let isFallback: Bool
 
   /// The character shown on the key (set by the localizer: base level, or the typed level for
   /// remapped and positional results).
-  var labelCharacter: Character?
-}
+  let labelCharacter: Character?
 
-extension Character {
-  /// The uppercase form when it is a single character (`ü` → `Ü`; `ß` stays `ß`).
-  var uppercasedIfSingle: Character {
-    if let ascii = asciiByte {
-      return (0x61...0x7A).contains(ascii) ? Character(Unicode.Scalar(ascii - 0x20)) : self
-    }
-    if let latin1 = latin1Scalar, latin1 != 0xFF {
-      // à to þ (but ÷) have their capital 0x20 below; the rest of U+0080 to U+00FE is already
-      // uppercase, caseless, or (ß, µ) has no single-character capital that lowercases back.
-      return (0xE0...0xFE).contains(latin1) && latin1 != 0xF7 ? Character(Unicode.Scalar(latin1 - 0x20)) : self
-    }
-    let upper = uppercased()
-    return upper.count == 1 && upper.lowercased() == String(self) ? Character(upper) : self
-  }
-
-  /// The lowercase form when it is a single character.
-  var lowercasedIfSingle: Character {
-    let lower = lowercased()
-    return lower.count == 1 ? Character(lower) : self
-  }
+  /// The shortcut as written, normalized on the reference layout (`Shift-Command-/` is
+  /// `Command-?` on US): what a standard shortcut must differ from to conflict with it.
+  let normalizedInput: Shortcut
 }

@@ -1,24 +1,29 @@
 extension ShortcutLocalizer {
   /// A position fallback never silently takes a key combination that another shortcut types
   /// directly: it yields, keeping its character with the extra modifiers (`needs-option`).
+  /// - Complexity: O(*n*): the direct results are grouped by key combination once.
   func yieldFallbacks(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
-    let direct = results.indices.filter { !results[$0].isFallback && results[$0].press != nil }
+    guard results.contains(where: \.isFallback) else { return }
+    // The first direct result on each key combination: walking backwards, the first one wins.
+    var owners: [LocalizedShortcut.Press.Combination: Int] = [:]
+    for index in results.indices.reversed() where !results[index].isFallback {
+      if let press = results[index].press { owners[press.combination] = index }
+    }
     for index in results.indices where results[index].isFallback {
-      guard let press = results[index].press,
-        let owner = direct.first(where: { $0 != index && results[$0].press?.collides(with: press) == true })
-      else { continue }
+      guard let press = results[index].press, let owner = owners[press.combination] else { continue }
       let definition = definitions[index]
       var yielded = translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
         mirror: definition.mirror, localize: definition.localize, allowFallback: false)
-      yielded.reason += "; the key where \(reference.name) has it would collide with '\(results[owner].id)'"
+      yielded.explanation.remarks.append(.wouldCollide(reference: reference.name, owner: results[owner].id))
       results[index] = yielded
     }
   }
 
   /// Step 5: results ending on the same key combination, and results landing on a standard
   /// shortcut they are not, are flagged `conflict`.
-  func flagConflicts(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+  /// - Complexity: O(*n*) in the number of results, plus the names each conflict lists.
+  func flagConflicts(_ results: inout [LocalizedShortcut]) {
     var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
     for (index, result) in results.enumerated() {
       if let press = result.press { byPress[press.combination, default: []].append(index) }
@@ -30,15 +35,15 @@ extension ShortcutLocalizer {
       }
     }
     for index in results.indices {
-      flagStandardConflicts(&results[index], original: definitions[index].shortcut)
+      flagStandardConflicts(&results[index])
     }
   }
 
-  /// The standard shortcut, other than `shortcut` itself, whose key combination `press` is.
+  /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),
+  /// whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
     guard let press, let standards = standards(pressedAs: press) else { return nil }
-    let own = normalized(shortcut)
-    return standards.first { $0.shortcut != own }
+    return standards.first { $0.shortcut != shortcut }
   }
 
   /// The standard shortcuts whose key combination `press` is, or `nil`.
@@ -55,14 +60,12 @@ extension ShortcutLocalizer {
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
-  func flagStandardConflicts(_ result: inout LocalizedShortcut, original: Shortcut) {
+  func flagStandardConflicts(_ result: inout LocalizedShortcut) {
     guard let press = result.press, let standards = standards(pressedAs: press) else { return }
-    let own = normalized(original)
-    for standard in standards where standard.shortcut != own {
+    for standard in standards where standard.shortcut != result.normalizedInput {
       result.conflictsWith.append("standard:\(standard.shortcut)")
       if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
-      result.reason +=
-        "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
+      result.explanation.remarks.append(.landsOnStandard(standard))
     }
     result.flags.sortAndRemoveDuplicates()
   }
@@ -79,7 +82,8 @@ extension [LocalizedShortcut.Flag] {
 }
 
 extension LocalizedShortcut.Press {
-  /// The key, group and modifiers: what two presses must share to collide.
+  /// The key, group and modifiers: what two presses must share to collide, the one definition of
+  /// "the same key combination".
   struct Combination: Hashable {
     let key: Key
     let group: Int

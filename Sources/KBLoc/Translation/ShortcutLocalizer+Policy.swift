@@ -1,44 +1,41 @@
 extension ShortcutLocalizer {
   /// Translates one shortcut by DESIGN §4 steps 1 to 4 and 6; conflicts (step 5) come after.
+  ///
+  /// Each step returns a ``Decision``; the shortcut's id and input are attached here, once.
   func translate(
     _ original: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, mirror: Bool, localize: Bool,
     allowFallback: Bool = true
   ) -> LocalizedShortcut {
+    let normalizedInput = normalized(original)
+    var decision: Decision
     if localize, mirror, direction == .rightToLeft, let mirrored = original.mirrored {
-      var result = translateTrigger(
-        mirrored, id: id, input: input, match: match, localize: localize, allowFallback: allowFallback)
-      result.flags = ([.mirrored] + result.flags).sorted()
-      result.reason += " (mirrored from '\(original)' for a right-to-left interface)"
-      flagShadowedCharacter(&result)
-      return result
+      decision = decide(normalized(mirrored), match: match, localize: localize, allowFallback: allowFallback)
+      decision.flags = ([.mirrored] + decision.flags).sorted()
+      decision.explanation.remarks.append(.mirrored(from: original))
+    } else {
+      decision = decide(normalizedInput, match: match, localize: localize, allowFallback: allowFallback)
     }
-    var result = translateTrigger(
-      original, id: id, input: input, match: match, localize: localize, allowFallback: allowFallback)
-    flagShadowedCharacter(&result)
-    return result
+    flagShadowedCharacter(&decision)
+    return LocalizedShortcut(
+      id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform)
   }
 
-  /// Steps 2 to 4 for the shortcut as it stands (mirrored already where it applies).
-  func translateTrigger(
-    _ shortcut: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, localize: Bool,
-    allowFallback: Bool
-  ) -> LocalizedShortcut {
+  /// Steps 2 to 4 for the shortcut as it stands: normalized on the reference layout, and mirrored
+  /// already where that applies.
+  func decide(_ shortcut: Shortcut, match: ShortcutDefinition.Match, localize: Bool, allowFallback: Bool) -> Decision {
     switch shortcut.trigger {
     case .named(let named):
-      return make(
-        id, input, .unchanged, shortcut,
-        press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false),
-        .namedKey(named.name))
+      let press = press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false)
+      return Decision(.unchanged, shortcut, press: press, label: baseLabel(of: press), because: .namedKey(named.name))
     case .physical(let key):
-      return pressPhysical(key, shortcut: shortcut, id: id, input: input)
-    case .character(let character):
-      let normalized = normalizedOnReference(shortcut, character: character)
+      return pressPhysical(key, shortcut: shortcut)
+    case .character(let written):
       if !localize {
-        return keepAsWritten(normalized, id: id, input: input)
+        return keepAsWritten(shortcut, written: written)
       } else if (preference ?? (match == .position ? .position : .character)) == .position {
-        return pressAtReferencePosition(normalized, id: id, input: input)
+        return pressAtReferencePosition(shortcut, written: written)
       } else {
-        return translateCharacter(normalized, id: id, input: input, allowFallback: allowFallback)
+        return characterPolicy.decide(shortcut, written: written, on: self, allowFallback: allowFallback)
       }
     }
   }
@@ -47,9 +44,12 @@ extension ShortcutLocalizer {
   /// character the reference layout's key types with Shift.
   ///
   /// Digits keep their Shift (`Shift-Command-3` is how Apple writes the screenshot shortcut), and
-  /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`).
-  func normalizedOnReference(_ shortcut: Shortcut, character: Character) -> Shortcut {
-    guard shortcut.modifiers.contains(.shift), !character.isLetterQuickly, !character.isASCIIDigit else {
+  /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`). Applying
+  /// it twice gives the same shortcut.
+  func normalized(_ shortcut: Shortcut) -> Shortcut {
+    guard case .character(let character) = shortcut.trigger, shortcut.modifiers.contains(.shift),
+      !character.isLetterQuickly, !character.isASCIIDigit
+    else {
       return shortcut
     }
     let strokes = mainStrokes(for: character, on: reference)
@@ -63,182 +63,150 @@ extension ShortcutLocalizer {
     return Shortcut(.character(shifted), modifiers: shortcut.modifiers.subtracting(.shift))
   }
 
-  /// The shortcut as the policy sees it: a character trigger normalized on the reference layout.
-  func normalized(_ shortcut: Shortcut) -> Shortcut {
-    guard case .character(let character) = shortcut.trigger else { return shortcut }
-    return normalizedOnReference(shortcut, character: character)
-  }
+  // MARK: - Steps every policy shares
 
-  /// Step 4: the cheapest stroke that types the character on the target layout, with its fallbacks.
-  func translateCharacter(_ shortcut: Shortcut, id: String, input: String, allowFallback: Bool) -> LocalizedShortcut {
-    guard case .character(let written) = shortcut.trigger else {
-      return unreachable(shortcut, id: id, input: input, why: "it has no character")
-    }
-    let character = written.lookupForm
-    let referenceStroke = reference.strokes(for: character).first { $0.key.isMain }
-    guard let stroke = layout.strokes(for: character).first(where: { $0.key.isMain && $0.group == 1 }) else {
-      return translateMissing(
-        shortcut, character: character, referenceStroke: referenceStroke, id: id, input: input,
-        allowFallback: allowFallback)
-    }
-    let typed = press(
-      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character,
-      isDead: stroke.isDead)
-    let optionLike = stroke.modifiers.intersection(.levelSelectors)
-    let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
-    let flags: [LocalizedShortcut.Flag] = stroke.isDead ? [.deadKey] : []
-    if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
-      return make(
-        id, input, .unchanged, shortcut, typed, .sameKey(written, reference: reference.name), flags: flags)
-    } else if optionLike.isEmpty, !extraShift {
-      return make(
-        id, input, .moved, shortcut, typed, .moved(written, key: stroke.key.name, layout: layout.name), flags: flags)
-    } else if optionLike.isEmpty, character.isASCIIDigit,
-      let base = layout.character(at: stroke.key, group: 1, modifiers: stroke.modifiers.subtracting(.shift))
-    {
-      let remapped = Shortcut(.character(base.isLetter ? base.uppercasedIfSingle : base), modifiers: shortcut.modifiers)
-      return make(
-        id, input, .remapped, remapped,
-        press(
-          stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers.subtracting(.shift),
-          character: base, isDead: false),
-        .digitRemapped(written, base: base, layout: layout.name), label: base, flags: flags)
-    } else if optionLike.isEmpty {
-      return make(
-        id, input, .shifted, shortcut, typed, .shifted(written, key: stroke.key.name, layout: layout.name),
-        flags: flags)
-    }
-    var refusal: Shortcut?
-    if allowFallback, let referenceStroke,
-      let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: true)
-    {
-      if let standard = standardTaking(fallback.press, besides: shortcut) {
-        refusal = standard.shortcut
-      } else {
-        return make(
-          id, input, .remapped, fallback.shortcut, fallback.press,
-          .optionFallback(
-            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name,
-            typed: fallback.press.character),
-          label: fallback.press.character, flags: fallback.flags, isFallback: true)
-      }
-    }
-    if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
-      let because = refusal.map { "; the key where \(reference.name) has it would be the standard \($0)" } ?? ""
-      return unreachable(
-        shortcut, id: id, input: input,
-        why: "'\(written)' needs AltGr on \(layout.name), and Control with AltGr is unusable on Windows" + because)
-    }
-    let explanation: Explanation =
-      if let refusal {
-        .needsOptionBesideStandard(
-          written, needs: stroke.modifiers, layout: layout.name, reference: reference.name, standard: refusal)
-      } else {
-        .needsOption(written, needs: stroke.modifiers, layout: layout.name)
-      }
-    return make(id, input, .needsOption, shortcut, typed, explanation, flags: flags)
-  }
-
-  /// A character the target layout cannot type: a Latin letter falls back to the layout's Latin
-  /// group or the reference position; anything else to the reference position.
-  func translateMissing(
-    _ shortcut: Shortcut, character: Character, referenceStroke: Stroke?, id: String, input: String, allowFallback: Bool
-  ) -> LocalizedShortcut {
-    let shown = "'\(character)'"
-    if character.isASCIILetter, !latinGroups.contains(1) {
-      if let stroke = mainStrokes(for: character, on: layout).first(where: { latinGroups.contains($0.group) }) {
-        return make(
-          id, input, .latinFallback, shortcut,
-          press(
-            stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
-            character: character, isDead: stroke.isDead),
-          .text(
-            "\(layout.name) has no \(shown) in its first group; press it in group \(stroke.group), the layout's own Latin letters"
-          ))
-      }
-      if let referenceStroke,
-        let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
-      {
-        return make(
-          id, input, .latinFallback, shortcut, fallback.press,
-          .text("\(layout.name) has no Latin letters; press the key where \(reference.name) has \(shown)"),
-          label: character, flags: fallback.flags, isFallback: true)
-      }
-    } else if allowFallback, let referenceStroke,
-      let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: true)
-    {
-      if let standard = standardTaking(fallback.press, besides: shortcut) {
-        return unreachable(
-          shortcut, id: id, input: input,
-          why:
-            "\(shown) cannot be typed on \(layout.name), and the key where \(reference.name) has it would be the standard \(standard.shortcut)"
-        )
-      }
-      return make(
-        id, input, .remapped, fallback.shortcut, fallback.press,
-        .text(
-          "\(shown) cannot be typed on \(layout.name); the key where \(reference.name) has it types '\(fallback.press.character.map { String($0) } ?? "?")'"
-        ),
-        label: fallback.press.character, flags: fallback.flags, isFallback: true)
-    }
-    return unreachable(
-      shortcut, id: id, input: input,
-      why: "\(shown) cannot be typed on \(layout.name) and its \(reference.name) key has nothing usable")
-  }
-
-  /// Steps 3 and the position fallback: the key that types the character on the reference
-  /// layout, pressed on the target layout, showing what it types there.
-  func pressAtReferencePosition(_ shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
-    guard case .character(let written) = shortcut.trigger else {
-      return unreachable(shortcut, id: id, input: input, why: "it has no character")
-    }
+  /// Step 3: the key that types the character on the reference layout, pressed on the target
+  /// layout, showing what it types there.
+  func pressAtReferencePosition(_ shortcut: Shortcut, written: Character) -> Decision {
     let character = written.lookupForm
     guard let referenceStroke = mainStrokes(for: character, on: reference).first,
-      var result = pressAtPosition(
-        of: referenceStroke, shortcut: shortcut, id: id, input: input, rejectingLettersAndDigits: false)
+      let found = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
     else {
-      return unreachable(
-        shortcut, id: id, input: input, why: "'\(written)' has no key on \(reference.name) to take the position of")
+      return .unreachable(because: .noReferenceKey(written, reference: reference.name))
     }
-    let typed = result.press?.character
+    let typed = found.press.character
     if typed == character {
-      result.status = .unchanged
-      result.reason = "the \(referenceStroke.key.name) key types '\(written)' on both layouts"
-    } else {
-      result.status = .positional
-      result.reason =
-        "bound by position: the \(referenceStroke.key.name) key, which types '\(typed.map { String($0) } ?? "?")' on \(layout.name)"
+      return Decision(
+        .unchanged, found.shortcut, press: found.press, label: typed,
+        because: .samePosition(written, key: referenceStroke.key.name))
     }
-    return result
+    return Decision(
+      .positional, found.shortcut, press: found.press, label: typed,
+      because: .position(key: referenceStroke.key.name, typed: typed, layout: layout.name))
   }
 
-  /// The reference stroke's key and level modifiers pressed on the target layout, as a shortcut
-  /// on the character found there; `nil` when the key types nothing usable there (or, when
-  /// `rejectingLettersAndDigits`, an ASCII letter or digit that other commands use).
-  func pressAtPosition(
-    of referenceStroke: Stroke, shortcut: Shortcut, id: String, input: String, rejectingLettersAndDigits: Bool
-  ) -> LocalizedShortcut? {
-    guard
-      let found = positionPress(
-        of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: rejectingLettersAndDigits)
+  /// A physical-key trigger: the key itself, showing what it types on the target layout.
+  func pressPhysical(_ key: Key, shortcut: Shortcut) -> Decision {
+    let found = layout.level(at: key, group: 1, modifiers: [])
+    let press = press(
+      key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
+      isDead: found?.isDead ?? false)
+    var decision = Decision(
+      .unchanged, shortcut, press: press, label: found?.character,
+      because: .physicalKey(typed: found?.character, layout: layout.name))
+    // Bound to the key, not to what it types: a dead key there takes nothing from the shortcut.
+    decision.flags = []
+    return decision
+  }
+
+  /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it,
+  /// whatever the policy.
+  func keepAsWritten(_ shortcut: Shortcut, written: Character) -> Decision {
+    var decision = KblocCharacterPolicy().decide(shortcut, written: written, on: self, allowFallback: false)
+    if decision.status != .unreachable, decision.status != .needsOption {
+      decision.status = .unchanged
+      decision.shortcut = shortcut
+    }
+    decision.explanation.base = .keptAsWritten(decision.explanation.base)
+    return decision
+  }
+
+  /// How much more than on the reference layout a stroke asks for.
+  enum StrokeCost {
+    /// The same key and modifiers as on the reference layout.
+    case sameStroke
+    /// Another key, or the same one, with no extra modifier.
+    case noExtraModifier
+    /// Shift, which the reference stroke does not need.
+    case extraShift
+    /// Option (AltGr) or Level5.
+    case extraOption
+  }
+
+  /// What `stroke` asks for beyond `referenceStroke`.
+  func cost(of stroke: Stroke, against referenceStroke: Stroke?) -> StrokeCost {
+    if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
+      return .sameStroke
+    }
+    if !stroke.modifiers.isDisjoint(with: .levelSelectors) { return .extraOption }
+    let extraShift = stroke.modifiers.contains(.shift) && !(referenceStroke?.modifiers.contains(.shift) ?? false)
+    return extraShift ? .extraShift : .noExtraModifier
+  }
+
+  /// The cheapest stroke of the first group's main keys that types `character` on the target.
+  func targetStroke(for character: Character) -> Stroke? {
+    layout.strokes(for: character).first { $0.key.isMain && $0.group == 1 }
+  }
+
+  /// The character kept, pressed where the target layout types it: `unchanged`, `moved`,
+  /// `shifted`, or with Option `needs-option` (on `pc`, Control with AltGr is `unreachable`).
+  ///
+  /// `refusal` is the standard shortcut the reference position would have been, when a policy
+  /// refused it for that reason.
+  func keptCharacter(
+    _ shortcut: Shortcut, written: Character, stroke: Stroke, cost: StrokeCost, refusal: Shortcut? = nil
+  ) -> Decision {
+    let typed = press(
+      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: written.lookupForm,
+      isDead: stroke.isDead)
+    let base: Explanation.Base
+    let status: LocalizedShortcut.Status
+    switch cost {
+    case .sameStroke:
+      (status, base) = (.unchanged, .sameKey(written, reference: reference.name))
+    case .noExtraModifier:
+      (status, base) = (.moved, .moved(written, key: stroke.key.name, layout: layout.name))
+    case .extraShift:
+      (status, base) = (.shifted, .shifted(written, key: stroke.key.name, layout: layout.name))
+    case .extraOption:
+      if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
+        return .unreachable(
+          because: .controlWithAltGr(written, layout: layout.name, reference: reference.name, standard: refusal))
+      }
+      status = .needsOption
+      base =
+        if let refusal {
+          .needsOptionBesideStandard(
+            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name, standard: refusal)
+        } else {
+          .needsOption(written, needs: stroke.modifiers, layout: layout.name)
+        }
+    }
+    return Decision(status, shortcut, press: typed, label: baseLabel(of: typed), because: base)
+  }
+
+  /// A Latin letter on a layout whose first group has none: pressed in the layout's own Latin
+  /// group, else at the reference position, the display keeping the letter; `nil` when neither
+  /// exists.
+  func latinFallback(_ shortcut: Shortcut, character: Character, referenceStroke: Stroke?) -> Decision? {
+    if let stroke = mainStrokes(for: character, on: layout).first(where: { latinGroups.contains($0.group) }) {
+      let press = press(
+        stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
+        character: character, isDead: stroke.isDead)
+      return Decision(
+        .latinFallback, shortcut, press: press, label: baseLabel(of: press),
+        because: .latinGroup(character, layout: layout.name, group: stroke.group))
+    }
+    guard let referenceStroke,
+      let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
     else { return nil }
-    return make(
-      id, input, .remapped, found.shortcut, found.press, .text(""), label: found.press.character, flags: found.flags)
+    return Decision(
+      .latinFallback, shortcut, press: fallback.press, label: character,
+      because: .latinPosition(character, layout: layout.name, reference: reference.name), isFallback: true)
   }
 
-  /// The parts of a ``pressAtPosition(of:shortcut:id:input:rejectingLettersAndDigits:)`` result,
-  /// so that a caller builds its result once.
+  /// The press of the reference stroke's key and level modifiers on the target layout, and the
+  /// shortcut on the character found there.
   struct PositionPress {
     /// The shortcut on the character the key types on the target layout.
     let shortcut: Shortcut
     /// The key and modifiers; its character is the one found.
     let press: LocalizedShortcut.Press
-    /// `dead-key` when the key is dead at that level.
-    var flags: [LocalizedShortcut.Flag] { press.isDead ? [.deadKey] : [] }
   }
 
-  /// The shortcut and press of
-  /// ``pressAtPosition(of:shortcut:id:input:rejectingLettersAndDigits:)``, or `nil`.
+  /// The reference stroke's key and level modifiers pressed on the target layout; `nil` when the
+  /// key types nothing usable there (or, when `rejectingLettersAndDigits`, an ASCII letter or
+  /// digit that other commands use).
   func positionPress(of referenceStroke: Stroke, shortcut: Shortcut, rejectingLettersAndDigits: Bool)
     -> PositionPress?
   {
@@ -259,34 +227,9 @@ extension ShortcutLocalizer {
         isDead: found.isDead))
   }
 
-  /// A physical-key trigger: the key itself, showing what it types on the target layout.
-  func pressPhysical(_ key: Key, shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
-    let found = layout.level(at: key, group: 1, modifiers: [])
-    return make(
-      id, input, .unchanged, shortcut,
-      press(
-        key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
-        isDead: found?.isDead ?? false),
-      .text(
-        "a physical key stays in place; it types '\(found?.character.map { String($0) } ?? "nothing")' on \(layout.name)"
-      ),
-      label: found?.character)
-  }
-
-  /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it.
-  func keepAsWritten(_ shortcut: Shortcut, id: String, input: String) -> LocalizedShortcut {
-    var result = translateCharacter(shortcut, id: id, input: input, allowFallback: false)
-    if result.status != .unreachable, result.status != .needsOption {
-      result.status = .unchanged
-      result.shortcut = shortcut
-    }
-    result.reason = "kept as written (localize is false): " + result.reason
-    return result
-  }
-
   /// Step 6: a shortcut that takes a key combination people type characters with.
-  func flagShadowedCharacter(_ result: inout LocalizedShortcut) {
-    guard let press = result.press else { return }
+  func flagShadowedCharacter(_ decision: inout Decision) {
+    guard let press = decision.press else { return }
     let levelThree = Modifiers.levelThree(on: layout.platform)
     let typingModifiers: Modifiers
     switch layout.platform {
@@ -299,12 +242,11 @@ extension ShortcutLocalizer {
       typingModifiers = press.modifiers.intersection(.shift).union(levelThree)
     }
     guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
-    result.flags = (result.flags + [.shadowsCharacter]).sorted()
-    result.reason +=
-      "; it takes \(typingModifiers.names.joined(separator: "+")) with \(press.key.name), which types '\(lost)'"
+    decision.flags = (decision.flags + [.shadowsCharacter]).sorted()
+    decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key.name, lost: lost))
   }
 
-  // MARK: - Building results
+  // MARK: - Presses
 
   func mainStrokes(for character: Character, on layout: Layout) -> [Stroke] {
     layout.strokes(for: character).filter { $0.key.isMain }
@@ -322,32 +264,6 @@ extension ShortcutLocalizer {
     return LocalizedShortcut.Press(
       key: key, group: group, modifiers: held.union(level), levelModifiers: level, character: character, isDead: isDead)
   }
-
-  func make(
-    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
-    _ press: LocalizedShortcut.Press,
-    _ explanation: Explanation, flags: [LocalizedShortcut.Flag] = []
-  ) -> LocalizedShortcut {
-    make(
-      id, input, status, shortcut, press, explanation,
-      label: layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character, flags: flags)
-  }
-
-  /// A result whose key shows `label`.
-  func make(
-    _ id: String, _ input: String, _ status: LocalizedShortcut.Status, _ shortcut: Shortcut,
-    _ press: LocalizedShortcut.Press, _ explanation: Explanation, label: Character?,
-    flags: [LocalizedShortcut.Flag] = [], isFallback: Bool = false
-  ) -> LocalizedShortcut {
-    LocalizedShortcut(
-      id: id, input: input, status: status, flags: flags, shortcut: shortcut, press: press, explanation: explanation,
-      platform: layout.platform, labelCharacter: label, isFallback: isFallback)
-  }
-
-  func unreachable(_ shortcut: Shortcut, id: String, input: String, why: String) -> LocalizedShortcut {
-    LocalizedShortcut(
-      id: id, input: input, status: .unreachable, shortcut: nil, press: nil, reason: why, platform: layout.platform)
-  }
 }
 
 extension Layout {
@@ -363,34 +279,5 @@ extension Layout {
     guard let position = position(of: key, group: group) else { return nil }
     for level in keys[position].levels where level.modifiers == modifiers { return level.character }
     return nil
-  }
-}
-
-extension Character {
-  /// Whether the character is an ASCII letter, `a`–`z` or `A`–`Z`.
-  var isASCIILetter: Bool {
-    guard let ascii = asciiByte else { return false }
-    return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
-  }
-
-  /// Whether the character is a letter, without a Unicode property lookup for ASCII.
-  var isLetterQuickly: Bool {
-    guard let ascii = asciiByte else { return isLetter }
-    return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
-  }
-
-  /// The character a shortcut's trigger is looked up as: letters lowercase (`Z` is the z key).
-  ///
-  /// ASCII takes a fast path: this runs on every translation.
-  var lookupForm: Character {
-    if let ascii = asciiByte {
-      return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : self
-    }
-    return isLetter ? lowercasedIfSingle : self
-  }
-  /// Whether the character is an ASCII digit, `0`–`9`.
-  var isASCIIDigit: Bool {
-    guard let ascii = asciiByte else { return false }
-    return (0x30...0x39).contains(ascii)
   }
 }

@@ -1,15 +1,16 @@
 /// Translates shortcuts written on a reference layout (US by default) for a target layout,
 /// following DESIGN §4: mirroring, position-stable named keys, game bindings by position, and for
-/// characters the cheapest stroke with fallbacks when it needs Option or is missing.
+/// characters what the ``TranslationPolicy`` says: what macOS registers (`apple`, the default on
+/// `mac`), or the cheapest stroke with fallbacks when it needs Option or is missing (`kbloc`).
 ///
 /// A localizer is an immutable `Sendable` value: build it once per layout, then share it across
 /// threads. Each ``localize(_:id:match:mirror:localize:)`` is a few dictionary lookups.
 ///
 /// ```swift
-/// let localizer = ShortcutLocalizer(layout: german, reference: us)
+/// let localizer = ShortcutLocalizer(layout: german, reference: us)   // the apple policy
 /// let result = localizer.localize(try Shortcut(parsing: "Command-["))
 /// result.status     // .remapped
-/// result.display    // "⌘Ü"
+/// result.display    // "⌘Ö", as macOS registers it
 /// ```
 public struct ShortcutLocalizer: Sendable {
   /// The layout shortcuts are translated for.
@@ -20,6 +21,11 @@ public struct ShortcutLocalizer: Sendable {
   public let direction: WritingDirection
   /// A strategy forced on every shortcut, or `nil` to follow each shortcut's `match`.
   public let preference: Preference?
+  /// How characters are translated.
+  public let policy: TranslationPolicy
+  /// What macOS registers on the target layout, under the `apple` and `apple-rule` policies;
+  /// `nil` under `kbloc`.
+  public let keyEquivalentMap: AppleKeyEquivalentMap?
   /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
   ///
   /// Keyed by key combination, so a conflict check is one dictionary lookup.
@@ -30,6 +36,8 @@ public struct ShortcutLocalizer: Sendable {
   private(set) var standardModifierMasks: [UInt64]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
+  /// The policy's character step.
+  let characterPolicy: any CharacterPolicy
 
   /// A strategy forced on every shortcut of a run (`--prefer`).
   public enum Preference: String, Sendable, CaseIterable {
@@ -45,15 +53,20 @@ public struct ShortcutLocalizer: Sendable {
   ///   - reference: The layout the shortcuts were written on (US).
   ///   - direction: The interface direction; the target layout's own by default.
   ///   - preference: A strategy to force on every shortcut.
-  ///   - standardShortcuts: The platform's standard shortcuts, checked for conflicts.
+  ///   - policy: How characters are translated; by default `apple` on `mac`, `kbloc` on `pc`.
+  ///   - standardShortcuts: The platform's standard shortcuts, checked for conflicts (each
+  ///     translated by the same policy).
   public init(
     layout: Layout, reference: Layout, direction: WritingDirection? = nil, preference: Preference? = nil,
-    standardShortcuts: [StandardShortcut] = StandardShortcut.apple
+    policy: TranslationPolicy? = nil, standardShortcuts: [StandardShortcut] = StandardShortcut.apple
   ) {
     self.layout = layout
     self.reference = reference
     self.direction = direction ?? layout.direction
     self.preference = preference
+    let policy = policy ?? .default(for: layout.platform)
+    self.policy = policy
+    (self.characterPolicy, self.keyEquivalentMap) = policy.characterStep(on: layout)
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in
@@ -69,7 +82,7 @@ public struct ShortcutLocalizer: Sendable {
       let result = plain.translate(
         standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
       guard let press = result.press else { continue }
-      let normalized = StandardShortcut(shortcut: plain.normalized(standard.shortcut), action: standard.action)
+      let normalized = StandardShortcut(shortcut: result.normalizedInput, action: standard.action)
       standardPresses[press.combination, default: []].append(normalized)
     }
     var masks = [UInt64](repeating: 0, count: Key.catalog.count)
@@ -95,7 +108,7 @@ public struct ShortcutLocalizer: Sendable {
   ) -> LocalizedShortcut {
     let text = shortcut.description
     var result = translate(shortcut, id: id ?? text, input: text, match: match, mirror: mirror, localize: localize)
-    flagStandardConflicts(&result, original: shortcut)
+    flagStandardConflicts(&result)
     return result
   }
 
@@ -104,12 +117,12 @@ public struct ShortcutLocalizer: Sendable {
   public func localize(_ text: String) throws(ShortcutParseError) -> LocalizedShortcut {
     let shortcut = try Shortcut(parsing: text)
     var result = translate(shortcut, id: text, input: text, match: .character, mirror: true, localize: true)
-    flagStandardConflicts(&result, original: shortcut)
+    flagStandardConflicts(&result)
     return result
   }
 
-  /// Localizes every shortcut of a file: fallbacks yield to the shortcuts that type their
-  /// character directly, then collisions among the results and with standard shortcuts are
+  /// Localizes every shortcut of a file: position fallbacks (`kbloc` policy) yield to the
+  /// shortcuts that type their character directly, then collisions among the results and with standard shortcuts are
   /// flagged `conflict`.
   /// - Complexity: O(*n*) in the number of shortcuts.
   public func localize(_ definitions: [ShortcutDefinition]) -> [LocalizedShortcut] {
@@ -119,7 +132,7 @@ public struct ShortcutLocalizer: Sendable {
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results, definitions: definitions)
+    flagConflicts(&results)
     return results
   }
 }
@@ -130,15 +143,20 @@ extension ShortcutLocalizer {
   ///
   /// ```swift
   /// let localizer = ShortcutLocalizer(layout: try Layout.xkb("de"))
-  /// try localizer.localize("Command-[").display   // "⌘Ü"
+  /// try localizer.localize("Command-[").display   // "⌘Ö"
+  /// try ShortcutLocalizer(layout: try Layout.xkb("de"), policy: .kbloc).localize("Command-[").display   // "⌘Ü"
   /// ```
   /// - Parameters:
   ///   - layout: The target layout.
   ///   - direction: The interface direction; the target layout's own by default.
   ///   - preference: A strategy to force on every shortcut.
-  public init(layout: Layout, direction: WritingDirection? = nil, preference: Preference? = nil) {
+  ///   - policy: How characters are translated; by default `apple` on `mac`, `kbloc` on `pc`.
+  public init(
+    layout: Layout, direction: WritingDirection? = nil, preference: Preference? = nil, policy: TranslationPolicy? = nil
+  ) {
     self.init(
-      layout: layout, reference: Layout.usReference(for: layout.platform), direction: direction, preference: preference)
+      layout: layout, reference: Layout.usReference(for: layout.platform), direction: direction, preference: preference,
+      policy: policy)
   }
 }
 

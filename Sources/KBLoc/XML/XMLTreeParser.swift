@@ -4,7 +4,8 @@ struct XMLTreeParser {
   /// An element whose start tag has been read and whose end tag has not.
   struct Frame {
     var element: XMLTree.Element
-    var text = String.UnicodeScalarView()
+    /// The element's character data so far, as UTF-8.
+    var text: [UInt8] = []
   }
 
   let scalars: [Unicode.Scalar]
@@ -126,7 +127,7 @@ struct XMLTreeParser {
             throw .mismatchedEndTag(
               found: name, open: frame.element.name, openedAt: frame.element.position, at: endPosition)
           }
-          frame.element.text = String(frame.text)
+          frame.element.text = String(decoding: frame.text, as: UTF8.self)
           if stack.isEmpty { return frame.element }
           stack[stack.count - 1].element.children.append(frame.element)
         } else if looksAt("<!--") {
@@ -154,6 +155,8 @@ struct XMLTreeParser {
     skip(1)
     let name = try readName(what: "an element name after '<'")
     var element = XMLTree.Element(name: name, position: start)
+    // Attribute names seen, once there are enough for a linear search to cost more than hashing.
+    var seen: [String: SourcePosition] = [:]
     while true {
       let hadSpace = current?.isXMLWhitespace == true
       skipWhitespace()
@@ -179,8 +182,17 @@ struct XMLTreeParser {
       }
       let attributePosition = position
       let attributeName = try readName(what: "an attribute name")
-      if let first = element.attribute(attributeName) {
-        throw .duplicateAttribute(attributeName, firstAt: first.position, at: attributePosition)
+      if element.attributes.count < 8 {
+        if let first = element.attribute(attributeName) {
+          throw .duplicateAttribute(attributeName, firstAt: first.position, at: attributePosition)
+        }
+      } else {
+        if seen.isEmpty {
+          for attribute in element.attributes { seen[attribute.name] = attribute.position }
+        }
+        if let first = seen.updateValue(attributePosition, forKey: attributeName) {
+          throw .duplicateAttribute(attributeName, firstAt: first, at: attributePosition)
+        }
       }
       skipWhitespace()
       guard current == "=" else {
@@ -211,33 +223,34 @@ struct XMLTreeParser {
     let start = index
     skip(1)
     while let scalar = current, scalar.isNameCharacter { skip(1) }
-    return String(String.UnicodeScalarView(scalars[start..<index]))
+    return string(start..<index)
   }
 
   /// Reads an attribute value up to its closing quote, which it moves past.
   mutating func readAttributeValue(quote: Unicode.Scalar, openedAt: SourcePosition, name: String)
     throws(XMLParseError) -> String
   {
-    var value = String.UnicodeScalarView()
+    var value: [UInt8] = []
+    var runStart = index
     while let scalar = current {
       switch scalar {
       case quote:
+        appendUTF8(runStart..<index, to: &value)
         skip(1)
-        return String(value)
+        return String(decoding: value, as: UTF8.self)
       case "<":
         throw .unexpected(
           expected: "'&lt;' instead of '<' in the value of \(name.quoted)", found: "'<'", at: position)
       case "&":
-        value.append(try readReference())
+        appendUTF8(runStart..<index, to: &value)
+        Self.appendUTF8(try readReference(), to: &value)
+        runStart = index
       case "\t", "\n", "\r":
-        if scalar == "\n", index > 0, scalars[index - 1] == "\r" {
-          advance()
-        } else {
-          advance()
-          value.append(" ")
-        }
+        appendUTF8(runStart..<index, to: &value)
+        if scalar != "\n" || index == 0 || scalars[index - 1] != "\r" { value.append(0x20) }
+        advance()
+        runStart = index
       default:
-        value.append(scalar)
         skip(1)
       }
     }
@@ -248,25 +261,30 @@ struct XMLTreeParser {
 
   /// Reads character data up to the next `<` or the end of the text, decoding references and
   /// writing line breaks as `\n`.
-  mutating func readText(into text: inout String.UnicodeScalarView) throws(XMLParseError) {
+  mutating func readText(into text: inout [UInt8]) throws(XMLParseError) {
+    var runStart = index
     while let scalar = current {
       switch scalar {
       case "<":
+        appendUTF8(runStart..<index, to: &text)
         return
       case "&":
-        text.append(try readReference())
+        appendUTF8(runStart..<index, to: &text)
+        Self.appendUTF8(try readReference(), to: &text)
+        runStart = index
       case "\r":
+        appendUTF8(runStart..<index, to: &text)
         advance()
         if current == "\n" { advance() }
-        text.append("\n")
+        text.append(0x0A)
+        runStart = index
       case "\n":
         advance()
-        text.append("\n")
       default:
-        text.append(scalar)
         skip(1)
       }
     }
+    appendUTF8(runStart..<index, to: &text)
   }
 
   /// Reads `&name;`, `&#NN;` or `&#xNN;` at `index` and returns the scalar it stands for.
@@ -281,10 +299,10 @@ struct XMLTreeParser {
       end += 1
     }
     guard end < scalars.count, scalars[end] == ";" else {
-      let written = String(String.UnicodeScalarView(scalars[startIndex..<end]))
+      let written = string(startIndex..<end)
       throw .unknownEntity(written, at: start)
     }
-    let body = String(String.UnicodeScalarView(scalars[index..<end]))
+    let body = string(index..<end)
     let written = "&\(body);"
     index = end + 1
     switch body {
@@ -310,7 +328,7 @@ struct XMLTreeParser {
   }
 
   /// Reads `<![CDATA[…]]>` at `index`, appending its contents as they are.
-  mutating func readCDATA(into text: inout String.UnicodeScalarView) throws(XMLParseError) {
+  mutating func readCDATA(into text: inout [UInt8]) throws(XMLParseError) {
     let start = position
     skip(9)
     while current != nil {
@@ -321,9 +339,9 @@ struct XMLTreeParser {
       if current == "\r" {
         advance()
         if current == "\n" { advance() }
-        text.append("\n")
+        text.append(0x0A)
       } else {
-        if let scalar = current { text.append(scalar) }
+        if let scalar = current { Self.appendUTF8(scalar, to: &text) }
         advance()
       }
     }
@@ -391,6 +409,44 @@ struct XMLTreeParser {
     throw .unterminated("the DOCTYPE", at: start)
   }
 
+  // MARK: - Strings
+
+  /// The scalars in `range` as a string.
+  func string(_ range: Range<Int>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
+    appendUTF8(range, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the scalars in `range` to `bytes` as UTF-8: the standard library's generic appends
+  /// of scalars cost several times more.
+  func appendUTF8(_ range: Range<Int>, to bytes: inout [UInt8]) {
+    for offset in range { Self.appendUTF8(scalars[offset], to: &bytes) }
+  }
+
+  /// Appends one scalar to `bytes` as UTF-8.
+  @inline(__always)
+  static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      bytes.append(UInt8(value))
+    case 0x80..<0x800:
+      bytes.append(UInt8(0xC0 | value >> 6))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | value >> 12))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    default:
+      bytes.append(UInt8(0xF0 | value >> 18))
+      bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
   // MARK: - Messages
 
   /// What stands at `index`, for messages: `'x'`, `'name'`, `U+0009` or `the end of the text`.
@@ -399,7 +455,7 @@ struct XMLTreeParser {
     if scalar.isNameStart {
       var end = index
       while end < scalars.count, scalars[end].isNameCharacter, end - index < 40 { end += 1 }
-      return String(String.UnicodeScalarView(scalars[index..<end])).quoted
+      return string(index..<end).quoted
     }
     if scalar.value < 0x21 || scalar.value == 0x7F || scalar.properties.isWhitespace {
       let digits = String(scalar.value, radix: 16, uppercase: true)

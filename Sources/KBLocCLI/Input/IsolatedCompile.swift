@@ -5,7 +5,7 @@ import KBLocXKB
 
 /// Compiles layouts in a child process (kbloc itself, running ``CompileLayoutCommand``) wherever
 /// libxkbcommon reads text that is not the system's xkeyboard-config: a keymap file, or layouts
-/// by names while the user's own include folders are in effect (``KBLocXKB/Keymap/userIncludePaths(environment:)``).
+/// by names while the user's own include folders are in effect (``KBLocXKB/Keymap/userIncludePaths()``).
 ///
 /// libxkbcommon 1.5.0 crashes on some keymaps (an `include` of a file by itself overflows the
 /// stack; a key code of 2³¹ fails an assertion). In the child, such a crash becomes

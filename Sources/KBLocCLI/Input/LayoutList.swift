@@ -37,7 +37,14 @@ enum LayoutList {
     }
     let text = try InputFile.text(at: name, kind: "layout set file")
     do {
-      return try LayoutSet(parsing: text, name: name).specs
+      // A set file's `file:` entries are relative to the set file's folder.
+      let folder = URL(fileURLWithPath: name).deletingLastPathComponent()
+      return try LayoutSet(parsing: text, name: name).specs.map { spec in
+        guard spec.hasPrefix(LayoutFileFormat.entryPrefix) else { return spec }
+        let path = String(spec.dropFirst(LayoutFileFormat.entryPrefix.count))
+        guard !path.hasPrefix("/") else { return spec }
+        return LayoutFileFormat.entryPrefix + folder.appendingPathComponent(path).relativePath
+      }
     } catch {
       throw InputError(description: error.description)
     }

@@ -19,53 +19,41 @@ enum ShortcutFileReader {
   ///   does not parse.
   static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
     let scan: SourceScan
-    switch try input(path, format: format) {
-    case .shortcutsFile(let data): return try ShortcutFile(parsing: data, fileName: path)
-    case .sources(let sources): scan = sources
-    }
-    guard !scan.shortcuts.definitions.isEmpty else {
-      for skipped in scan.skipped { Terminal.standardError.write("kbloc: \(skipped)\n") }
-      throw InputError(description: "No shortcuts found in '\(path)' (\(scan.summary))")
-    }
-    report(scan)
-    return scan.shortcuts
-  }
-
-  /// What a path holds: an app's sources, or a kbloc shortcuts file's bytes.
-  enum Input {
-    /// Sources, read.
-    case sources(SourceScan)
-    /// A kbloc shortcuts file, or a file of no format kbloc recognizes, or not UTF-8 text: the
-    /// strict shortcuts-file reader reads it and says what is wrong with it.
-    case shortcutsFile(Data)
-  }
-
-  /// Reads `path` once (standard input too) and tells what it holds.
-  static func input(_ path: String, format: SourceFormat?) throws -> Input {
     if isFolder(path) {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      return .sources(try SourceScan(paths: [path], format: format))
-    }
-    if format == .kbloc { return .shortcutsFile(try InputFile.data(at: path, kind: "shortcuts file")) }
-    // A name that says Swift, a keymap or Interface Builder must hold text of that format; any
-    // other file is read once, and its content decides.
-    let named = format ?? SourceFormat(detectingFrom: path, text: nil)
-    let data = try InputFile.data(at: path, kind: named == nil ? "shortcuts file" : "file")
-    let text = data.contains(0) ? nil : String(data: data, encoding: .utf8)
-    if let named, named != .kbloc {
-      guard !data.contains(0) else {
-        throw InputError(description: "The file '\(path)' is a binary file, not shortcuts; give a text file")
+      scan = try SourceScan(paths: [path], format: format)
+    } else {
+      // Read once: standard input cannot be read twice.
+      let data = try InputFile.data(at: path, kind: "shortcuts file")
+      let text = sourceText(data)
+      guard format != .kbloc, let detected = format ?? SourceFormat(detectingFrom: path, text: text),
+        detected != .kbloc
+      else {
+        return try ShortcutFile(parsing: data, fileName: path)
       }
       guard let text else {
-        throw InputError(description: "The file '\(path)' is not UTF-8 text; save it as UTF-8")
+        throw InputError(
+          description: data.contains(0)
+            ? "The file \(path.quoted) is a binary file, not shortcuts; give a text file"
+            : "The file \(path.quoted) is not UTF-8 text; save it as UTF-8")
       }
-      return .sources(SourceScan(readings: [try SourceReader.read(text, format: named, file: path)], name: path))
+      scan = SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path)
     }
-    guard let text, let detected = SourceFormat(detectingFrom: path, text: text), detected != .kbloc else {
-      return .shortcutsFile(data)
+    report(scan)
+    guard !scan.shortcuts.definitions.isEmpty else {
+      throw InputError(description: "No shortcuts found in \(path.quoted)")
     }
-    return .sources(SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path))
+    return scan.shortcuts
+  }
+
+  /// The text of a file that may be a source: UTF-8 without NUL bytes.
+  ///
+  /// `nil` otherwise: a file whose name does not say it is a source then goes to the strict
+  /// shortcuts-file reader, which names what it is (binary, UTF-16, UTF-32…).
+  static func sourceText(_ data: Data) -> String? {
+    guard !data.contains(0) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
   /// Writes a note per skipped file and the summary line on standard error.

@@ -3,8 +3,8 @@ import Foundation
 public import KBLoc
 import KBLocXKB
 
-/// The options that choose a layout: `--layout`, `--variant`, `--options`, `--platform`, or a
-/// keymap file with `--keymap`.
+/// The options that choose a layout: `--layout`, `--variant`, `--options`, `--platform`, a
+/// keymap file with `--keymap`, or a layout file (`.keylayout`, recording) with `--layout-file`.
 struct LayoutOptions: ParsableArguments {
   @Option(
     name: .long,
@@ -22,28 +22,37 @@ struct LayoutOptions: ParsableArguments {
   var keymap: String?
 
   @Option(
+    name: .customLong("layout-file"),
+    help: "An Apple .keylayout file or a keyboard recording (JSON) instead of --layout.")
+  var layoutFile: String?
+
+  @Option(
     name: .long,
     help: "Whose conventions: 'mac' resolves a layout to its Macintosh variant; 'pc' takes it as written.")
   var platform: Platform = .mac
 
   func validate() throws {
-    switch (layout, keymap) {
-    case (nil, nil):
+    switch [layout, keymap, layoutFile].compactMap({ $0 }).count {
+    case 0:
       throw ValidationError(
-        "Give a layout with '--layout SPEC' (such as '--layout fr') or a keymap file with '--keymap FILE'")
-    case (.some, .some):
-      throw ValidationError("Give either '--layout' or '--keymap', not both")
-    default:
-      if keymap != nil, variant != nil || options != nil {
-        throw ValidationError("'--variant' and '--options' go with '--layout', not with '--keymap'")
+        "Give a layout with '--layout SPEC' (such as '--layout fr'), a keymap file with '--keymap FILE' "
+          + "or a layout file with '--layout-file FILE'")
+    case 1:
+      if layout == nil, variant != nil || options != nil {
+        let other = keymap != nil ? "--keymap" : "--layout-file"
+        throw ValidationError("'--variant' and '--options' go with '--layout', not with '\(other)'")
       }
+    default:
+      throw ValidationError("Give one of '--layout', '--keymap' and '--layout-file', not several")
     }
   }
 
-  /// Loads the chosen layout through libxkbcommon: a keymap file in a child process, so that a
-  /// crash in libxkbcommon cannot end the run (see ``IsolatedCompile``).
-  /// - Throws: ``KeymapError`` or ``InputError`` with a message for the user.
+  /// Loads the chosen layout: through libxkbcommon (a keymap file in a child process, so that a
+  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``), or imported from a layout
+  /// file.
+  /// - Throws: ``KeymapError``, ``LayoutFileError`` or ``InputError`` with a message for the user.
   func load() throws -> Layout {
+    if let layoutFile { return try LayoutFile.load(layoutFile) }
     if let keymap {
       let text = try InputFile.text(at: keymap, kind: "keymap file")
       return try IsolatedCompile.layout(
@@ -78,7 +87,12 @@ struct LayoutOptions: ParsableArguments {
 extension Platform: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension ShortcutLocalizer.Preference: ExpressibleByArgument {}
+extension TranslationPolicy: ExpressibleByArgument {}
 
 extension KeymapError: KblocError {
+  var exitCode: ExitCode { .inputError }
+}
+
+extension LayoutFileError: KblocError {
   var exitCode: ExitCode { .inputError }
 }

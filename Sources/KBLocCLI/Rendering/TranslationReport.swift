@@ -23,6 +23,7 @@ struct TranslationReport {
           ("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description)),
         ])
       ),
+      ("policy", policyJSON),
       ("results", .array(results.map(\.json))),
     ])
   }
@@ -51,12 +52,43 @@ struct TranslationReport {
       Layout: \(layout.name) — \(layout.description) (platform \(layout.platform.rawValue))
       Direction: \(direction), \(why)
       Written on: \(localizer.reference.name) — \(localizer.reference.description)
+      Policy: \(policyText)
 
       \(table.rendered())
 
       \(summary)
 
       """
+  }
+}
+
+extension TranslationReport {
+  /// The policy and, for the apple policies, where the answers come from: `source` is
+  /// `observed` (with the macOS `inputSource` observed) or `rule`.
+  var policyJSON: JSON {
+    var fields: [(String, JSON)] = [("name", .string(localizer.policy.rawValue))]
+    switch localizer.keyEquivalentMap?.source {
+    case .observed(let inputSource)?:
+      fields += [("source", .string("observed")), ("inputSource", .string(inputSource))]
+    case .rule?:
+      fields += [("source", .string("rule"))]
+    case nil:
+      break
+    }
+    return .object(fields)
+  }
+
+  /// The policy as the text header says it.
+  var policyText: String {
+    let name = localizer.policy.rawValue
+    switch localizer.keyEquivalentMap?.source {
+    case .observed(let inputSource)?:
+      return "\(name), what macOS registers, as observed on \(inputSource)"
+    case .rule?:
+      return "\(name), what macOS registers, by the apple rule"
+    case nil:
+      return "\(name), the character first, the US position when it needs Option"
+    }
   }
 }
 

@@ -24,7 +24,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all) or set files (@path/to/set.txt)."
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout)."
   )
   var layouts: String
 
@@ -59,10 +59,12 @@ struct CoverageCommand: AsyncParsableCommand {
   func run() async throws {
     let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
     let specs = try LayoutList.specs(from: layouts)
-    let reference = try Layout.xkb(translation.from, platform: platform)
+    if let output { try OutputFile.check(output) }
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
-      width: ProcessInfo.processInfo.activeProcessorCount, keepsEveryResult: format.showsEveryResult)
+      policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
+      keepsEveryResult: format.showsEveryResult)
     let layouts = LayoutLoader.xkb(
       platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)

@@ -12,7 +12,9 @@ struct TranslateCommand: AsyncParsableCommand {
     discussion: """
       Each shortcut gets a status (unchanged, moved, shifted, remapped, positional, latin-fallback, \
       needs-option, unreachable), flags (mirrored, dead-key, conflict, shadows-character), the key \
-      and modifiers to press, and a reason. The policy is DESIGN §4.
+      and modifiers to press, and a reason. The policy is DESIGN §4: --policy apple (the default \
+      on --platform mac) answers what macOS registers, --policy kbloc (the default on pc) kbloc's \
+      own character-first policy.
       """
   )
 
@@ -41,7 +43,7 @@ struct TranslateCommand: AsyncParsableCommand {
   }
 }
 
-/// The options that shape a translation: direction, reference layout, strategy.
+/// The options that shape a translation: direction, reference layout, strategy, policy.
 struct TranslationOptions: ParsableArguments {
   @Option(name: .long, help: "Interface direction: ltr or rtl; by default the target layout's script decides.")
   var direction: WritingDirection?
@@ -52,9 +54,17 @@ struct TranslationOptions: ParsableArguments {
   @Option(name: .long, help: "Force one strategy for every shortcut: character or position.")
   var prefer: ShortcutLocalizer.Preference?
 
+  @Option(
+    name: .long,
+    help:
+      "Translation policy: apple (what macOS registers), apple-rule (the apple rule alone) or kbloc; apple on mac, kbloc on pc by default."
+  )
+  var policy: TranslationPolicy?
+
   /// A localizer for `layout`, loading the reference layout with the same platform.
   func localizer(for layout: Layout, platform: Platform) throws -> ShortcutLocalizer {
     let reference = try IsolatedCompile.layout(named: from, platform: platform)
-    return ShortcutLocalizer(layout: layout, reference: reference, direction: direction, preference: prefer)
+    return ShortcutLocalizer(
+      layout: layout, reference: reference, direction: direction, preference: prefer, policy: policy)
   }
 }

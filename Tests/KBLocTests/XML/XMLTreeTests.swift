@@ -226,6 +226,18 @@ struct XMLTreeTests {
     #expect(error.description.hasPrefix("line \(expected.position.line), column \(expected.position.column): "))
   }
 
+  @Test func duplicateAttributesAreFoundAmongMany() throws {
+    let attributes = (0..<20).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+    let tree = try XMLTree(parsing: "<e \(attributes)/>")
+    #expect(tree.root.attributes.count == 20)
+    #expect(tree.root["a19"] == "19")
+    let error = try #require(Self.error(parsing: "<e \(attributes) a3=\"x\"/>"))
+    #expect(
+      error
+        == .duplicateAttribute(
+          "a3", firstAt: SourcePosition(line: 1, column: 25), at: SourcePosition(line: 1, column: 164)))
+  }
+
   @Test func nestingIsBoundedWithoutRecursion() throws {
     let depth = 100_000
     let deep = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)

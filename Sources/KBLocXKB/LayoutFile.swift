@@ -1,0 +1,87 @@
+internal import Foundation
+public import KBLoc
+
+/// Reads layout files from disk: Apple `.keylayout` files and keyboard recordings, for
+/// `--layout-file` and the `file:PATH` entries of layout lists.
+///
+/// ```swift
+/// let layout = try LayoutFile.load("Custom.keylayout")
+/// layout.source   // .imported(.keylayout)
+/// ```
+public enum LayoutFile {
+  /// The largest layout file read: 64 MiB, like every input file of kbloc's, far above real ones
+  /// (an Apple `.keylayout` is under 200 kB).
+  public static let sizeLimit = 64 << 20
+
+  /// Reads and imports the layout file at `path`, named after the file.
+  ///
+  /// The format is told from the content (see ``KBLoc/Layout/init(layoutFile:name:)``).
+  /// The file may be UTF-8, or UTF-16 with a byte-order mark (as some `.keylayout` files are).
+  /// - Throws: ``LayoutFileError`` naming the file: it is missing, a folder, unreadable, not
+  ///   text, or not a layout file (with the line and column of the problem).
+  public static func load(_ path: String) throws(LayoutFileError) -> Layout {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw LayoutFileError(path: path, message: "There is no layout file \(path.quoted)")
+    }
+    guard !isFolder.boolValue else {
+      throw LayoutFileError(path: path, message: "The layout file \(path.quoted) is a folder; give a file")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= sizeLimit else {
+      throw LayoutFileError(
+        path: path,
+        message: "The layout file \(path.quoted) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quoted)")
+    }
+    let text: String?
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+      text = String(data: data, encoding: .utf16)
+    } else {
+      text = String(data: data, encoding: .utf8)
+    }
+    guard let text else {
+      throw LayoutFileError(
+        path: path, message: "The layout file \(path.quoted) is not UTF-8 or UTF-16 text; save it as UTF-8")
+    }
+    do {
+      return try Layout(layoutFile: text, name: URL(fileURLWithPath: path).lastPathComponent)
+    } catch {
+      throw LayoutFileError(path: path, importError: error)
+    }
+  }
+}
+
+/// Why a layout file could not be loaded: the file, and where in it when the content is wrong.
+///
+/// The description reads like a compiler's: `PATH:LINE:COLUMN: MESSAGE` for a problem in the
+/// content, the message alone (naming the file) when the file cannot be read.
+public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path as given.
+  public let path: String
+  /// What is wrong with the content, with its position; `nil` when the file could not be read.
+  public let importError: LayoutImportError?
+  /// What is wrong, in sentence case.
+  public let message: String
+
+  /// An error reading the file itself.
+  init(path: String, message: String) {
+    self.path = path
+    self.importError = nil
+    self.message = message
+  }
+
+  /// An error in the file's content.
+  init(path: String, importError: LayoutImportError) {
+    self.path = path
+    self.importError = importError
+    self.message = importError.message
+  }
+
+  /// `PATH:LINE:COLUMN: MESSAGE`, or the message alone when the file could not be read.
+  public var description: String {
+    importError.map { "\(path):\($0.description)" } ?? message
+  }
+}
