@@ -55,7 +55,8 @@ public struct LayoutSpec: Hashable, Sendable, CustomStringConvertible {
     for (position, part) in trimmed.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
       var group = try Group(parsing: String(part).trimmingWhitespace, in: trimmed)
       if group.variant == nil, position < extraVariants.count, !extraVariants[position].isEmpty {
-        group.variant = extraVariants[position]
+        // A variant given apart follows the rules of one written in the spec (found by fuzzing).
+        group = try Group(parsing: "\(group.layout)(\(extraVariants[position]))", in: trimmed)
       }
       groups.append(group)
     }
