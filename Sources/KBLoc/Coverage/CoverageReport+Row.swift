@@ -44,8 +44,8 @@ extension CoverageReport {
     public let direction: WritingDirection
     /// Each shortcut's status and flags, one byte each, in file order.
     public let cells: [Cell]
-    /// The results that are not covered, in file order; without their
-    /// ``LocalizedShortcut/conflictsWith`` unless the run kept every result.
+    /// The results that are not covered, in file order: all of them, or the first ones when the
+    /// run had a ``CoverageRun/Options/problemLimit`` (``tally`` counts them all).
     public let problems: [LocalizedShortcut]
     /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
     public let results: [LocalizedShortcut]?
@@ -61,40 +61,36 @@ extension CoverageReport {
     ///   - direction: The interface direction the shortcuts were translated for.
     ///   - results: One result per shortcut, in file order.
     ///   - keepsEveryResult: Whether to keep `results`, or only the problems among them.
+    ///   - problemLimit: How many problems to keep, the first in file order; `nil` for all.
     public init(
       requested: String, name: String, description: String, direction: WritingDirection,
-      results: [LocalizedShortcut], keepsEveryResult: Bool
+      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil
     ) {
       self.requested = requested
       self.name = name
       self.description = description
       self.direction = direction
       self.cells = results.map(Cell.init)
-      if keepsEveryResult {
-        self.problems = results.filter { !$0.isCovered }
-        self.results = results
-      } else {
-        // A problem keeps what a summary shows (status, flags, press, reason), not the ids of the
-        // shortcuts it collides with: in a file where many shortcuts share keys, those lists are
-        // most of the memory.
-        self.problems = results.filter { !$0.isCovered }.map { problem in
-          var problem = problem
-          problem.conflictsWith = []
-          return problem
-        }
-        self.results = nil
+      // A problem's conflicts are its group's shared ids (``LocalizedShortcut/Conflicts``): kept
+      // whole, they cost one array per group, not one name per pair.
+      var problems: [LocalizedShortcut] = []
+      for result in results where !result.isCovered {
+        if let problemLimit, problems.count >= problemLimit { break }
+        problems.append(result)
       }
+      self.problems = problems
+      self.results = keepsEveryResult ? results : nil
       self.tally = Tally(cells)
     }
 
     /// Creates a row from the layout the results were translated on.
     init(
       requested: String, layout: Layout, direction: WritingDirection, results: [LocalizedShortcut],
-      keepsEveryResult: Bool
+      keepsEveryResult: Bool, problemLimit: Int?
     ) {
       self.init(
         requested: requested, name: layout.name, description: layout.description, direction: direction,
-        results: results, keepsEveryResult: keepsEveryResult)
+        results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
     }
 
     /// The share of covered results, 0–100.

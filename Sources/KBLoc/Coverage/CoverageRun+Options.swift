@@ -17,11 +17,18 @@ extension CoverageRun {
     /// Off, a row holds one status byte per shortcut (``CoverageReport/Cell``) and the full
     /// results of its problems only, which keeps a run over many shortcuts and layouts small.
     public var keepsEveryResult: Bool
+    /// How many problems (results that are not covered) each loaded row keeps, the first in file
+    /// order; `nil` keeps them all.
+    ///
+    /// A summary that lists only the first problems sets it, so that what a run keeps does not grow
+    /// with the number of layouts: each row then holds one byte per shortcut and at most this many
+    /// results. ``CoverageReport/Tally/uncovered`` still counts every problem.
+    public var problemLimit: Int?
 
     /// Creates options; every parameter has the default a plain run wants.
     public init(
       platform: Platform = .mac, direction: WritingDirection? = nil, preference: ShortcutLocalizer.Preference? = nil,
-      policy: TranslationPolicy? = nil, width: Int = 1, keepsEveryResult: Bool = false
+      policy: TranslationPolicy? = nil, width: Int = 1, keepsEveryResult: Bool = false, problemLimit: Int? = nil
     ) {
       self.platform = platform
       self.direction = direction
@@ -29,6 +36,7 @@ extension CoverageRun {
       self.policy = policy
       self.width = max(1, width)
       self.keepsEveryResult = keepsEveryResult
+      self.problemLimit = problemLimit.map { max(0, $0) }
     }
   }
 }

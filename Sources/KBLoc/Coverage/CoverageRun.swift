@@ -35,7 +35,7 @@ public struct CoverageRun: Sendable {
   /// layout that fails to load becomes a failed row with the loader's message; the run goes on.
   ///
   /// Memory: each loaded row keeps one byte per shortcut and the results that are not covered,
-  /// plus every result when ``Options/keepsEveryResult`` is on.
+  /// (at most ``Options/problemLimit`` of them), plus every result when ``Options/keepsEveryResult`` is on.
   /// - Parameters:
   ///   - specs: The layout specs, in report order.
   ///   - progress: Called after each layout with (done, total), from any thread.
@@ -118,7 +118,8 @@ public struct CoverageRun: Sendable {
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
-          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult))
+          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult,
+          problemLimit: options.problemLimit))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
     }

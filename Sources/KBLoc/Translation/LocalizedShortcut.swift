@@ -25,8 +25,15 @@ public struct LocalizedShortcut: Sendable, Equatable {
   public var reason: String { explanation.description }
   /// The reason as data: rendered only when ``reason`` is read, so localizing stays cheap.
   var explanation: Explanation
-  /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with.
-  public var conflictsWith: [String]
+  /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with:
+  /// the other members of its group in file order, then the standard shortcuts.
+  ///
+  /// - Complexity: O(*k*) for a group of *k* shortcuts on one key combination: the list is built on
+  ///   each read from ``conflicts``, which stores the group once for all its members. Renderers
+  ///   name ``Conflicts/prefix(_:)`` and say ``Conflicts/count``.
+  public var conflictsWith: [String] { conflicts.all }
+  /// What this result collides with, stored compactly: the group's ids are shared by its members.
+  public internal(set) var conflicts: Conflicts
   /// The platform whose conventions the result follows.
   public let platform: Platform
 
@@ -39,7 +46,7 @@ public struct LocalizedShortcut: Sendable, Equatable {
     self.shortcut = decision.shortcut
     self.press = decision.press
     self.explanation = decision.explanation
-    self.conflictsWith = []
+    self.conflicts = Conflicts()
     self.platform = platform
     self.labelCharacter = decision.label
     self.isFallback = decision.isFallback

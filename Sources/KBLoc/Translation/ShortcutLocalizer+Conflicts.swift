@@ -22,15 +22,17 @@ extension ShortcutLocalizer {
 
   /// Step 5: results ending on the same key combination, and results landing on a standard
   /// shortcut they are not, are flagged `conflict`.
-  /// - Complexity: O(*n*) in the number of results, plus the names each conflict lists.
+  /// - Complexity: O(*n*) in the number of results: the members of a group of shortcuts on one key
+  ///   combination share one array of the group's ids (``LocalizedShortcut/Conflicts``).
   func flagConflicts(_ results: inout [LocalizedShortcut]) {
     var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
     for (index, result) in results.enumerated() {
       if let press = result.press { byPress[press.combination, default: []].append(index) }
     }
     for indices in byPress.values where indices.count > 1 {
-      for index in indices {
-        results[index].conflictsWith += indices.filter { $0 != index }.map { results[$0].id }
+      let group = indices.map { results[$0].id }
+      for (position, index) in indices.enumerated() {
+        results[index].conflicts = LocalizedShortcut.Conflicts(group: group, position: position)
         results[index].flags.append(.conflict)
       }
     }
@@ -63,7 +65,7 @@ extension ShortcutLocalizer {
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
     guard let press = result.press, let standards = standards(pressedAs: press) else { return }
     for standard in standards where standard.shortcut != result.normalizedInput {
-      result.conflictsWith.append("standard:\(standard.shortcut)")
+      result.conflicts.standards.append("standard:\(standard.shortcut)")
       if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
       result.explanation.remarks.append(.landsOnStandard(standard))
     }

@@ -7,25 +7,32 @@ struct TranslationReport {
   /// Where the direction came from: `layout` (its script) or `option` (`--direction`).
   let directionSource: String
 
-  var json: JSON {
+  /// DESIGN §5's `kbloc translate` JSON, ending with a newline: `layout`, `reference`, `policy`
+  /// and `results`.
+  ///
+  /// Each result is made a JSON value and written in turn, so a big file's results are never held
+  /// as values all at once. Complexity: O(*n*) in the length of the text.
+  var jsonText: String {
     let layout = localizer.layout
-    return .object([
-      (
-        "layout",
-        .object(
-          layout.headerJSON + [
-            ("directionUsed", .string(localizer.direction.rawValue)), ("directionSource", .string(directionSource)),
-          ])
-      ),
-      (
-        "reference",
-        .object([
-          ("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description)),
-        ])
-      ),
-      ("policy", policyJSON),
-      ("results", .array(results.map(\.json))),
-    ])
+    var text = "{\n  \"layout\": "
+    JSON.object(
+      layout.headerJSON + [
+        ("directionUsed", .string(localizer.direction.rawValue)), ("directionSource", .string(directionSource)),
+      ]
+    ).render(into: &text, indent: 2)
+    text += ",\n  \"reference\": "
+    JSON.object([
+      ("name", .string(localizer.reference.name)), ("description", .string(localizer.reference.description)),
+    ]).render(into: &text, indent: 2)
+    text += ",\n  \"policy\": "
+    policyJSON.render(into: &text, indent: 2)
+    text += ",\n  \"results\": ["
+    for (index, result) in results.enumerated() {
+      text += index == 0 ? "\n    " : ",\n    "
+      result.json.render(into: &text, indent: 4)
+    }
+    text += results.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return text
   }
 
   func text(color: Bool) -> String {
@@ -98,9 +105,11 @@ extension LocalizedShortcut {
     ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
   }
 
-  /// One result as DESIGN §5's `kbloc translate` JSON.
+  /// One result as DESIGN §5's `kbloc translate` JSON. `conflictsWith` names at most
+  /// ``KBLoc/LocalizedShortcut/namedConflictLimit`` shortcuts; when it names fewer than the result
+  /// collides with, `conflictCount` follows with how many there are in all.
   var json: JSON {
-    .object([
+    var members: [(String, JSON)] = [
       ("id", .string(id)), ("input", .string(input)), ("status", .string(status.rawValue)),
       ("flags", .array(flags.map { .string($0.rawValue) })), ("shortcut", .string(shortcut?.description)),
       ("display", .string(display)),
@@ -114,8 +123,11 @@ extension LocalizedShortcut {
           ])
         } ?? .null
       ),
-      ("reason", .string(reason)), ("conflictsWith", .array(conflictsWith.map(JSON.string))),
-    ])
+      ("reason", .string(reason)),
+      ("conflictsWith", .array(conflicts.prefix(LocalizedShortcut.namedConflictLimit).map(JSON.string))),
+    ]
+    if conflicts.count > LocalizedShortcut.namedConflictLimit { members.append(("conflictCount", .int(conflicts.count))) }
+    return .object(members)
   }
 }
 

@@ -64,7 +64,7 @@ struct CoverageCommand: AsyncParsableCommand {
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
       policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
-      keepsEveryResult: format.showsEveryResult)
+      keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
     let layouts = LayoutLoader.xkb(
       platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
@@ -146,4 +146,14 @@ enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
   /// Whether the format shows every result (each one's key and reason), not only the problems:
   /// the run keeps every result for it.
   var showsEveryResult: Bool { self == .json || self == .html }
+
+  /// How many problems the format lists, or `nil` when it lists them all: the run keeps no more
+  /// per layout, so its memory does not grow with the number of layouts.
+  var listedProblems: Int? {
+    switch self {
+    case .text: return CoverageReport.textListedProblems
+    case .markdown: return CoverageReport.markdownListedProblems
+    case .json, .junit, .html: return nil
+    }
+  }
 }

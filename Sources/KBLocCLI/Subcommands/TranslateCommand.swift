@@ -37,7 +37,7 @@ struct TranslateCommand: AsyncParsableCommand {
     let report = TranslationReport(
       localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
     switch format {
-    case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
+    case .json: Terminal.standardOutput.write(report.jsonText)
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     }
   }

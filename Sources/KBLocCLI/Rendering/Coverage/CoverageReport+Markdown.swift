@@ -2,6 +2,9 @@ import KBLoc
 import KBLocSources
 
 extension CoverageReport {
+  /// How many problems the Markdown lists before saying how many more there are.
+  static let markdownListedProblems = 300
+
   /// A summary that fits a pull-request comment: headline, worst layouts and shortcuts, and the
   /// problems folded in a `<details>` block.
   func markdown(file: String) -> String {
@@ -29,11 +32,11 @@ extension CoverageReport {
         out += "\n"
       }
     }
-    let problems = problems
-    if !problems.isEmpty {
+    let problemCount = problemCount
+    if problemCount > 0 {
       out +=
-        "\n<details><summary>\(problems.count) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
-      for problem in problems.prefix(300) {
+        "\n<details><summary>\(problemCount) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
+      for problem in problems(first: CoverageReport.markdownListedProblems) {
         switch problem {
         case .uncovered(let layout, let result):
           out +=
@@ -43,7 +46,8 @@ extension CoverageReport {
             "| `\(failure.requested.markdownCode)` | — | error | — | \(failure.message.summaryLine.markdownCell) |\n"
         }
       }
-      if problems.count > 300 { out += "\n… and \(problems.count - 300) more.\n" }
+      let listed = CoverageReport.markdownListedProblems
+      if problemCount > listed { out += "\n… and \(problemCount - listed) more.\n" }
       out += "\n</details>\n"
     }
     out += "\n" + totalsLine + "\n"

@@ -26,15 +26,31 @@ extension CoverageReport {
     case failed(FailedLayout)
   }
 
-  /// The problems, layouts worst first: every result that is not covered, and every layout that
-  /// failed to load.
-  var problems: [Problem] {
-    rowsWorstFirst.flatMap { row -> [Problem] in
+  /// How many problems the text lists before saying how many more there are.
+  static let textListedProblems = 200
+
+  /// How many problems the report has: results that are not covered, and layouts that failed to load.
+  var problemCount: Int {
+    rows.reduce(0) { count, row in count + (row.loaded?.tally.uncovered ?? 1) }
+  }
+
+  /// The first `limit` problems, layouts worst first: results that are not covered, and layouts
+  /// that failed to load.
+  /// - Complexity: O(`limit` + layouts): a summary never copies every problem of a big run.
+  func problems(first limit: Int) -> [Problem] {
+    var problems: [Problem] = []
+    for row in rowsWorstFirst {
+      guard problems.count < limit else { break }
       switch row {
-      case .failed(let failure): return [.failed(failure)]
-      case .loaded(let layout): return layout.problems.map { .uncovered(layout: layout.name, result: $0) }
+      case .failed(let failure):
+        problems.append(.failed(failure))
+      case .loaded(let layout):
+        for result in layout.problems.prefix(limit - problems.count) {
+          problems.append(.uncovered(layout: layout.name, result: result))
+        }
       }
     }
+    return problems
   }
 
   /// A layout's cells in the summaries' tables: coverage, covered count, description (or the
@@ -71,10 +87,10 @@ extension CoverageReport {
     }
     out += "\nShortcuts not covered everywhere, worst first:\n"
     out += shortcutTable.rows.isEmpty ? "  none\n" : shortcutTable.rendered().indented + "\n"
-    let problems = problems
-    if !problems.isEmpty {
+    let problemCount = problemCount
+    if problemCount > 0 {
       var table = TextTable(header: ["Layout", "Shortcut", "Status", "Press", "Reason"])
-      for problem in problems.prefix(200) {
+      for problem in problems(first: CoverageReport.textListedProblems) {
         switch problem {
         case .uncovered(let layout, let result):
           table.rows.append([layout, result.id, result.statusAndFlags, result.display ?? "—", result.reason])
@@ -83,7 +99,8 @@ extension CoverageReport {
         }
       }
       out += "\nProblems:\n" + table.rendered().indented + "\n"
-      if problems.count > 200 { out += "  … and \(problems.count - 200) more (see --format json)\n" }
+      let listed = CoverageReport.textListedProblems
+      if problemCount > listed { out += "  … and \(problemCount - listed) more (see --format json)\n" }
     }
     out += "\nTotals: " + totalsLine + "\n"
     return out
