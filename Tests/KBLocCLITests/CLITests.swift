@@ -203,7 +203,7 @@ struct CLITests {
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
-        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
+        == "kbloc: error: No shortcuts found in '\(emptyFolder)' (read 0 files: 0 shortcuts)\n")
 
     let temporary = try TemporaryFolder()
     let latin1 = temporary.url("latin1.xkb").path
