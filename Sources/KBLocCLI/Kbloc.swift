@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KBLoc
 
 /// The `kbloc` command: makes keyboard shortcuts work on every keyboard layout.
 @main
@@ -37,7 +38,7 @@ struct Kbloc: AsyncParsableCommand {
       let code = exitCode(for: error)
       guard code != .success, code != .failure || error is ExitCode else { exit(withError: error) }
       if code == .validationFailure {
-        Terminal.standardError.write(usageDiagnostic(fullMessage(for: error)) + "\n")
+        Terminal.standardError.write(usageDiagnostic(message(for: error), arguments: CommandLine.arguments) + "\n")
         Foundation.exit(ExitCode.inputError.rawValue)
       }
       exit(withError: error)
@@ -46,11 +47,46 @@ struct Kbloc: AsyncParsableCommand {
 }
 
 extension Kbloc {
-  /// ArgumentParser's usage message in kbloc's one form, `kbloc: error: …` like every other error,
-  /// with its usage lines kept.
-  static func usageDiagnostic(_ message: String) -> String {
-    let prefix = "Error: "
-    return message.hasPrefix(prefix) ? "kbloc: error: " + message.dropFirst(prefix.count) : message
+  /// The longest usage message kept whole; ArgumentParser echoes the values it rejects.
+  static let usageMessageLimit = 300
+
+  /// ArgumentParser's usage message in kbloc's one form: one line, `kbloc: error: …` like every
+  /// other error, its control characters escaped and a long message cut, then where to read the
+  /// command's usage.
+  ///
+  /// ```
+  /// kbloc: error: Missing expected argument '<text>'; see 'kbloc type --help'
+  /// ```
+  /// - Parameters:
+  ///   - message: ArgumentParser's message, without its usage lines.
+  ///   - arguments: The process's arguments, which name the subcommand.
+  static func usageDiagnostic(_ message: String, arguments: [String]) -> String {
+    var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+    while let last = text.last, last.isNewline || last == " " { text.removeLast() }
+    text = escapingControlCharacters(text)
+    if text.count > usageMessageLimit { text = text.prefix(usageMessageLimit - 1) + "…" }
+    let names = Set(configuration.subcommands.map { $0._commandName })
+    let help = arguments.dropFirst().first.map { names.contains($0) ? "kbloc \($0) --help" : nil } ?? nil
+    return "kbloc: error: \(text); see '\(help ?? "kbloc --help")'"
+  }
+
+  /// The text with line breaks, tabs and other control characters written as `\n`, `\t`, `\u{…}`.
+  static func escapingControlCharacters(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+          escaped += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped
   }
 }
 

@@ -6,13 +6,8 @@ import Testing
 /// code, compared exactly where they are stable (DESIGN §5: exit 0 success, 2 usage or input
 /// errors with the message on stderr).
 struct CLITests {
-  /// The usage lines ArgumentParser prints after a `type` validation error.
-  static let typeUsage = """
-    Usage: kbloc type [--layout <layout>] [--variant <variant>] [--options <options>] [--keymap <keymap>] \
-    [--layout-file <layout-file>] [--platform <platform>] [--format <format>] [--include-keypad] <text>
-      See 'kbloc type --help' for more information.
-
-    """
+  /// What a `type` usage error ends with: where to read the command's usage, on the same line.
+  static let typeUsage = "; see 'kbloc type --help'\n"
 
   /// The keys of each JSON object an output holds at `path` (object keys and `*` for every
   /// element of an array), for the tests that pin a shape exactly: decoding ignores extra fields.
@@ -137,8 +132,7 @@ struct CLITests {
           stdout: "",
           stderr:
             "kbloc: error: Give a layout with '--layout SPEC' (such as '--layout fr'), a keymap file with '--keymap FILE' "
-            + "or a layout file with '--layout-file FILE'\n"
-            + Self.typeUsage,
+            + "or a layout file with '--layout-file FILE'" + Self.typeUsage,
           exitCode: 2))
   }
 
@@ -149,7 +143,7 @@ struct CLITests {
       output
         == CommandOutput(
           stdout: "",
-          stderr: "kbloc: error: Nothing to type; give the characters to look up, such as '{'\n" + Self.typeUsage,
+          stderr: "kbloc: error: Nothing to type; give the characters to look up, such as '{'" + Self.typeUsage,
           exitCode: 2))
   }
 
@@ -159,7 +153,8 @@ struct CLITests {
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
     #expect(
-      output.stderr.hasPrefix("kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several\n"))
+      output.stderr
+        == "kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several" + Self.typeUsage)
   }
 
   @Test("type: an unknown platform exits 2")
@@ -203,7 +198,7 @@ struct CLITests {
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
-        == "kbloc: read 0 files: 0 shortcuts\nkbloc: error: No shortcuts found in '\(emptyFolder)'\n")
+        == "kbloc: error: No shortcuts found in '\(emptyFolder)' (read 0 files: 0 shortcuts)\n")
 
     let temporary = try TemporaryFolder()
     let latin1 = temporary.url("latin1.xkb").path
@@ -318,6 +313,6 @@ struct CLITests {
     let output = try KblocExecutable.run("nosuch")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
-    #expect(output.stderr.hasPrefix("kbloc: error: Unexpected argument 'nosuch'\n"))
+    #expect(output.stderr == "kbloc: error: Unexpected argument 'nosuch'; see 'kbloc --help'\n")
   }
 }

@@ -188,6 +188,8 @@ struct LayoutFileCommandTests {
       "layout", "--layout", "fr", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.keylayout))
     #expect(output.exitCode == 2)
     #expect(
-      output.stderr.hasPrefix("kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several\n"))
+      output.stderr
+        == "kbloc: error: Give one of '--layout', '--keymap' and '--layout-file', not several; see 'kbloc layout --help'\n"
+    )
   }
 }

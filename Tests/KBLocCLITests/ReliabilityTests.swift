@@ -397,7 +397,9 @@ struct ReliabilityTests {
     defer { folder.remove() }
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--min-coverage", "-1"], in: folder)
     #expect(result.exitCode == 2, "\(result)")
-    #expect(result.stderr.hasPrefix("kbloc: error: '--min-coverage' takes a percentage from 0 to 100, not -1%\n"))
+    #expect(
+      result.stderr
+        == "kbloc: error: '--min-coverage' takes a percentage from 0 to 100, not -1%; see 'kbloc coverage --help'\n")
   }
 
   @Test("Coverage over no loaded layout has no percentage and fails any --min-coverage")

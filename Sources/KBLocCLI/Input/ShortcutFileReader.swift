@@ -40,10 +40,11 @@ enum ShortcutFileReader {
       }
       scan = SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path)
     }
-    report(scan)
     guard !scan.shortcuts.definitions.isEmpty else {
-      throw InputError(description: "No shortcuts found in \(path.quoted)")
+      // One error line, the summary inside it.
+      throw InputError(description: "No shortcuts found in \(path.quoted) (\(scan.summary))")
     }
+    report(scan)
     return scan.shortcuts
   }
 
