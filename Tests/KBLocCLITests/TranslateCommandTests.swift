@@ -282,6 +282,42 @@ struct TranslateCommandTests {
       "no files written beside the input")
   }
 
+  // MARK: - Conflict groups
+
+  /// A group larger than 16 names the first 16 others in file order and counts them all; a small
+  /// group is listed whole, with no count (issue 13: a group of *k* is not *k*·(*k* − 1) names).
+  @Test func aLargeConflictGroupIsNamedCompactlyInJSON() throws {
+    let folder = try TemporaryFolder()
+    let big = (0..<40).map { "{\"id\": \"undo\($0)\", \"keys\": \"Command-Z\"}" }
+    let small = ["{\"id\": \"save\", \"keys\": \"Command-S\"}", "{\"id\": \"saveToo\", \"keys\": \"Command-S\"}"]
+    let file = try folder.file(
+      "group.json", containing: "{\"shortcuts\": [" + (big + small).joined(separator: ",\n") + "]}\n")
+    let results = try Self.translateJSON("--layout", "fr", "--policy", "kbloc", file.path).results
+    try #require(results.count == 42)
+    for (index, result) in results.prefix(40).enumerated() {
+      let others = (0..<40).filter { $0 != index }.map { "undo\($0)" }
+      #expect(result.conflictsWith == Array(others.prefix(16)), "\(result.id)")
+      #expect(result.conflictCount == 39, "\(result.id)")
+      #expect(result.flags.contains("conflict"), "\(result.id)")
+    }
+    #expect(results[40].conflictsWith == ["saveToo"])
+    #expect(results[41].conflictsWith == ["save"])
+    #expect(results[40].conflictCount == nil)
+    #expect(results[41].conflictCount == nil)
+  }
+
+  @Test func conflictCountAppearsOnlyWhenTheListIsCut() throws {
+    let folder = try TemporaryFolder()
+    // 17 shortcuts: each collides with exactly 16, all named.
+    let entries = (0..<17).map { "{\"id\": \"undo\($0)\", \"keys\": \"Command-Z\"}" }
+    let file = try folder.file("group.json", containing: "{\"shortcuts\": [" + entries.joined(separator: ",") + "]}")
+    let output = try KblocExecutable.run("translate", "--layout", "fr", "--format", "json", file.path)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(!output.stdout.contains("conflictCount"))
+    let results = try Self.translateJSON("--layout", "fr", file.path).results
+    #expect(results.allSatisfy { $0.conflictsWith.count == 16 && $0.conflictCount == nil })
+  }
+
   // MARK: - Helpers
 
   /// Statuses in the order the summary lists them (the contract's order).

@@ -60,8 +60,10 @@ public enum Contract {
     @Nullable public var press: Press?
     /// One line saying why.
     public let reason: String
-    /// The ids (or `standard:` names) it collides with.
+    /// The ids (or `standard:` names) it collides with: the first 16 when there are more.
     public let conflictsWith: [String]
+    /// How many it collides with in all; present only when `conflictsWith` names fewer.
+    public let conflictCount: Int?
   }
 
   /// The key and modifiers to press.

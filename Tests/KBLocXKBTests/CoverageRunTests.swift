@@ -120,6 +120,27 @@ struct CoverageRunTests {
 
   // MARK: - Memory
 
+  @Test func aProblemLimitKeepsTheFirstProblemsAndCountsThemAll() async throws {
+    // Four more shortcuts on ⌘Z: at least four conflicts on every layout.
+    let undo = try Shortcut(parsing: "Command-Z")
+    let definitions = try Self.definitions() + (0..<4).map { ShortcutDefinition(id: "undo\($0)", shortcut: undo) }
+    let reference = try Layout.xkb("us")
+    let specs = ["fr", "de", "ru"]
+    let full = await Self.run(definitions, reference: reference).run(specs: specs)
+    let limited = await CoverageRun(
+      definitions: definitions, reference: reference, layouts: .xkb(platform: .mac),
+      options: .init(width: 2, problemLimit: 2)
+    ).run(specs: specs)
+    try #require(limited.loadedLayouts.count == specs.count)
+    for (kept, small) in zip(full.loadedLayouts, limited.loadedLayouts) {
+      let problems = try #require(kept.results).filter { !Self.isCovered($0) }
+      #expect(problems.count > 2, "\(kept.name): the example has more problems than the limit")
+      #expect(small.problems.map(\.id) == problems.prefix(2).map(\.id), "\(small.name)")
+      #expect(small.tally.uncovered == problems.count, "\(small.name)")
+      #expect(small.cells == kept.cells, "\(small.name)")
+    }
+  }
+
   @Test func aRunThatKeepsOnlyTheProblemsKeepsTheSameCellsAndCounts() async throws {
     let definitions = try Self.definitions()
     let reference = try Layout.xkb("us")
