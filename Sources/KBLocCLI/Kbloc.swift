@@ -60,6 +60,7 @@ extension Kbloc {
   /// - Parameters:
   ///   - message: ArgumentParser's message, without its usage lines.
   ///   - arguments: The process's arguments, which name the subcommand.
+  /// - Returns: The line to write to standard error, without its line break.
   static func usageDiagnostic(_ message: String, arguments: [String]) -> String {
     var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
     while let last = text.last, last.isNewline || last == " " { text.removeLast() }

@@ -183,7 +183,7 @@ struct ExtractCommandTests {
     let root = try Self.folder(["Plain.swift": "let x = 1\n"])
     let output = try KblocExecutable.run("translate", "--layout", "de", root)
     #expect(output.exitCode == 2)
-    #expect(output.stderr == "kbloc: read 1 file: 0 shortcuts\nkbloc: error: No shortcuts found in '\(root)'\n")
+    #expect(output.stderr == "kbloc: error: No shortcuts found in '\(root)' (read 1 file: 0 shortcuts)\n")
   }
 
   /// Runs kbloc as an unprivileged user (`nobody`, through `setpriv`) when the tests run as root,

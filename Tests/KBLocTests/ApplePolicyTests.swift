@@ -98,6 +98,35 @@ struct ApplePolicyTests {
     #expect(open.reason == "'[' becomes 'ñ' as macOS remaps it on Spanish-ISO (observed)")
   }
 
+  /// ABC – AZERTY: observed on real Macs; kbloc's table for it is `fr(mac)`, the closest XKB has.
+  @Test func abcAzertyIsWhatMacOSRegisters() throws {
+    let azerty = try Layouts.localizer(inputSource: "com.apple.keylayout.ABC-AZERTY")
+    #expect(azerty.keyEquivalentMap?.source == .observed(inputSource: "com.apple.keylayout.ABC-AZERTY"))
+    let expected: [(written: String, registered: String, key: String)] = [
+      ("Command-[", "Command-^", "AD11"), ("Command-2", "Command-É", "AE02"), ("Command-/", "Command-:", "AB09"),
+      ("Command-.", "Command-;", "AB08"),
+    ]
+    for (written, registered, key) in expected {
+      let result = try azerty.localize(written)
+      #expect(result.status == .remapped, "\(written)")
+      #expect(result.shortcut?.description == registered, "\(written)")
+      #expect(result.press?.key.name == key, "\(written)")
+      #expect(result.press?.modifiers == [.command], "\(written)")
+    }
+  }
+
+  /// Russian was not observed; issue 10 reports macOS showing ⌘Х for ⌘[, the letter on the US `[` key.
+  @Test func russianBracketIsTheLetterOnItsKeyByTheRule() throws {
+    let russian = try Layouts.localizer(inputSource: "com.apple.keylayout.Russian")
+    let open = try russian.localize("Command-[")
+    #expect(open.status == .remapped)
+    #expect(open.shortcut?.description == "Command-Х")
+    #expect(open.display == "⌘Х")
+    #expect(open.press?.key.name == "AD11")
+    #expect(open.press?.modifiers == [.command])
+    #expect(open.reason == "'[' becomes 'х' by the apple rule")
+  }
+
   // MARK: - The rule
 
   @Test func theRuleAnswersForLayoutsMacOSWasNotObservedOn() throws {

@@ -1,4 +1,5 @@
 import KBLoc
+import KBLocTestSupport
 import Testing
 
 struct JSONDocumentTests {
@@ -392,18 +393,6 @@ struct JSONDocumentTests {
   }
 
   // MARK: - Fuzzing
-
-  /// A tiny deterministic generator, so a failure can be replayed.
-  private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Checks the property every input must have: it parses to a value that survives writing and
   /// reading back, or it throws an error placed inside the text.

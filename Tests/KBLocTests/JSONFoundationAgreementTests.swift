@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+import KBLocTestSupport
 import Testing
 
 /// kbloc's JSON reader accepts exactly what Foundation's `JSONSerialization` accepts (issue 12),
@@ -11,17 +12,6 @@ import Testing
 /// surrogate escapes, trailing commas (`[1,]`), and NUL bytes outside strings, all of which
 /// Foundation lets through (it reads NUL as the end of the text).
 struct JSONFoundationAgreementTests {
-  /// A small deterministic generator (SplitMix64), so that a failure is reproducible.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   private static let numbers = ["0", "-0", "12", "-7", "3.25", "1e5", "-2.5E-3", "6.02e+23", "0.0"]
   private static let strings = [
@@ -34,8 +24,8 @@ struct JSONFoundationAgreementTests {
     "\u{7F}", "é", "\u{FEFF}", "x", "1", "u",
   ]
 
-  private func value(depth: Int, _ random: inout Generator) -> String {
-    let space = { (random: inout Generator) in Self.spaces.randomElement(using: &random) ?? "" }
+  private func value(depth: Int, _ random: inout SplitMix64) -> String {
+    let space = { (random: inout SplitMix64) in Self.spaces.randomElement(using: &random) ?? "" }
     switch Int.random(in: 0..<(depth > 3 ? 5 : 7), using: &random) {
     case 0: return Self.numbers.randomElement(using: &random) ?? "0"
     case 1: return "\"" + (Self.strings.randomElement(using: &random) ?? "") + "\""
@@ -55,7 +45,7 @@ struct JSONFoundationAgreementTests {
   }
 
   /// One random edit: a character deleted, inserted or replaced.
-  private func edited(_ text: String, _ random: inout Generator) -> String {
+  private func edited(_ text: String, _ random: inout SplitMix64) -> String {
     var characters = Array(text)
     let position = Int.random(in: 0...characters.count, using: &random)
     let edit = Character(Self.edits.randomElement(using: &random) ?? "x")
@@ -85,7 +75,7 @@ struct JSONFoundationAgreementTests {
 
   @Test(arguments: 0..<4)
   func acceptsExactlyWhatFoundationAccepts(seed: UInt64) {
-    var random = Generator(state: seed)
+    var random = SplitMix64(state: seed)
     var compared = 0
     var accepted = 0
     for _ in 0..<1_500 {

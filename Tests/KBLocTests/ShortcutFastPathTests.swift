@@ -1,3 +1,4 @@
+import KBLocTestSupport
 import Testing
 
 @testable import KBLoc
@@ -5,17 +6,6 @@ import Testing
 /// The ASCII fast path of the shortcut parser gives the general parser's answer for every text
 /// it accepts, and declines the rest (which the general parser reads and explains).
 struct ShortcutFastPathTests {
-  /// A small deterministic generator (SplitMix64), so that a failure is reproducible.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Parts shortcuts are made of, right and wrong: modifier and key names in every spelling,
   /// characters, separators, physical keys, typos and spaces.
@@ -29,7 +19,7 @@ struct ShortcutFastPathTests {
 
   @Test(arguments: 0..<4)
   func fastPathAgreesWithTheGeneralParser(seed: UInt64) {
-    var random = Generator(state: seed)
+    var random = SplitMix64(state: seed)
     var accepted = 0
     for _ in 0..<5_000 {
       let count = Int.random(in: 1...4, using: &random)
