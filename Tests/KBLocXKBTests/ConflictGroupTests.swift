@@ -53,7 +53,8 @@ private enum Layouts {
 
   static func localizer(_ spec: String) throws -> ShortcutLocalizer {
     let layout = try cache.layout(spec, platform: .mac) { spec, platform in try Layout.xkb(spec, platform: platform) }
-    let reference = try cache.layout("us", platform: .mac) { spec, platform in try Layout.xkb(spec, platform: platform) }
+    let reference = try cache.layout("us", platform: .mac) { spec, platform in try Layout.xkb(spec, platform: platform)
+    }
     return ShortcutLocalizer(layout: layout, reference: reference, policy: .kbloc)
   }
 }

@@ -114,7 +114,8 @@ struct BigFileCase {
       label: "coverage --layouts fr,de,ru,us, 100,000 shortcuts", file: "big.json",
       arguments: ["coverage", "--layouts", "fr,de,ru,us"], statuses: [0, 1], target: coverageTarget),
     BigFileCase(
-      label: "  ↳ coverage --layouts fr, 100,000 shortcuts", file: "big.json", arguments: ["coverage", "--layouts", "fr"],
+      label: "  ↳ coverage --layouts fr, 100,000 shortcuts", file: "big.json",
+      arguments: ["coverage", "--layouts", "fr"],
       statuses: [0, 1], target: .none),
     BigFileCase(
       label: "  ↳ translate --format json, 4,000 copies of Command-Z", file: "same.json",

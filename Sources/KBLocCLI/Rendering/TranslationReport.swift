@@ -126,7 +126,9 @@ extension LocalizedShortcut {
       ("reason", .string(reason)),
       ("conflictsWith", .array(conflicts.prefix(LocalizedShortcut.namedConflictLimit).map(JSON.string))),
     ]
-    if conflicts.count > LocalizedShortcut.namedConflictLimit { members.append(("conflictCount", .int(conflicts.count))) }
+    if conflicts.count > LocalizedShortcut.namedConflictLimit {
+      members.append(("conflictCount", .int(conflicts.count)))
+    }
     return .object(members)
   }
 }
