@@ -39,28 +39,46 @@ extension CoverageReport {
     text += ",\n  \"layouts\": ["
     for (index, row) in rows.enumerated() {
       text += index == 0 ? "\n    " : ",\n    "
-      CoverageReport.layoutJSON(of: row).render(into: &text, indent: 4)
+      CoverageReport.renderLayout(row, into: &text)
     }
     text += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
     return text
   }
 
-  /// One row of `layouts`: the layout's name, direction, error, coverage and results.
-  static func layoutJSON(of row: Row) -> JSON {
+  /// Appends one row of `layouts`, at an indent of 4: the layout's name, direction, error,
+  /// coverage and results, each result made a JSON value and written in turn, so a layout's
+  /// results are never held as values all at once. The text is what rendering the row as one
+  /// JSON object writes.
+  static func renderLayout(_ row: Row, into text: inout String) {
+    let members: [(String, JSON)]
+    let results: [LocalizedShortcut]
     switch row {
     case .loaded(let layout):
-      return .object([
+      members = [
         ("name", .string(layout.name)), ("requested", .string(layout.requested)),
         ("description", .string(layout.description)), ("direction", .string(layout.direction.rawValue)),
         ("error", .null), ("percent", .double(layout.percent)), ("covered", .int(layout.tally.covered)),
-        ("results", .array((layout.results ?? layout.problems).map(\.json))),
-      ])
+      ]
+      results = layout.results ?? layout.problems
     case .failed(let failure):
-      return .object([
+      members = [
         ("name", .string(failure.requested)), ("requested", .string(failure.requested)), ("description", .string("")),
         ("direction", .null), ("error", .string(failure.message)), ("percent", .null), ("covered", .int(0)),
-        ("results", .array([])),
-      ])
+      ]
+      results = []
     }
+    text += "{"
+    for (index, (name, value)) in members.enumerated() {
+      text += index == 0 ? "\n      " : ",\n      "
+      JSON.string(name).render(into: &text)
+      text += ": "
+      value.render(into: &text, indent: 6)
+    }
+    text += ",\n      \"results\": ["
+    for (index, result) in results.enumerated() {
+      text += index == 0 ? "\n        " : ",\n        "
+      result.json.render(into: &text, indent: 8)
+    }
+    text += results.isEmpty ? "]\n    }" : "\n      ]\n    }"
   }
 }
