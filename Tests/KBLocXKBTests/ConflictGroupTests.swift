@@ -6,7 +6,7 @@ import Testing
 /// A group of shortcuts on one key combination is stored once for all its members, and read back
 /// whole or by its first names (issue 13, "cost in proportion to the work").
 struct ConflictGroupTests {
-  /// `count` definitions of the same shortcut, with the ids `prefix0`, `prefix1`…
+  /// Makes `count` definitions of the same shortcut, with the ids `prefix0`, `prefix1` and so on.
   private func copies(of keys: String, count: Int, prefix: String) throws -> [ShortcutDefinition] {
     let shortcut = try Shortcut(parsing: keys)
     return (0..<count).map { ShortcutDefinition(id: "\(prefix)\($0)", shortcut: shortcut, keys: keys) }

@@ -75,7 +75,9 @@ struct BigFileCase {
   static let translateTarget = Target.timeAndMemoryBelow(.seconds(2), bytes: 500_000_000)
   /// Issue 13: 100,000 shortcuts linted in under 3 s, under 500 MB.
   static let lintTarget = Target.timeAndMemoryBelow(.seconds(3), bytes: 500_000_000)
-  /// Issue 13: coverage of 100,000 shortcuts on 4 layouts in under 10 s. Memory must not grow
+  /// Issue 13: coverage of 100,000 shortcuts on 4 layouts in under 10 s.
+  ///
+  /// Memory must not grow
   /// with the number of layouts: the bar is the translate bar, and the 1-layout row beside it shows
   /// what one layout costs.
   static let coverageTarget = Target.timeAndMemoryBelow(.seconds(10), bytes: 500_000_000)

@@ -11,8 +11,10 @@ extension LocalizedShortcut {
   /// results[1].conflicts.prefix(16)   // ["a", "c"]
   /// ```
   public struct Conflicts: Sendable, Equatable {
-    /// The ids of every shortcut of the group, this one included, in file order; empty when the
-    /// result shares its key combination with no other. One buffer shared by the whole group.
+    /// The ids of every shortcut of the group, this one included, in file order.
+    ///
+    /// Empty when the result shares its key combination with no other. One buffer shared by the
+    /// whole group.
     let group: [String]
     /// This result's place in ``group``.
     let position: Int

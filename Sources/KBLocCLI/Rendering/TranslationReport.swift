@@ -105,7 +105,9 @@ extension LocalizedShortcut {
     ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
   }
 
-  /// One result as DESIGN §5's `kbloc translate` JSON. `conflictsWith` names at most
+  /// One result as DESIGN §5's `kbloc translate` JSON.
+  ///
+  /// `conflictsWith` names at most
   /// ``KBLoc/LocalizedShortcut/namedConflictLimit`` shortcuts; when it names fewer than the result
   /// collides with, `conflictCount` follows with how many there are in all.
   var json: JSON {

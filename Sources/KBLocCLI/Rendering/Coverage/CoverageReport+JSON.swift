@@ -45,10 +45,11 @@ extension CoverageReport {
     return text
   }
 
-  /// Appends one row of `layouts`, at an indent of 4: the layout's name, direction, error,
-  /// coverage and results, each result made a JSON value and written in turn, so a layout's
-  /// results are never held as values all at once. The text is what rendering the row as one
-  /// JSON object writes.
+  /// Appends one row of `layouts`, at an indent of 4.
+  ///
+  /// The row holds the layout's name, direction, error, coverage and results, each result made a
+  /// JSON value and written in turn, so a layout's results are never held as values all at once.
+  /// The text is what rendering the row as one JSON object writes.
   static func renderLayout(_ row: Row, into text: inout String) {
     let members: [(String, JSON)]
     let results: [LocalizedShortcut]
