@@ -303,4 +303,26 @@ struct CoverageCommandTests {
     let document = try XMLDocument(data: try Data(contentsOf: gated))
     #expect(document.rootElement()?.elements(forName: "testsuite").count == 2)
   }
+
+  /// `--layouts` takes macOS input sources too: one row per input source (two on one layout when
+  /// macOS remaps differently), each answered as `translate --layout ID` answers, an unknown one
+  /// an error row naming close identifiers.
+  @Test func inputSourcesAreRowsOfTheirOwn() throws {
+    let ids = ["com.apple.keylayout.Swedish", "com.apple.keylayout.Swedish-Pro", "com.apple.keylayout.German"]
+    let output = try Self.coverage(
+      "--format", "json", "--layouts", (ids + ["de", "com.apple.keylayout.Germn"]).joined(separator: ","))
+    let report = try Self.report(output)
+    // `de` is German's layout, listed already as that input source.
+    #expect(report.layouts.map(\.requested).sorted() == (ids + ["com.apple.keylayout.Germn"]).sorted())
+    let unknown = try #require(report.layouts.first { $0.requested == "com.apple.keylayout.Germn" })
+    #expect(unknown.error?.contains("'com.apple.keylayout.German'") == true, "\(unknown.error ?? "")")
+    for id in ids {
+      let row = try #require(report.layouts.first { $0.requested == id })
+      #expect(row.description.hasSuffix(", as \(id)"), "\(row.description)")
+      let translated = try KblocExecutable.decode(
+        Contract.TranslateReport.self, ["translate", "--format", "json", "--layout", id, Self.example])
+      #expect(row.results.map(\.shortcut) == translated.results.map(\.shortcut), "\(id)")
+      #expect(row.results.map(\.status) == translated.results.map(\.status), "\(id)")
+    }
+  }
 }

@@ -58,6 +58,10 @@ public struct AppleInputSource: Sendable, Hashable {
     self.isPrimary = primary
   }
 
+  /// How every input-source identifier kbloc knows begins; a layout list entry that begins so
+  /// names an input source, not a layout spec.
+  public static let identifierPrefix = "com.apple."
+
   /// Every input source kbloc knows, grouped by region.
   ///
   /// Every identifier of `Layouts/apple-key-equivalents.tsv` is here; a test checks that every

@@ -89,8 +89,9 @@ extension CoverageReport {
       keepsEveryResult: Bool, problemLimit: Int?
     ) {
       self.init(
-        requested: requested, name: layout.name, description: layout.description, direction: direction,
-        results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
+        requested: requested, name: layout.name,
+        description: requested == layout.inputSource ? "\(layout.description), as \(requested)" : layout.description,
+        direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
     }
 
     /// The share of covered results, 0–100.

@@ -71,6 +71,9 @@ public struct CoverageRun: Sendable {
     let resolved: Result<LayoutSpec, LayoutLoader.Failure>
     /// The path of a `file:PATH` entry, which the loader's `loadFile` reads instead.
     var file: String? = nil
+    /// The macOS input source a `com.apple.…` entry names; the loaded layout remembers it, so
+    /// that the apple policy answers with that input source's observations.
+    var inputSource: String? = nil
   }
 
   /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
@@ -84,26 +87,43 @@ public struct CoverageRun: Sendable {
         jobs.append(Job(requested: requested, resolved: .failure(LayoutLoader.Failure(message: "")), file: path))
         continue
       }
+      let inputSource = requested.hasPrefix(AppleInputSource.identifierPrefix) ? requested : nil
       let resolved = Result { () throws(LayoutLoader.Failure) in
+        var text = requested
+        if let inputSource {
+          guard let entry = AppleInputSource.named(inputSource) else { throw Self.unknownInputSource(inputSource) }
+          text = entry.layoutName
+        }
         let spec: LayoutSpec
         do throws(LayoutSpecError) {
-          spec = try LayoutSpec(requested)
+          spec = try LayoutSpec(text)
         } catch {
           throw LayoutLoader.Failure(message: error.description)
         }
         return try layouts.resolve(spec)
       }
-      let key = (try? resolved.get().description) ?? "error:\(requested)"
+      // A layout is one row per input source macOS treats it as (Swedish and Swedish – Pro share
+      // se(mac) but not their remaps); a layout by name stands for its primary input source.
+      let name = (try? resolved.get().description) ?? "error:\(requested)"
+      let key = name + " " + (inputSource ?? AppleInputSource.primaryInputSource(forLayoutNamed: name) ?? "")
       guard seen.insert(key).inserted else { continue }
-      jobs.append(Job(requested: requested, resolved: resolved))
+      jobs.append(Job(requested: requested, resolved: resolved, inputSource: inputSource))
     }
     return jobs
+  }
+
+  /// The failure of an input-source entry kbloc does not know, with close identifiers.
+  static func unknownInputSource(_ identifier: String) -> LayoutLoader.Failure {
+    let close = AppleInputSource.suggestions(for: identifier).prefix(3).map(\.quoted)
+    return LayoutLoader.Failure(
+      message: "Unknown input source \(identifier.quoted)"
+        + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
   }
 
   /// Loads one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
-      let layout: Layout
+      var layout: Layout
       if let path = job.file {
         guard let loadFile = layouts.loadFile else {
           throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quoted)")
@@ -111,6 +131,7 @@ public struct CoverageRun: Sendable {
         layout = try loadFile(path)
       } else {
         layout = try layouts.load(job.resolved.get())
+        if let inputSource = job.inputSource { layout.inputSource = inputSource }
       }
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: options.direction, preference: options.preference,
