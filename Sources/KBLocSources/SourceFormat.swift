@@ -17,6 +17,12 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case sublime
   /// An Interface Builder document, `.xib` or `.storyboard`.
   case interfaceBuilder = "interface-builder"
+  /// A JetBrains keymap, `.xml` with a `<keymap>` root.
+  case jetbrains
+  /// A Qt Designer form, `.ui` with a `<ui>` root.
+  case qt
+  /// A GtkBuilder file, `.ui` with an `<interface>` root: accelerators and GMenu `accel` attributes.
+  case gtk
 
   /// What the format is called in messages.
   public var displayName: String {
@@ -27,6 +33,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     case .zed: return "Zed keymap"
     case .sublime: return "Sublime Text keymap"
     case .interfaceBuilder: return "Interface Builder document"
+    case .jetbrains: return "JetBrains keymap"
+    case .qt: return "Qt Designer form"
+    case .gtk: return "GtkBuilder file"
     }
   }
 
@@ -34,7 +43,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   ///
   /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file
   /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, `package.json`,
-  /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments.
+  /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments. An `.xml` file
+  /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
+  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`.
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -48,12 +59,37 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       self = .sublime
     } else if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") {
       self = .interfaceBuilder
+    } else if lowered.hasSuffix(".xml") || lowered.hasSuffix(".ui") {
+      switch text.flatMap(Self.rootElementName) {
+      case "keymap" where lowered.hasSuffix(".xml"): self = .jetbrains
+      case "ui" where lowered.hasSuffix(".ui"): self = .qt
+      case "interface" where lowered.hasSuffix(".ui"): self = .gtk
+      default: return nil
+      }
     } else if lowered == "keybindings.json" || lowered == "package.json" {
       self = .vscode
     } else if let text, let format = Self(sniffing: text) {
       self = format
     } else {
       return nil
+    }
+  }
+
+  /// The name of the first element of an XML text, past its declaration, comments and doctype;
+  /// `nil` when the text does not start as XML.
+  static func rootElementName(_ text: String) -> String? {
+    var rest = Substring(text)
+    while true {
+      rest = rest.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+      guard rest.first == "<" else { return nil }
+      if rest.hasPrefix("<?") || rest.hasPrefix("<!") {
+        let end = rest.hasPrefix("<!--") ? "-->" : ">"
+        guard let close = rest.firstRange(of: end) else { return nil }
+        rest = rest[close.upperBound...]
+        continue
+      }
+      let name = rest.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+      return name.isEmpty ? nil : String(name)
     }
   }
 

@@ -34,6 +34,12 @@ public enum SourceReader {
       }
     case .interfaceBuilder:
       return try InterfaceBuilderReader.read(text, file: file)
+    case .jetbrains:
+      return try JetBrainsKeymapReader.read(text, file: file)
+    case .qt:
+      return try QtDesignerReader.read(text, file: file)
+    case .gtk:
+      return try GtkBuilderReader.read(text, file: file)
     }
   }
 }

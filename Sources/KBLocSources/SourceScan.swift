@@ -184,7 +184,7 @@ public struct SourceScan: Sendable {
           SourceReadError(
             file: path,
             message:
-              "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib or .storyboard, or use '--input-format'"
+              "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
           )) : .ignored
     }
     if !candidate.named, detected == .swift, !mentionsShortcuts(data) { return .ignored }
@@ -273,7 +273,9 @@ struct FolderWalker {
     self.entryLimit = entryLimit
   }
 
-  static let extensions: Set<String> = ["swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc"]
+  static let extensions: Set<String> = [
+    "swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
+  ]
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

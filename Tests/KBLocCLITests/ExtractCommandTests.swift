@@ -50,6 +50,37 @@ struct ExtractCommandTests {
     #expect(notRead.first?["reason"] as? String == "the key is 'key', not a literal")
   }
 
+  @Test func extractReadsJetBrainsQtAndGtkFilesInAFolder() throws {
+    let root = try Self.folder([
+      "Mine.xml": """
+        <keymap name="Mine">
+          <action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action>
+        </keymap>
+        """,
+      "main.ui": """
+        <ui version="4.0">
+         <action name="actionSave"><property name="shortcut"><string>Ctrl+S</string></property></action>
+        </ui>
+        """,
+      "window.ui": """
+        <interface>
+          <menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu>
+          <menu id="n"><item action="win.odd" accel="&lt;Primary&gt;Insert"/></menu>
+        </interface>
+        """,
+    ])
+    let output = try KblocExecutable.run("extract", root)
+    #expect(output.exitCode == 0, "\(output)")
+    #expect(output.stderr == "kbloc: read 3 files: 3 shortcuts, 1 declaration not read (1 unknown key)\n")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let shortcuts = try #require(json["shortcuts"] as? [[String: Any]])
+    #expect(shortcuts.map { $0["id"] as? String } == ["Find", "actionSave", "win.quit"])
+    #expect(shortcuts.map { $0["keys"] as? String } == ["Command-F", "Command-S", "Command-Q"])
+    #expect(shortcuts.map { $0["file"] as? String } == [root + "/Mine.xml", root + "/main.ui", root + "/window.ui"])
+    #expect(shortcuts.map { $0["line"] as? Int } == [2, 2, 2])
+    #expect(shortcuts.map { $0["column"] as? Int } == [57, 54, 47])
+  }
+
   @Test func extractAsTextListsDeclarationsAndNotes() throws {
     let root = try Self.folder(["Commands.swift": Self.menu])
     let file = root + "/Commands.swift"
