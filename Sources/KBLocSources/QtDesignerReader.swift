@@ -44,7 +44,8 @@ enum QtDesignerReader {
       }
     }
     reading.definitions += ShortcutDefinition.strokes(
-      shortcuts, chord: value.text, id: id, title: property("text", of: element).map { $0.text.removingMnemonics(marked: "&") },
+      shortcuts, chord: value.text, id: id,
+      title: property("text", of: element).map { $0.text.removingMnemonics(marked: "&") },
       position: value.position, entryPosition: element.position)
   }
 

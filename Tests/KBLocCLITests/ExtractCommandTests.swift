@@ -53,21 +53,21 @@ struct ExtractCommandTests {
   @Test func extractReadsJetBrainsQtAndGtkFilesInAFolder() throws {
     let root = try Self.folder([
       "Mine.xml": """
-        <keymap name="Mine">
-          <action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action>
-        </keymap>
-        """,
+      <keymap name="Mine">
+        <action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action>
+      </keymap>
+      """,
       "main.ui": """
-        <ui version="4.0">
-         <action name="actionSave"><property name="shortcut"><string>Ctrl+S</string></property></action>
-        </ui>
-        """,
+      <ui version="4.0">
+       <action name="actionSave"><property name="shortcut"><string>Ctrl+S</string></property></action>
+      </ui>
+      """,
       "window.ui": """
-        <interface>
-          <menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu>
-          <menu id="n"><item action="win.odd" accel="&lt;Primary&gt;Insert"/></menu>
-        </interface>
-        """,
+      <interface>
+        <menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu>
+        <menu id="n"><item action="win.odd" accel="&lt;Primary&gt;Insert"/></menu>
+      </interface>
+      """,
     ])
     let output = try KblocExecutable.run("extract", root)
     #expect(output.exitCode == 0, "\(output)")

@@ -50,7 +50,8 @@ struct JetBrainsKeymapReaderTests {
 
   @Test func aSecondKeystrokeKeepsTheWholeChord() throws {
     let reading = try SourceReader.read(Self.keymap, format: .jetbrains, file: "keymap.xml")
-    #expect(reading.definitions.map { $0.extra["chord"]?.string } == [nil, "ctrl K, ctrl C", "ctrl K, ctrl C", nil, nil])
+    #expect(
+      reading.definitions.map { $0.extra["chord"]?.string } == [nil, "ctrl K, ctrl C", "ctrl K, ctrl C", nil, nil])
   }
 
   @Test func unknownKeysAndModifiersAreNotRead() throws {
@@ -58,7 +59,8 @@ struct JetBrainsKeymapReaderTests {
     #expect(
       reading.unread == [
         UnreadDeclaration(file: "keymap.xml", position: Self.position(14, 41), reason: .unknownKey("NUMPAD5")),
-        UnreadDeclaration(file: "keymap.xml", position: Self.position(15, 41), reason: .unsupportedModifier("altGraph")),
+        UnreadDeclaration(
+          file: "keymap.xml", position: Self.position(15, 41), reason: .unsupportedModifier("altGraph")),
       ])
   }
 

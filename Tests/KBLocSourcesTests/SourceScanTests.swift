@@ -130,13 +130,17 @@ struct SourceScanTests {
 
   @Test func aScanPicksUpJetBrainsQtAndGtkFilesByTheirRoot() throws {
     let root = try Self.folder([
-      "keymaps/Mine.xml": #"<keymap name="Mine"><action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action></keymap>"#,
+      "keymaps/Mine.xml":
+        #"<keymap name="Mine"><action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action></keymap>"#,
       "pom.xml": "<project><action id=\"x\"/></project>",
-      "forms/main.ui": #"<ui version="4.0"><action name="actionSave"><property name="shortcut"><string>Ctrl+S</string></property></action></ui>"#,
-      "gtk/window.ui": #"<interface><menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu></interface>"#,
+      "forms/main.ui":
+        #"<ui version="4.0"><action name="actionSave"><property name="shortcut"><string>Ctrl+S</string></property></action></ui>"#,
+      "gtk/window.ui":
+        #"<interface><menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu></interface>"#,
     ])
     let scan = try SourceScan(paths: [root])
-    #expect(scan.readings.map(\.file) == ["\(root)/forms/main.ui", "\(root)/gtk/window.ui", "\(root)/keymaps/Mine.xml"])
+    #expect(
+      scan.readings.map(\.file) == ["\(root)/forms/main.ui", "\(root)/gtk/window.ui", "\(root)/keymaps/Mine.xml"])
     #expect(scan.readings.map(\.format) == [.qt, .gtk, .jetbrains])
     #expect(scan.shortcuts.definitions.map(\.id) == ["actionSave", "win.quit", "Find"])
     #expect(scan.shortcuts.definitions.map(\.keys) == ["Command-S", "Command-Q", "Command-F"])
