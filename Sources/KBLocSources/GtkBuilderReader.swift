@@ -7,6 +7,8 @@ import KBLoc
 /// - A GMenu `<item>` with an `accel` attribute (`<Primary><Shift>z`): the id is its `action`, the
 ///   title its `label`. `<Primary>` is Control on Linux and ⌘ on macOS, kbloc's `Command`
 ///   (DESIGN §3).
+/// - A GTK 4 `<object class="GtkShortcut">` with a `trigger` property (`<Control>q`, alternatives
+///   joined by `|`): the id is its `action` property.
 /// - Keys are GDK key names (`s`, `Delete`, `BackSpace`, `Return`, `F5`, `bracketleft`…); a key or
 ///   modifier kbloc does not know, `<Super>` and `<Meta>` among them, is a note, never a guess.
 enum GtkBuilderReader {
@@ -23,25 +25,31 @@ enum GtkBuilderReader {
   static func visit(_ element: XMLTree.Element, object: XMLTree.Element?, into reading: inout SourceReading) {
     let object = element.name == "object" ? element : object
     if element.name == "accelerator", let object, let key = element.attribute("key") {
-      let label = object.children(named: "property").first { $0["name"] == "label" }?.text
-      var modifiers: Modifiers = []
-      for name in (element["modifiers"] ?? "").split(separator: "|") {
-        let mask = name.trimmingSpaces
-        guard !mask.isEmpty else { continue }
-        guard let modifier = masks[mask] ?? nil else {
-          reading.unread.append(
-            UnreadDeclaration(file: reading.file, position: element.position, reason: .unsupportedModifier(mask)))
-          return
-        }
-        modifiers.formUnion(modifier)
-      }
       add(
-        key.value, modifiers: modifiers, id: object["id"] ?? key.value, title: label, position: key.valuePosition,
-        entry: element.position, into: &reading)
-    } else if element.name == "item" {
-      readMenuItem(element, into: &reading)
+        shortcut(key: key.value, masks: element["modifiers"] ?? ""), id: object["id"] ?? key.value,
+        title: property("label", of: object)?.text, position: key.valuePosition, entry: element.position,
+        into: &reading)
+    } else if element.name == "item", let accel = menuAttribute("accel", of: element), !accel.text.isEmpty {
+      add(
+        shortcut(accelerator: accel.text), id: menuAttribute("action", of: element)?.text ?? accel.text,
+        title: menuAttribute("label", of: element)?.text, position: accel.position, entry: element.position,
+        into: &reading)
+    } else if element.name == "object", element["class"] == "GtkShortcut",
+      let trigger = property("trigger", of: element)
+    {
+      let action = property("action", of: element)?.text ?? trigger.text
+      for alternative in trigger.text.split(separator: "|") where alternative.trimmingSpaces != "never" {
+        add(
+          shortcut(accelerator: String(alternative)), id: action, title: nil, position: trigger.position,
+          entry: element.position, into: &reading)
+      }
     }
     for child in element.children { visit(child, object: object, into: &reading) }
+  }
+
+  /// The `<property name="…">` of an object.
+  static func property(_ name: String, of object: XMLTree.Element) -> XMLTree.Element? {
+    object.children(named: "property").first { $0["name"] == name }
   }
 
   /// A GMenu item's attribute, written as an XML attribute or an `<attribute name="…">` child.
@@ -50,37 +58,48 @@ enum GtkBuilderReader {
     return item.children(named: "attribute").first { $0["name"] == name }.map { ($0.text, $0.position) }
   }
 
-  static func readMenuItem(_ item: XMLTree.Element, into reading: inout SourceReading) {
-    guard let accel = menuAttribute("accel", of: item), !accel.text.isEmpty else { return }
-    var rest = Substring(accel.text.trimmingSpaces)
+  /// The shortcut an `<accelerator key="s" modifiers="GDK_CONTROL_MASK | GDK_SHIFT_MASK">` names, or why not.
+  static func shortcut(key: String, masks names: String) -> StrokeReading {
+    var modifiers: Modifiers = []
+    for name in names.split(separator: "|") {
+      let mask = name.trimmingSpaces
+      guard !mask.isEmpty else { continue }
+      guard let modifier = masks[mask] ?? nil else { return .notRead(.unsupportedModifier(mask)) }
+      modifiers.formUnion(modifier)
+    }
+    guard let trigger = trigger(key) else { return .notRead(.unknownKey(key)) }
+    return .read(Shortcut(trigger, modifiers: modifiers))
+  }
+
+  /// The shortcut a GTK accelerator (`<Primary><Shift>z`) names, or why not.
+  static func shortcut(accelerator: String) -> StrokeReading {
+    var rest = Substring(accelerator.trimmingSpaces)
     var modifiers: Modifiers = []
     while rest.first == "<", let close = rest.firstIndex(of: ">") {
       let name = rest[rest.index(after: rest.startIndex)..<close]
       guard let modifier = angleModifiers[name.lowercased()] ?? nil else {
-        reading.unread.append(
-          UnreadDeclaration(file: reading.file, position: accel.position, reason: .unsupportedModifier(String(name))))
-        return
+        return .notRead(.unsupportedModifier(String(name)))
       }
       modifiers.formUnion(modifier)
       rest = rest[rest.index(after: close)...]
     }
-    add(
-      String(rest), modifiers: modifiers, id: menuAttribute("action", of: item)?.text ?? accel.text,
-      title: menuAttribute("label", of: item)?.text, position: accel.position, entry: item.position, into: &reading)
+    guard let trigger = trigger(String(rest)) else { return .notRead(.unknownKey(String(rest))) }
+    return .read(Shortcut(trigger, modifiers: modifiers))
   }
 
   static func add(
-    _ keyName: String, modifiers: Modifiers, id: String, title: String?, position: SourcePosition,
-    entry: SourcePosition, into reading: inout SourceReading
+    _ stroke: StrokeReading, id: String, title: String?, position: SourcePosition, entry: SourcePosition,
+    into reading: inout SourceReading
   ) {
-    guard let trigger = trigger(keyName) else {
-      reading.unread.append(UnreadDeclaration(file: reading.file, position: position, reason: .unknownKey(keyName)))
-      return
+    switch stroke {
+    case .read(let shortcut):
+      reading.definitions.append(
+        ShortcutDefinition(
+          id: id, shortcut: shortcut, title: title?.removingMnemonics(marked: "_"), position: position,
+          entryPosition: entry))
+    case .notRead(let reason):
+      reading.unread.append(UnreadDeclaration(file: reading.file, position: position, reason: reason))
     }
-    reading.definitions.append(
-      ShortcutDefinition(
-        id: id, shortcut: Shortcut(trigger, modifiers: modifiers), title: title?.removingMnemonics(marked: "_"),
-        position: position, entryPosition: entry))
   }
 
   /// GDK's modifier masks; `nil` marks those with no place in a shortcut.

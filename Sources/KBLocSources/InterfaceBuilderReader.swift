@@ -17,12 +17,7 @@ enum InterfaceBuilderReader {
   /// - Throws: ``SourceReadError`` at the XML reader's position for text that is not XML.
   /// - Complexity: O(*n*) in the length of `text`.
   static func read(_ text: String, file: String) throws(SourceReadError) -> SourceReading {
-    let tree: XMLTree
-    do {
-      tree = try XMLTree(parsing: text)
-    } catch {
-      throw SourceReadError(file: file, position: error.position, message: "Not well-formed XML: \(error.message)")
-    }
+    let tree = try XMLTree.reading(text, file: file)
     var collector = Collector(file: file)
     collector.visit(tree.root, menus: [])
     return SourceReading(

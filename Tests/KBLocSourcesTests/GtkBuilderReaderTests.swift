@@ -3,7 +3,7 @@ import KBLocSources
 import Testing
 
 /// GtkBuilder files: object accelerators with GDK masks, GMenu `accel` attributes with `<Primary>`,
-/// GDK key names, mnemonics, notes for what kbloc does not know.
+/// GTK 4 `GtkShortcut` triggers, GDK key names, mnemonics, notes for what kbloc does not know.
 struct GtkBuilderReaderTests {
   static let builder = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -47,6 +47,14 @@ struct GtkBuilderReaderTests {
           </item>
         </section>
       </menu>
+      <object class="GtkShortcutController">
+        <child>
+          <object class="GtkShortcut">
+            <property name="trigger">&lt;Control&gt;q|&lt;Primary&gt;w</property>
+            <property name="action">action(app.quit)</property>
+          </object>
+        </child>
+      </object>
     </interface>
     """
 
@@ -56,22 +64,24 @@ struct GtkBuilderReaderTests {
     let reading = try SourceReader.read(Self.builder, format: .gtk, file: "window.ui")
     #expect(
       reading.definitions.map(\.id) == [
-        "save_button", "save_button", "win.redo", "win.close-tab", "win.zoom-in", "win.find",
+        "save_button", "save_button", "win.redo", "win.close-tab", "win.zoom-in", "win.find", "action(app.quit)",
+        "action(app.quit)",
       ])
     #expect(
       reading.definitions.map(\.keys) == [
-        "Control-Shift-S", "F5", "Shift-Command-Z", "Control-Delete", "Command-+", "Command-[",
+        "Control-Shift-S", "F5", "Shift-Command-Z", "Control-Delete", "Command-+", "Command-[", "Control-Q",
+        "Command-W",
       ])
-    #expect(reading.definitions.map(\.title) == ["Save", "Save", "Redo", "Close Tab", "Zoom In", "Find"])
+    #expect(reading.definitions.map(\.title) == ["Save", "Save", "Redo", "Close Tab", "Zoom In", "Find", nil, nil])
     #expect(
       reading.definitions.map(\.position) == [
         Self.position(7, 27), Self.position(8, 27), Self.position(19, 9), Self.position(24, 9), Self.position(29, 9),
-        Self.position(31, 52),
+        Self.position(31, 52), Self.position(45, 9), Self.position(45, 9),
       ])
     #expect(
       reading.definitions.map(\.entryPosition) == [
         Self.position(7, 9), Self.position(8, 9), Self.position(16, 7), Self.position(21, 7), Self.position(26, 7),
-        Self.position(31, 7),
+        Self.position(31, 7), Self.position(44, 7), Self.position(44, 7),
       ])
   }
 
@@ -81,7 +91,7 @@ struct GtkBuilderReaderTests {
       reading.unread == [
         UnreadDeclaration(file: "window.ui", position: Self.position(9, 27), reason: .unknownKey("Insert")),
         UnreadDeclaration(
-          file: "window.ui", position: Self.position(10, 9), reason: .unsupportedModifier("GDK_SUPER_MASK")),
+          file: "window.ui", position: Self.position(10, 27), reason: .unsupportedModifier("GDK_SUPER_MASK")),
         UnreadDeclaration(file: "window.ui", position: Self.position(34, 9), reason: .unsupportedModifier("Hyper")),
       ])
   }
