@@ -144,10 +144,3 @@ enum GtkBuilderReader {
     return keys[name]
   }
 }
-
-extension StringProtocol {
-  /// The text without the spaces, tabs and line breaks at its ends.
-  var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-}

@@ -64,6 +64,18 @@ struct JetBrainsKeymapReaderTests {
       ])
   }
 
+  @Test func aWordThatIsNotAModifierIsNotRead() throws {
+    let text = #"<keymap><action id="A"><keyboard-shortcut first-keystroke="hyper A"/></action></keymap>"#
+    let reading = try SourceReader.read(text, format: .jetbrains, file: "keymap.xml")
+    #expect(reading.definitions.isEmpty)
+    #expect(
+      reading.unread == [
+        UnreadDeclaration(
+          file: "keymap.xml", position: Self.position(1, 60),
+          reason: .unreadableKeys("'hyper' in the keystroke 'hyper A' is not a modifier"))
+      ])
+  }
+
   @Test func brokenXMLIsAnErrorAtItsPosition() {
     #expect(throws: SourceReadError.self) {
       try SourceReader.read("<keymap>\n  <action id=\"x\">\n</keymap>", format: .jetbrains, file: "keymap.xml")

@@ -82,4 +82,14 @@ struct QtDesignerReaderTests {
         UnreadDeclaration(file: "mainwindow.ui", position: Self.position(38, 5), reason: .unknownKey("Print"))
       ])
   }
+
+  @Test func aKeypadModifierIsNotRead() throws {
+    let text = #"<ui><action name="a"><property name="shortcut"><string>Num+5</string></property></action></ui>"#
+    let reading = try SourceReader.read(text, format: .qt, file: "form.ui")
+    #expect(reading.definitions.isEmpty)
+    #expect(
+      reading.unread == [
+        UnreadDeclaration(file: "form.ui", position: Self.position(1, 48), reason: .unsupportedModifier("Num"))
+      ])
+  }
 }
