@@ -193,6 +193,19 @@ struct ShortcutParsingTests {
     }
   }
 
+  /// No key types a control or format character: such a trigger is an unknown key, whose message
+  /// shows it escaped, never raw.
+  @Test(arguments: ["\u{7}", "\u{1B}", "\u{202E}", "\u{200B}"])
+  func controlAndFormatCharactersAreUnknownKeys(_ trigger: String) throws {
+    let error = try #require(throws: ShortcutParseError.self) { try Shortcut(parsing: "Command-" + trigger) }
+    guard case .unknownKey(let part, _, _) = error else {
+      Issue.record("expected unknownKey, got \(error)")
+      return
+    }
+    #expect(part == trigger)
+    #expect(!error.description.unicodeScalars.contains { trigger.unicodeScalars.contains($0) }, "\(error)")
+  }
+
   @Test func unknownXKBKeyNameIsAnError() throws {
     let error = try #require(throws: ShortcutParseError.self) { try Shortcut(parsing: "key:ZZZZ") }
     guard case .unknownKey(let part, let text, _) = error else {

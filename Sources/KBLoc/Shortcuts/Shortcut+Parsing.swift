@@ -256,7 +256,12 @@ struct ShortcutText {
     if let modifier = modifierSpellings[spelling] { return .modifier(modifier) }
     if let key = try physicalKey(part, text: text) { return .trigger(.physical(key)) }
     if part.count == 1, let character = part.first {
-      return .trigger(.character(character))
+      // A control or format character (BEL, ESC, a bidi override) is typed by no key: it is an
+      // unknown key, and never reaches a message or a terminal unescaped.
+      let isInvisible = character.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+      }
+      return isInvisible ? .unknown : .trigger(.character(character))
     }
     if spelling == "delete" { return .trigger(.named(notation == .web ? .forwardDelete : .delete)) }
     if let named = NamedKey.spellings[spelling] { return .trigger(.named(named)) }
