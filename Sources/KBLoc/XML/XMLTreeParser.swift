@@ -352,30 +352,27 @@ struct XMLTreeParser {
 
   /// Skips `<!--…-->`.
   mutating func skipComment() throws(XMLParseError) {
-    let start = position
-    skip(4)
-    while current != nil {
-      if looksAt("-->") {
-        skip(3)
-        return
-      }
-      advance()
-    }
-    throw .unterminated("the comment", at: start)
+    try skip(opening: 4, through: "-->", "the comment")
   }
 
   /// Skips `<?…?>`, the XML declaration included.
   mutating func skipProcessingInstruction() throws(XMLParseError) {
+    try skip(opening: 2, through: "?>", "the processing instruction")
+  }
+
+  /// Skips markup that opens with `opening` scalars and ends at the first `terminator`.
+  /// - Throws: ``XMLParseError`` naming `what`, at its start, when the text ends first.
+  private mutating func skip(opening: Int, through terminator: String, _ what: String) throws(XMLParseError) {
     let start = position
-    skip(2)
+    skip(opening)
     while current != nil {
-      if looksAt("?>") {
-        skip(2)
+      if looksAt(terminator) {
+        skip(terminator.unicodeScalars.count)
         return
       }
       advance()
     }
-    throw .unterminated("the processing instruction", at: start)
+    throw .unterminated(what, at: start)
   }
 
   /// Skips `<!DOCTYPE …>`, with its internal subset in `[…]` and the quoted strings, comments
