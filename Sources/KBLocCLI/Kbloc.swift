@@ -63,7 +63,8 @@ extension Kbloc {
   /// - Returns: The line to write to standard error, without its line break.
   static func usageDiagnostic(_ message: String, arguments: [String]) -> String {
     var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
-    while let last = text.last, last.isNewline || last == " " { text.removeLast() }
+    // A trailing period goes: the line goes on with "; see …".
+    while let last = text.last, last.isNewline || last == " " || last == "." { text.removeLast() }
     text = escapingControlCharacters(text)
     if text.count > usageMessageLimit { text = text.prefix(usageMessageLimit - 1) + "…" }
     let names = Set(configuration.subcommands.map { $0._commandName })

@@ -177,6 +177,9 @@ struct TranslateCommandTests {
     let unknown = try KblocExecutable.run("translate", "--layout", "de", "--policy", "macos", path)
     #expect(unknown.exitCode == 2, "\(unknown)")
     #expect(unknown.stderr.contains("'macos'"), "\(unknown.stderr)")
+    // One line: ArgumentParser's sentence without its period, then where to read the usage.
+    #expect(unknown.stderr.hasSuffix(" or 'kbloc'; see 'kbloc translate --help'\n"), "\(unknown.stderr)")
+    #expect(unknown.stderr.filter(\.isNewline).count == 1, "\(unknown.stderr)")
 
     // coverage: the same file on the same layout, counted under each policy.
     func remapped(_ policy: String) throws -> Int? {
