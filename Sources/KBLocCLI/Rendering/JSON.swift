@@ -21,6 +21,23 @@ enum JSON: Equatable {
     return text
   }
 
+  /// Renders `items` as an array, indented as ``render(into:indent:)`` indents one, each element
+  /// made by `element` only when its turn comes: a long list is never held as one `JSON` value.
+  /// The text is the same as that of `.array(items.map(element))`.
+  static func renderArray<Items: Sequence>(
+    _ items: Items, into text: inout String, indent: Int, element: (Items.Element) -> JSON
+  ) {
+    let inner = "\n" + String(repeating: " ", count: indent + 2)
+    var isEmpty = true
+    text += "["
+    for item in items {
+      text += isEmpty ? inner : "," + inner
+      element(item).render(into: &text, indent: indent + 2)
+      isEmpty = false
+    }
+    text += isEmpty ? "]" : "\n" + String(repeating: " ", count: indent) + "]"
+  }
+
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place
   /// rather than rendered apart and joined.
   ///

@@ -26,12 +26,9 @@ struct TranslationReport {
     ]).render(into: &text, indent: 2)
     text += ",\n  \"policy\": "
     policyJSON.render(into: &text, indent: 2)
-    text += ",\n  \"results\": ["
-    for (index, result) in results.enumerated() {
-      text += index == 0 ? "\n    " : ",\n    "
-      result.json.render(into: &text, indent: 4)
-    }
-    text += results.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    text += ",\n  \"results\": "
+    JSON.renderArray(results, into: &text, indent: 2) { $0.json }
+    text += "\n}\n"
     return text
   }
 

@@ -75,11 +75,8 @@ extension CoverageReport {
       text += ": "
       value.render(into: &text, indent: 6)
     }
-    text += ",\n      \"results\": ["
-    for (index, result) in results.enumerated() {
-      text += index == 0 ? "\n        " : ",\n        "
-      result.json.render(into: &text, indent: 8)
-    }
-    text += results.isEmpty ? "]\n    }" : "\n      ]\n    }"
+    text += ",\n      \"results\": "
+    JSON.renderArray(results, into: &text, indent: 6) { $0.json }
+    text += "\n    }"
   }
 }
