@@ -21,9 +21,10 @@ enum JSON: Equatable {
     return text
   }
 
-  /// Renders `items` as an array, indented as ``render(into:indent:)`` indents one, each element
-  /// made by `element` only when its turn comes: a long list is never held as one `JSON` value.
-  /// The text is the same as that of `.array(items.map(element))`.
+  /// Renders `items` as an array, each element made by `element` only when its turn comes.
+  ///
+  /// A long list is thus never held as one `JSON` value. The text is that of
+  /// `.array(items.map(element))` rendered by ``render(into:indent:)``.
   static func renderArray<Items: Sequence>(
     _ items: Items, into text: inout String, indent: Int, element: (Items.Element) -> JSON
   ) {
