@@ -93,9 +93,24 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the text is a JSON object whose first key is `shortcuts`.
+  static func startsWithShortcutsKey(_ text: String) -> Bool {
+    var rest = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard rest.first == "{" else { return false }
+    rest = rest.dropFirst().drop(while: \.isWhitespace)
+    return rest.hasPrefix("\"shortcuts\"")
+  }
+
   /// The JSON format a text's structure says it is: kbloc's `shortcuts`, VS Code's `key` and
   /// `command`, Zed's `bindings`, Sublime's `keys` array.
   init?(sniffing text: String) {
+    // kbloc's own files start `{"shortcuts": …`: told at a glance, without reading the whole
+    // text twice (the strict reader reads it next). A text that does not parse goes to that
+    // reader either way, which reports where.
+    if Self.startsWithShortcutsKey(text) {
+      self = .kbloc
+      return
+    }
     guard let document = try? JSONCText.document(parsing: text) else { return nil }
     let root = document.root
     if root["shortcuts"] != nil {

@@ -124,6 +124,11 @@ struct SourceScanTests {
     #expect(SourceFormat(detectingFrom: "keybindings.json", text: nil) == .vscode)
     #expect(SourceFormat(detectingFrom: "keymap.json", text: #"[{"bindings": {}}]"#) == .zed)
     #expect(SourceFormat(detectingFrom: "mine.json", text: #"{"shortcuts": []}"#) == .kbloc)
+    // Told by the first key without reading the rest (the strict reader reads it next, and
+    // reports a text cut short), and by the parsed structure when `shortcuts` comes later.
+    #expect(SourceFormat(detectingFrom: "mine.json", text: "\u{FEFF} {\n  \"shortcuts\": [{") == .kbloc)
+    #expect(SourceFormat(detectingFrom: "mine.json", text: #"{"lint": {}, "shortcuts": []}"#) == .kbloc)
+    #expect(SourceFormat(detectingFrom: "mine.json", text: #"{"name": "shortcuts"}"#) == nil)
     #expect(SourceFormat(detectingFrom: "mine.json", text: #"[{"key": "cmd+k", "command": "x"}]"#) == .vscode)
     #expect(SourceFormat(detectingFrom: "notes.txt", text: "hello") == nil)
   }
