@@ -60,16 +60,26 @@ struct AppleRule {
   let movesBrackets: Bool
   /// Whether Z is beside T.
   let isQWERTZ: Bool
+  /// Whether the key beside left Shift types something: macOS then treats it as the US `` ` `` key.
+  let typesOnISOKey: Bool
+  /// The keys the digit row and the moved US keys take.
+  private(set) var takenKeys: Set<String> = []
 
   /// Prepares the rule for `layout`.
   init(layout: Layout) {
     self.layout = layout
+    typesOnISOKey = AppleRule.character(on: "LSGT", modifiers: [], in: layout) != nil
     let rowLetters = { (key: String) -> Set<Character> in
       Set([Modifiers(), .shift].compactMap { AppleRule.character(on: key, modifiers: $0, in: layout) })
     }
     movesBrackets =
       !rowLetters("AC10").isDisjoint(with: ["ö", "ø"]) && !rowLetters("AC11").isDisjoint(with: ["ä", "æ"])
     isQWERTZ = AppleRule.character(on: "AD06", modifiers: [], in: layout) == "z"
+    var taken = AppleRule.digitRow
+    for key in ["TLDE", "AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
+      taken.insert(target(of: key))
+    }
+    takenKeys = taken
   }
 
   /// The characters the rule changes, with what it changes them to.
@@ -116,8 +126,7 @@ struct AppleRule {
     // 4. Kept where typed at the same shift level on a key no US key moved to.
     if !onMovedKey {
       let destination = target(of: key)
-      let taken = takenKeys
-      if keys(typing: character, with: modifiers).contains(where: { !taken.contains($0) || $0 == destination }) {
+      if keys(typing: character, with: modifiers).contains(where: { !takenKeys.contains($0) || $0 == destination }) {
         return character
       }
     }
@@ -151,7 +160,7 @@ struct AppleRule {
 
   /// Where the US key's characters are read on the layout.
   func target(of key: String) -> String {
-    if key == "TLDE", character(on: "LSGT", modifiers: []) != nil { return "LSGT" }
+    if key == "TLDE", typesOnISOKey { return "LSGT" }
     guard movesBrackets else { return key }
     switch key {
     case "AD11": return "AC10"
@@ -163,14 +172,6 @@ struct AppleRule {
     }
   }
 
-  /// The keys the digit row and the moved US keys take.
-  private var takenKeys: Set<String> {
-    var taken = AppleRule.digitRow
-    for key in ["TLDE", "AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
-      taken.insert(target(of: key))
-    }
-    return taken
-  }
 
   /// The main keys that type `character` in group 1 with exactly `modifiers`, cheapest first.
   private func keys(typing character: Character, with modifiers: Modifiers) -> [String] {
