@@ -27,21 +27,22 @@ extension Keymap {
     for variable in ["XKB_CONFIG_ROOT", "XKB_CONFIG_EXTRA_PATH"] {
       if let value = environment[variable] { user.insert(value) }
     }
+    return includePaths().filter { user.contains($0) }
+  }
+
+  /// The folders libxkbcommon searches for include files, in its order (none when no context
+  /// can be made).
+  static func includePaths() -> [String] {
     guard let context = try? XKBContext() else { return [] }
     return (0..<xkb_context_num_include_paths(context.handle)).compactMap { index in
       xkb_context_include_path_get(context.handle, index).map { String(cString: $0) }
-    }.filter { user.contains($0) }
+    }
   }
 
   /// Whether `name` is a symbols file in libxkbcommon's include folders, such as `level3` or `pc`:
   /// something a layout includes, not a layout.
   static func isSymbolsFile(_ name: String) -> Bool {
-    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), let context = try? XKBContext() else {
-      return false
-    }
-    return (0..<xkb_context_num_include_paths(context.handle)).contains { index in
-      guard let folder = xkb_context_include_path_get(context.handle, index) else { return false }
-      return FileManager.default.fileExists(atPath: String(cString: folder) + "/symbols/" + name)
-    }
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return false }
+    return includePaths().contains { FileManager.default.fileExists(atPath: $0 + "/symbols/" + name) }
   }
 }

@@ -37,10 +37,10 @@ public enum LayoutFile {
       throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quoted)")
     }
     let text: String?
-    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-      text = String(data: data, encoding: .utf16)
-    } else {
-      text = String(data: data, encoding: .utf8)
+    switch ByteOrderMark.encoding(of: data) {
+    case "UTF-16"?: text = String(data: data, encoding: .utf16)
+    case nil: text = String(data: data, encoding: .utf8)
+    default: text = nil  // UTF-32: named by the message below, not misread as UTF-16
     }
     guard let text else {
       throw LayoutFileError(

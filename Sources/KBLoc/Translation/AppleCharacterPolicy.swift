@@ -39,7 +39,7 @@ struct AppleCharacterPolicy: CharacterPolicy {
   /// lacks is pressed in its Latin group or at the US position, as macOS matches it there.
   func kept(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer) -> ShortcutLocalizer.Decision {
     let character = written.lookupForm
-    let referenceStroke = localizer.reference.strokes(for: character).first { $0.key.isMain }
+    let referenceStroke = localizer.referenceStroke(for: character)
     var decision: ShortcutLocalizer.Decision
     if let stroke = localizer.targetStroke(for: character) {
       decision = localizer.keptCharacter(

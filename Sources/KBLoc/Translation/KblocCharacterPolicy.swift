@@ -6,7 +6,7 @@ struct KblocCharacterPolicy: CharacterPolicy {
     -> ShortcutLocalizer.Decision
   {
     let character = written.lookupForm
-    let referenceStroke = localizer.reference.strokes(for: character).first { $0.key.isMain }
+    let referenceStroke = localizer.referenceStroke(for: character)
     guard let stroke = localizer.targetStroke(for: character) else {
       return missing(
         shortcut, character: character, referenceStroke: referenceStroke, on: localizer, allowFallback: allowFallback)

@@ -138,6 +138,11 @@ extension ShortcutLocalizer {
     layout.strokes(for: character).first { $0.key.isMain && $0.group == 1 }
   }
 
+  /// The cheapest stroke on a main key that types `character` on the reference layout.
+  func referenceStroke(for character: Character) -> Stroke? {
+    reference.strokes(for: character).first { $0.key.isMain }
+  }
+
   /// The character kept, pressed where the target layout types it: `unchanged`, `moved`,
   /// `shifted`, or with Option `needs-option` (on `pc`, Control with AltGr is `unreachable`).
   ///

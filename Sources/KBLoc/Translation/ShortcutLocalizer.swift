@@ -25,7 +25,7 @@ public struct ShortcutLocalizer: Sendable {
   public let policy: TranslationPolicy
   /// What macOS registers on the target layout, under the `apple` and `apple-rule` policies;
   /// `nil` under `kbloc`.
-  public let keyEquivalentMap: AppleKeyEquivalentMap?
+  public var keyEquivalentMap: AppleKeyEquivalentMap? { (characterPolicy as? AppleCharacterPolicy)?.map }
   /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
   ///
   /// Keyed by key combination, so a conflict check is one dictionary lookup.
@@ -66,7 +66,7 @@ public struct ShortcutLocalizer: Sendable {
     self.preference = preference
     let policy = policy ?? .default(for: layout.platform)
     self.policy = policy
-    (self.characterPolicy, self.keyEquivalentMap) = policy.characterStep(on: layout)
+    self.characterPolicy = policy.characterStep(on: layout)
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in

@@ -25,14 +25,13 @@ public enum TranslationPolicy: String, Sendable, CaseIterable {
     platform == .mac ? .apple : .kbloc
   }
 
-  /// The policy's character step on `layout`, and the key-equivalent map it follows, if any.
-  func characterStep(on layout: Layout) -> (any CharacterPolicy, AppleKeyEquivalentMap?) {
+  /// The policy's character step on `layout`.
+  func characterStep(on layout: Layout) -> any CharacterPolicy {
     switch self {
     case .kbloc:
-      return (KblocCharacterPolicy(), nil)
+      return KblocCharacterPolicy()
     case .apple, .appleRule:
-      let map = AppleKeyEquivalentMap(layout: layout, ruleOnly: self == .appleRule)
-      return (AppleCharacterPolicy(map: map), map)
+      return AppleCharacterPolicy(map: AppleKeyEquivalentMap(layout: layout, ruleOnly: self == .appleRule))
     }
   }
 }
