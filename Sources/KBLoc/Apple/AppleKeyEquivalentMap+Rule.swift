@@ -172,7 +172,6 @@ struct AppleRule {
     }
   }
 
-
   /// The main keys that type `character` in group 1 with exactly `modifiers`, cheapest first.
   private func keys(typing character: Character, with modifiers: Modifiers) -> [String] {
     layout.strokes(for: character).filter { $0.group == 1 && $0.key.isMain && $0.modifiers == modifiers }.map(
