@@ -65,30 +65,11 @@ extension Kbloc {
     var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
     // A trailing period goes: the line goes on with "; see …".
     while let last = text.last, last.isNewline || last == " " || last == "." { text.removeLast() }
-    text = escapingControlCharacters(text)
+    text = text.escapingControlCharacters
     if text.count > usageMessageLimit { text = text.prefix(usageMessageLimit - 1) + "…" }
     let names = Set(configuration.subcommands.map { $0._commandName })
     let help = arguments.dropFirst().first.map { names.contains($0) ? "kbloc \($0) --help" : nil } ?? nil
     return "kbloc: error: \(text); see '\(help ?? "kbloc --help")'"
-  }
-
-  /// The text with line breaks, tabs and other control characters written as `\n`, `\t`, `\u{…}`.
-  static func escapingControlCharacters(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-          escaped += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped
   }
 }
 

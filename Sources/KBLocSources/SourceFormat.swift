@@ -24,21 +24,6 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// A GtkBuilder file, `.ui` with an `<interface>` root: accelerators and GMenu `accel` attributes.
   case gtk
 
-  /// What the format is called in messages.
-  public var displayName: String {
-    switch self {
-    case .kbloc: return "kbloc shortcuts JSON"
-    case .swift: return "Swift source"
-    case .vscode: return "VS Code keybindings"
-    case .zed: return "Zed keymap"
-    case .sublime: return "Sublime Text keymap"
-    case .interfaceBuilder: return "Interface Builder document"
-    case .jetbrains: return "JetBrains keymap"
-    case .qt: return "Qt Designer form"
-    case .gtk: return "GtkBuilder file"
-    }
-  }
-
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
   /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file

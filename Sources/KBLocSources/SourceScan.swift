@@ -17,7 +17,7 @@ public import KBLoc
 /// ```
 public struct SourceScan: Sendable {
   /// The largest file a scan reads: 64 MiB, as for every input file of kbloc.
-  public static let sizeLimit = 64 << 20
+  public static let sizeLimit = InputLimits.fileSize
 
   /// The most files and folders a folder scan looks at before it stops with an error: far more
   /// than any app's checkout, far fewer than a whole disk.
@@ -27,14 +27,14 @@ public struct SourceScan: Sendable {
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "node_modules", ".git"]
 
   /// What each file read declares, in path order.
-  public var readings: [SourceReading]
+  public private(set) var readings: [SourceReading]
   /// The files and folders passed over, in path order.
-  public var skipped: [SkippedFile]
+  public private(set) var skipped: [SkippedFile]
   /// How many files were read, those that declare nothing included.
-  public var filesRead: Int
+  public private(set) var filesRead: Int
   /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
-  public var shortcuts: ShortcutFile
+  public private(set) var shortcuts: ShortcutFile
 
   /// The declarations not read, in path order.
   public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
@@ -166,7 +166,8 @@ public struct SourceScan: Sendable {
   static func read(_ candidate: Candidate, format: SourceFormat?) -> Outcome {
     let path = candidate.path
     if case .regularFile(let size) = FileKind(at: path), size > sizeLimit {
-      return .failure(SourceReadError(file: path, message: "It is larger than 64 MiB, too large for a source file"))
+      return .failure(
+        SourceReadError(file: path, message: "It is larger than \(sizeLimit >> 20) MiB, too large for a source file"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))

@@ -11,7 +11,7 @@ public import KBLoc
 public enum LayoutFile {
   /// The largest layout file read: 64 MiB, like every input file of kbloc's, far above real ones
   /// (an Apple `.keylayout` is under 200 kB).
-  public static let sizeLimit = 64 << 20
+  public static let sizeLimit = InputLimits.fileSize
 
   /// Reads and imports the layout file at `path`, named after the file.
   ///

@@ -114,10 +114,9 @@ public struct CoverageRun: Sendable {
 
   /// The failure of an input-source entry kbloc does not know, with close identifiers.
   static func unknownInputSource(_ identifier: String) -> LayoutLoader.Failure {
-    let close = AppleInputSource.suggestions(for: identifier).prefix(3).map(\.quoted)
+    let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
     return LayoutLoader.Failure(
-      message: "Unknown input source \(identifier.quoted)"
-        + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
+      message: "Unknown input source \(identifier.quoted)" + (Suggestions.didYouMean(close).map { "; " + $0 } ?? ""))
   }
 
   /// Loads one layout and translates the shortcuts on it.

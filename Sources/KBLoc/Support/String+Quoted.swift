@@ -49,6 +49,13 @@ extension StringProtocol {
     return head + "…" + tail.reversed().joined()
   }
 
+  /// The whole text with every character that would break or hide a line escaped as ``quoted``
+  /// escapes it, and nothing cut: for a message kbloc does not own, such as a library's.
+  /// - Complexity: O(*n*) in the length of the text.
+  public var escapingControlCharacters: String {
+    unicodeScalars.map(Self.shown).joined()
+  }
+
   /// How a scalar is shown in a message: itself, or escaped when it would break or hide the line.
   private static func shown(_ scalar: Unicode.Scalar) -> String {
     switch scalar {

@@ -12,7 +12,7 @@ import KBLoc
 enum InputFile {
   /// The largest input file kbloc reads: 64 MiB, far above real keymaps (about 100 kB) and
   /// shortcut files (100,000 shortcuts take about 25 MB).
-  static let sizeLimit = 64 << 20
+  static let sizeLimit = InputLimits.fileSize
 
   /// The bytes of the file at `path`; `-` reads standard input.
   /// - Parameters:

@@ -71,11 +71,11 @@ struct LayoutOptions: ParsableArguments {
     -> Layout
   {
     guard let entry = AppleInputSource.named(identifier) else {
-      let close = AppleInputSource.suggestions(for: identifier).prefix(3).map { "'\($0)'" }
+      let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
       throw InputError(
-        description: "Unknown input source '\(identifier)'"
-          + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?")
-          + " 'kbloc layouts --apple' lists the input sources kbloc knows")
+        description: "Unknown input source \(identifier.quoted); "
+          + (Suggestions.didYouMean(close).map { $0 + " " } ?? "")
+          + "'kbloc layouts --apple' lists the input sources kbloc knows")
     }
     var layout = try IsolatedCompile.layout(
       named: entry.layoutName, platform: platform, variants: variants, options: options)
