@@ -65,15 +65,20 @@ public struct CoverageRun: Sendable {
     return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: options.platform)
   }
 
-  /// A layout to load: the spec as asked and its resolution, or why it cannot be loaded.
+  /// A layout to load: the entry as asked, and what loads it.
   struct Job: Sendable {
+    /// What loads a job's layout.
+    enum Target: Sendable {
+      /// A spec, resolved (or why it cannot be), with the macOS input source a `com.apple.…`
+      /// entry names: the loaded layout remembers it, so that the apple policy answers with that
+      /// input source's observations.
+      case spec(Result<LayoutSpec, LayoutLoader.Failure>, inputSource: String?)
+      /// The path of a `file:PATH` entry, which the loader's `loadFile` reads.
+      case file(String)
+    }
+
     let requested: String
-    let resolved: Result<LayoutSpec, LayoutLoader.Failure>
-    /// The path of a `file:PATH` entry, which the loader's `loadFile` reads instead.
-    var file: String? = nil
-    /// The macOS input source a `com.apple.…` entry names; the loaded layout remembers it, so
-    /// that the apple policy answers with that input source's observations.
-    var inputSource: String? = nil
+    let target: Target
   }
 
   /// Parses and resolves every spec once, dropping specs that resolve to a layout already listed.
@@ -84,7 +89,7 @@ public struct CoverageRun: Sendable {
       if requested.hasPrefix(LayoutFileFormat.entryPrefix) {
         guard seen.insert(requested).inserted else { continue }
         let path = String(requested.dropFirst(LayoutFileFormat.entryPrefix.count))
-        jobs.append(Job(requested: requested, resolved: .failure(LayoutLoader.Failure(message: "")), file: path))
+        jobs.append(Job(requested: requested, target: .file(path)))
         continue
       }
       let inputSource = requested.hasPrefix(AppleInputSource.identifierPrefix) ? requested : nil
@@ -107,7 +112,7 @@ public struct CoverageRun: Sendable {
       let name = (try? resolved.get().description) ?? "error:\(requested)"
       let key = name + " " + (inputSource ?? AppleInputSource.primaryInputSource(forLayoutNamed: name) ?? "")
       guard seen.insert(key).inserted else { continue }
-      jobs.append(Job(requested: requested, resolved: resolved, inputSource: inputSource))
+      jobs.append(Job(requested: requested, target: .spec(resolved, inputSource: inputSource)))
     }
     return jobs
   }
@@ -123,14 +128,15 @@ public struct CoverageRun: Sendable {
   func row(for job: Job) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       var layout: Layout
-      if let path = job.file {
+      switch job.target {
+      case .file(let path):
         guard let loadFile = layouts.loadFile else {
           throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quoted)")
         }
         layout = try loadFile(path)
-      } else {
-        layout = try layouts.load(job.resolved.get())
-        if let inputSource = job.inputSource { layout.inputSource = inputSource }
+      case .spec(let resolved, let inputSource):
+        layout = try layouts.load(resolved.get())
+        if let inputSource { layout.inputSource = inputSource }
       }
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: options.direction, preference: options.preference,
