@@ -523,7 +523,7 @@ struct JSONParser {
   func unpairedSurrogate(_ value: UInt32, at start: Int) -> JSONParseError {
     JSONParseError(
       .unpairedSurrogate, at: position(of: start),
-      message: "Unpaired surrogate '\\u\(hexadecimal(value))' in a string",
+      message: "Unpaired surrogate '\\u\(Unicode.Scalar.hex4(value))' in a string",
       fix: "follow a high surrogate \\uD800–\\uDBFF with a low surrogate \\uDC00–\\uDFFF")
   }
 
@@ -593,15 +593,4 @@ extension Unicode.Scalar {
     }
   }
 
-  /// `U+00A0`.
-  fileprivate var codePointName: String { "U+" + hex4 }
-
-  /// The scalar's value in uppercase hexadecimal, at least four digits.
-  fileprivate var hex4: String { hexadecimal(value) }
-}
-
-/// `value` in uppercase hexadecimal, at least four digits (`00A0`).
-private func hexadecimal(_ value: UInt32) -> String {
-  let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -455,8 +455,7 @@ struct XMLTreeParser {
       return string(index..<end).quoted
     }
     if scalar.value < 0x21 || scalar.value == 0x7F || scalar.properties.isWhitespace {
-      let digits = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+      return scalar.codePointName
     }
     return String(Character(scalar)).quoted
   }

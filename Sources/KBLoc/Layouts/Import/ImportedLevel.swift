@@ -55,8 +55,7 @@ enum ImportedLevel {
 
   /// `U` and the scalar's code point, at least four hexadecimal digits: XKB's Unicode keysym name.
   static func unicodeKeysym(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "U" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    "U" + scalar.hex4
   }
 
   /// XKB's dead keysym for a dead key whose spacing form is `character` (Apple writes `ˆ` and `˜`,
