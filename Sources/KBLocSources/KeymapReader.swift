@@ -7,17 +7,13 @@ import KBLoc
 /// definition's `extra["chord"]`. VS Code's scan codes (`[KeyA]`) name a physical key. A
 /// binding that removes another (`-command`, a `null` action) declares nothing.
 enum KeymapReader {
-  /// Reads the keymap `text` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
-  /// ``SourceFormat/sublime``).
-  /// - Throws: ``SourceReadError`` for text that is not JSON (with comments) or not a keymap.
-  /// - Complexity: O(*n*) in the length of `text`.
-  static func read(_ text: String, format: SourceFormat, file: String) throws(SourceReadError) -> SourceReading {
-    let document: JSONDocument
-    do {
-      document = try JSONCText.document(parsing: text)
-    } catch {
-      throw SourceReadError(file: file, position: error.position, message: error.message)
-    }
+  /// Reads the keymap `document` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
+  /// ``SourceFormat/sublime``), parsed from the JSON with comments of `file`.
+  /// - Throws: ``SourceReadError`` for a document that is not a keymap.
+  /// - Complexity: O(*n*) in the size of the document.
+  static func read(_ document: JSONDocument, format: SourceFormat, file: String) throws(SourceReadError)
+    -> SourceReading
+  {
     var builder = KeymapBuilder(file: file, format: format)
     switch format {
     case .zed: try builder.readZed(document.root)
