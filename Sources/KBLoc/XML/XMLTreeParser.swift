@@ -60,36 +60,35 @@ struct XMLTreeParser {
       index = 1
       lineStart = 1
     }
-    var sawDoctype = false
-    while true {
-      skipWhitespace()
-      if looksAt("<?") {
-        try skipProcessingInstruction()
-      } else if looksAt("<!--") {
-        try skipComment()
-      } else if !sawDoctype, looksAt("<!DOCTYPE") {
-        try skipDoctype()
-        sawDoctype = true
-      } else {
-        break
-      }
-    }
+    try skipMisc(allowingDoctype: true)
     guard current == "<", index + 1 < scalars.count, scalars[index + 1].isNameStart else {
       if current == nil { throw .noRootElement(at: position) }
       throw .unexpected(expected: "the root element's '<'", found: found(), at: position)
     }
     let root = try parseElement()
+    try skipMisc(allowingDoctype: false)
+    guard current == nil else {
+      let what = current == "<" ? "markup \(found())" : "text \(found())"
+      throw .contentAfterRootElement(found: what, at: position)
+    }
+    return root
+  }
+
+  /// Skips what may stand around the root element: white space, processing instructions,
+  /// comments and, before it, one DOCTYPE.
+  mutating func skipMisc(allowingDoctype: Bool) throws(XMLParseError) {
+    var allowsDoctype = allowingDoctype
     while true {
       skipWhitespace()
       if looksAt("<?") {
         try skipProcessingInstruction()
       } else if looksAt("<!--") {
         try skipComment()
-      } else if current == nil {
-        return root
+      } else if allowsDoctype, looksAt("<!DOCTYPE") {
+        try skipDoctype()
+        allowsDoctype = false
       } else {
-        let what = current == "<" ? "markup \(found())" : "text \(found())"
-        throw .contentAfterRootElement(found: what, at: position)
+        return
       }
     }
   }
