@@ -187,22 +187,20 @@ struct CLITests {
 
   @Test("Input files: a folder, a file that is not UTF-8 and an empty device each get their own message")
   func unreadableInputsAreNamedPlainly() throws {
-    let folder = FileManager.default.temporaryDirectory.path
+    let temporary = try TemporaryFolder()
+    let folder = temporary.path
     let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyTemporary = try TemporaryFolder()
-    let emptyFolder = emptyTemporary.url.path
+    let emptyFolder = folder
     let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
         == "kbloc: error: No shortcuts found in '\(emptyFolder)' (read 0 files: 0 shortcuts)\n")
 
-    let temporary = try TemporaryFolder()
-    let latin1 = temporary.url("latin1.xkb").path
-    try Data([0x78, 0x6B, 0x62, 0xE9, 0xFF]).write(to: URL(fileURLWithPath: latin1))
+    let latin1 = try temporary.file("latin1.xkb", bytes: Data([0x78, 0x6B, 0x62, 0xE9, 0xFF])).path
     let notUTF8 = try KblocExecutable.run("layout", "--keymap", latin1)
     #expect(notUTF8.exitCode == 2)
     #expect(notUTF8.stderr == "kbloc: error: The keymap file '\(latin1)' is not UTF-8 text; save it as UTF-8\n")

@@ -19,19 +19,9 @@ struct ExtractCommandTests {
     }
     """
 
-  /// A fresh folder holding `files` (relative path → text), and its path.
-  static func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-extract-\(UUID().uuidString)").path
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
-  }
-
   @Test func extractPrintsShortcutsJSONWithEachDeclaration() throws {
-    let root = try Self.folder(["Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
+    let root = folder.path
     let file = root + "/Commands.swift"
     let output = try KblocExecutable.run("extract", file)
     #expect(output.exitCode == 0, "\(output)")
@@ -51,7 +41,7 @@ struct ExtractCommandTests {
   }
 
   @Test func extractReadsJetBrainsQtAndGtkFilesInAFolder() throws {
-    let root = try Self.folder([
+    let folder = try TemporaryFolder(files: [
       "Mine.xml": """
       <keymap name="Mine">
         <action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action>
@@ -69,6 +59,7 @@ struct ExtractCommandTests {
       </interface>
       """,
     ])
+    let root = folder.path
     let output = try KblocExecutable.run("extract", root)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "kbloc: read 3 files: 3 shortcuts, 1 declaration not read (1 unknown key)\n")
@@ -82,7 +73,8 @@ struct ExtractCommandTests {
   }
 
   @Test func extractAsTextListsDeclarationsAndNotes() throws {
-    let root = try Self.folder(["Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
+    let root = folder.path
     let file = root + "/Commands.swift"
     let output = try KblocExecutable.run("extract", root, "--format", "text")
     #expect(output.exitCode == 0, "\(output)")
@@ -93,10 +85,12 @@ struct ExtractCommandTests {
   }
 
   @Test func translatingTheExtractedJSONGivesWhatTranslatingTheSourceGives() throws {
-    let root = try Self.folder(["App/Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["App/Commands.swift": Self.menu])
+    let root = folder.path
     let extracted = try KblocExecutable.run("extract", root)
     #expect(extracted.exitCode == 0, "\(extracted)")
-    let json = try Self.folder(["shortcuts.json": extracted.stdout]) + "/shortcuts.json"
+    let copy = try TemporaryFolder(files: ["shortcuts.json": extracted.stdout])
+    let json = copy.path("shortcuts.json")
     for layout in ["de", "fr", "ara"] {
       let fromSource = try KblocExecutable.run("translate", "--layout", layout, "--format", "json", root)
       let fromJSON = try KblocExecutable.run("translate", "--layout", layout, "--format", "json", json)
@@ -108,7 +102,8 @@ struct ExtractCommandTests {
   }
 
   @Test func lintNamesTheDeclarationInTextAndSARIF() throws {
-    let root = try Self.folder(["Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
+    let root = folder.path
     let file = root + "/Commands.swift"
     let text = try KblocExecutable.run("lint", root)
     #expect(text.exitCode == 1, "\(text)")
@@ -120,13 +115,15 @@ struct ExtractCommandTests {
     #expect(sarif.stdout.contains("Commands.swift"))
     // The extracted JSON keeps the declaration: lint on it names the Swift file too.
     let extracted = try KblocExecutable.run("extract", root)
-    let json = try Self.folder(["shortcuts.json": extracted.stdout]) + "/shortcuts.json"
+    let copy = try TemporaryFolder(files: ["shortcuts.json": extracted.stdout])
+    let json = copy.path("shortcuts.json")
     let fromJSON = try KblocExecutable.run("lint", json)
     #expect(fromJSON.stdout.contains("\n\(file):7:45: error: 'Command-Q'"), "\(fromJSON)")
   }
 
   @Test func coverageRowsNameTheDeclaration() throws {
-    let root = try Self.folder(["Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
+    let root = folder.path
     // The kbloc policy leaves ⌥⌘[ needing Option on German (the apple default covers all four),
     // so the report has a row to name the declaration of.
     let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz", "--policy", "kbloc")
@@ -139,7 +136,8 @@ struct ExtractCommandTests {
   }
 
   @Test func inputFormatForcesAFormat() throws {
-    let root = try Self.folder(["menu.txt": Self.menu])
+    let folder = try TemporaryFolder(files: ["menu.txt": Self.menu])
+    let root = folder.path
     let forced = try KblocExecutable.run("extract", root + "/menu.txt", "--input-format", "swift", "--format", "text")
     #expect(forced.exitCode == 0, "\(forced)")
     #expect(forced.stdout.contains("Command-O"))
@@ -154,7 +152,8 @@ struct ExtractCommandTests {
   // MARK: Bad input
 
   @Test func swiftThatDoesNotParseExitsTwoWithTheParsersPosition() throws {
-    let root = try Self.folder(["Broken.swift": "func f() {\n  let x = [1, 2\n}\n"])
+    let folder = try TemporaryFolder(files: ["Broken.swift": "func f() {\n  let x = [1, 2\n}\n"])
+    let root = folder.path
     let output = try KblocExecutable.run("translate", "--layout", "de", root + "/Broken.swift")
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
@@ -162,16 +161,17 @@ struct ExtractCommandTests {
   }
 
   @Test func brokenXMLExitsTwoWithItsPosition() throws {
-    let root = try Self.folder(["MainMenu.xib": "<document>\n  <menu>\n</document>\n"])
+    let folder = try TemporaryFolder(files: ["MainMenu.xib": "<document>\n  <menu>\n</document>\n"])
+    let root = folder.path
     let output = try KblocExecutable.run("lint", root + "/MainMenu.xib")
     #expect(output.exitCode == 2)
     #expect(output.stderr.hasPrefix("\(root)/MainMenu.xib:3:1: error: not well-formed XML: "), "\(output)")
   }
 
   @Test func aBinaryFileExitsTwo() throws {
-    let root = try Self.folder([:])
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: root + "/Menu.swift"))
+    let folder = try TemporaryFolder()
+    let root = folder.path
+    try folder.file("Menu.swift", bytes: Data([0x00, 0x01, 0x02]))
     let output = try KblocExecutable.run("coverage", root + "/Menu.swift", "--layouts", "de")
     #expect(output.exitCode == 2)
     #expect(
@@ -180,7 +180,8 @@ struct ExtractCommandTests {
   }
 
   @Test func aSymbolicLinkLoopExitsTwoWhenNamedAndIsSkippedInAFolder() throws {
-    let root = try Self.folder(["App/Commands.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["App/Commands.swift": Self.menu])
+    let root = folder.path
     try FileManager.default.createSymbolicLink(
       atPath: root + "/App/Loop.swift", withDestinationPath: root + "/App/Loop.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/App/Again", withDestinationPath: root + "/App")
@@ -199,7 +200,8 @@ struct ExtractCommandTests {
   }
 
   @Test func anUnreadableFolderIsSkippedInAScanAndExitsTwoWhenNamed() throws {
-    let root = try Self.folder(["App/Commands.swift": Self.menu, "Secret/Hidden.swift": Self.menu])
+    let folder = try TemporaryFolder(files: ["App/Commands.swift": Self.menu, "Secret/Hidden.swift": Self.menu])
+    let root = folder.path
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root + "/Secret")
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/Secret") }
     let scanned = try Self.runWithoutPrivileges("extract", root, "--format", "text")
@@ -211,7 +213,8 @@ struct ExtractCommandTests {
   }
 
   @Test func noShortcutsInAFolderExitsTwoForTranslate() throws {
-    let root = try Self.folder(["Plain.swift": "let x = 1\n"])
+    let folder = try TemporaryFolder(files: ["Plain.swift": "let x = 1\n"])
+    let root = folder.path
     let output = try KblocExecutable.run("translate", "--layout", "de", root)
     #expect(output.exitCode == 2)
     #expect(output.stderr == "kbloc: error: No shortcuts found in '\(root)' (read 1 file: 0 shortcuts)\n")

@@ -100,15 +100,10 @@ struct LayoutFileCommandTests {
   }
 
   @Test func coverageTakesFileEntriesInListsAndSetFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbloc-layout-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder()
     try FileManager.default.copyItem(
-      atPath: LayoutFileFixtures.path(LayoutFileFixtures.keylayout),
-      toPath: folder.appendingPathComponent("T.keylayout").path)
-    let setFile = folder.appendingPathComponent("mine.txt")
-    try Data("# my layouts\nfile:T.keylayout\nfile:missing.json\n".utf8).write(to: setFile)
+      atPath: LayoutFileFixtures.path(LayoutFileFixtures.keylayout), toPath: folder.path("T.keylayout"))
+    let setFile = try folder.file("mine.txt", containing: "# my layouts\nfile:T.keylayout\nfile:missing.json\n")
     let output = try KblocExecutable.run(
       "coverage", ExampleFiles.url("shortcuts.json").path, "--layouts",
       "file:\(LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording)),@\(setFile.path)", "--format", "json")
@@ -121,9 +116,9 @@ struct LayoutFileCommandTests {
     let linux = try #require(byRequest["file:\(LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording))"])
     #expect(linux["name"] as? String == LayoutFileFixtures.linuxRecording)
     #expect((linux["results"] as? [Any])?.count == 35)
-    let keylayout = try #require(byRequest["file:\(folder.appendingPathComponent("T.keylayout").path)"])
+    let keylayout = try #require(byRequest["file:\(folder.path("T.keylayout"))"])
     #expect(keylayout["name"] as? String == "T.keylayout")
-    let missingPath = folder.appendingPathComponent("missing.json").path
+    let missingPath = folder.path("missing.json")
     let missing = try #require(byRequest["file:\(missingPath)"])
     let message = try #require(missing["error"] as? String)
     #expect(message.hasPrefix("There is no layout file '"))
