@@ -9,19 +9,6 @@ struct CLITests {
   /// What a `type` usage error ends with: where to read the command's usage, on the same line.
   static let typeUsage = "; see 'kbloc type --help'\n"
 
-  /// The keys of each JSON object an output holds at `path` (object keys and `*` for every
-  /// element of an array), for the tests that pin a shape exactly: decoding ignores extra fields.
-  static func keys(in output: CommandOutput, at path: [String]) throws -> [Set<String>] {
-    var values: [Any] = [try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))]
-    for step in path {
-      values = values.flatMap { value -> [Any] in
-        if step == "*" { return value as? [Any] ?? [] }
-        return (value as? [String: Any])?[step].map { [$0] } ?? []
-      }
-    }
-    return values.compactMap { ($0 as? [String: Any]).map { Set($0.keys) } }
-  }
-
   // MARK: kbloc type
 
   @Test("type: { on French is Option-5, as JSON")
@@ -38,7 +25,7 @@ struct CLITests {
     #expect(first.modifiers == ["Option"])
     #expect(first.dead == false)
     #expect(
-      try Self.keys(in: output, at: ["*", "strokes", "*"]).first == [
+      try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: ["*", "strokes", "*"]).first == [
         "key", "code", "group", "level", "modifiers", "dead",
       ])
   }
@@ -259,7 +246,9 @@ struct CLITests {
       #expect(key.group == 1)
       #expect(!key.levels.isEmpty, "\(key.key) has no levels")
     }
-    let levelFields = try Self.keys(in: output, at: ["keys", "*", "levels", "*"])
+    let levelFields = try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: [
+      "keys", "*", "levels", "*",
+    ])
     #expect(!levelFields.isEmpty)
     #expect(levelFields.allSatisfy { $0 == ["level", "modifiers", "keysym", "character", "dead"] })
     // On German, Z and Y trade places: AD06 types z.
@@ -277,7 +266,7 @@ struct CLITests {
     // DESIGN §5 promises name, description and direction; more fields may come.
     let entries = try KblocExecutable.decode([Contract.LayoutListing].self, from: output)
     #expect(entries.count >= 500)
-    for fields in try Self.keys(in: output, at: ["*"]) {
+    for fields in try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: ["*"]) {
       #expect(fields.isSuperset(of: ["name", "description", "direction"]), "\(fields.sorted())")
     }
     let directions = entries.compactMap(\.direction)

@@ -26,18 +26,18 @@ struct ExtractCommandTests {
     let output = try KblocExecutable.run("extract", file)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "kbloc: read 1 file: 4 shortcuts, 1 declaration not read (1 not a literal)\n")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let shortcuts = try #require(json["shortcuts"] as? [[String: Any]])
-    #expect(shortcuts.map { $0["id"] as? String } == ["Open", "Align Left", "Run Query", "At"])
-    #expect(shortcuts.map { $0["keys"] as? String } == ["Command-O", "Option-Command-[", "Command-Q", "Command-@"])
-    #expect(shortcuts.map { $0["file"] as? String } == [file, file, file, file])
-    #expect(shortcuts.map { $0["line"] as? Int } == [5, 6, 7, 9])
-    #expect(shortcuts.map { $0["column"] as? Int } == [40, 46, 45, 38])
-    let notRead = try #require(json["notRead"] as? [[String: Any]])
+    let json = try Contract.decode(Contract.ExtractReport.self, from: output.stdout)
+    let shortcuts = json.shortcuts
+    #expect(shortcuts.map(\.id) == ["Open", "Align Left", "Run Query", "At"])
+    #expect(shortcuts.map(\.keys) == ["Command-O", "Option-Command-[", "Command-Q", "Command-@"])
+    #expect(shortcuts.map(\.file) == [file, file, file, file])
+    #expect(shortcuts.map(\.line) == [5, 6, 7, 9])
+    #expect(shortcuts.map(\.column) == [40, 46, 45, 38])
+    let notRead = json.notRead
     #expect(notRead.count == 1)
-    #expect(notRead.first?["line"] as? Int == 8)
-    #expect(notRead.first?["column"] as? Int == 43)
-    #expect(notRead.first?["reason"] as? String == "the key is 'key', not a literal")
+    #expect(notRead.first?.line == 8)
+    #expect(notRead.first?.column == 43)
+    #expect(notRead.first?.reason == "the key is 'key', not a literal")
   }
 
   @Test func extractReadsJetBrainsQtAndGtkFilesInAFolder() throws {
@@ -63,13 +63,12 @@ struct ExtractCommandTests {
     let output = try KblocExecutable.run("extract", root)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "kbloc: read 3 files: 3 shortcuts, 1 declaration not read (1 unknown key)\n")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let shortcuts = try #require(json["shortcuts"] as? [[String: Any]])
-    #expect(shortcuts.map { $0["id"] as? String } == ["Find", "actionSave", "win.quit"])
-    #expect(shortcuts.map { $0["keys"] as? String } == ["Command-F", "Command-S", "Command-Q"])
-    #expect(shortcuts.map { $0["file"] as? String } == [root + "/Mine.xml", root + "/main.ui", root + "/window.ui"])
-    #expect(shortcuts.map { $0["line"] as? Int } == [2, 2, 2])
-    #expect(shortcuts.map { $0["column"] as? Int } == [57, 54, 47])
+    let shortcuts = try Contract.decode(Contract.ExtractReport.self, from: output.stdout).shortcuts
+    #expect(shortcuts.map(\.id) == ["Find", "actionSave", "win.quit"])
+    #expect(shortcuts.map(\.keys) == ["Command-F", "Command-S", "Command-Q"])
+    #expect(shortcuts.map(\.file) == [root + "/Mine.xml", root + "/main.ui", root + "/window.ui"])
+    #expect(shortcuts.map(\.line) == [2, 2, 2])
+    #expect(shortcuts.map(\.column) == [57, 54, 47])
   }
 
   @Test func extractAsTextListsDeclarationsAndNotes() throws {
@@ -97,7 +96,9 @@ struct ExtractCommandTests {
       #expect(fromSource.exitCode == 0, "\(fromSource)")
       #expect(fromJSON.exitCode == 0, "\(fromJSON)")
       #expect(fromSource.stdout == fromJSON.stdout, "\(layout)")
-      #expect(fromSource.stdout.contains("\"Align Left\""))
+      #expect(
+        try Contract.decode(Contract.TranslateReport.self, from: fromSource.stdout).results.map(\.id).contains(
+          "Align Left"))
     }
   }
 
@@ -111,8 +112,10 @@ struct ExtractCommandTests {
       text.stdout.contains(
         "\n\(file):7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"), "\(text)")
     let sarif = try KblocExecutable.run("lint", root, "--format", "sarif")
-    #expect(sarif.stdout.contains(#""startLine" : 7"#) || sarif.stdout.contains(#""startLine": 7"#), "\(sarif)")
-    #expect(sarif.stdout.contains("Commands.swift"))
+    let locations = try Contract.decode(Contract.SARIF.Log.self, from: sarif.stdout).runs.flatMap(\.results)
+      .flatMap(\.locations).map(\.physicalLocation)
+    #expect(locations.contains { $0.region.startLine == 7 }, "\(sarif)")
+    #expect(locations.contains { $0.artifactLocation.uri.contains("Commands.swift") }, "\(sarif)")
     // The extracted JSON keeps the declaration: lint on it names the Swift file too.
     let extracted = try KblocExecutable.run("extract", root)
     let copy = try TemporaryFolder(files: ["shortcuts.json": extracted.stdout])
@@ -130,9 +133,8 @@ struct ExtractCommandTests {
     #expect(output.stdout.contains("Declared at"), "\(output)")
     #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
     let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
-    #expect(
-      json.stdout.contains("\"file\" : \"\(root)/Commands.swift\"")
-        || json.stdout.contains("\"file\": \"\(root)/Commands.swift\""), "\(json)")
+    let report = try Contract.decode(Contract.CoverageReport.self, from: json.stdout)
+    #expect(report.shortcuts.contains { $0.file == "\(root)/Commands.swift" }, "\(json)")
   }
 
   @Test func inputFormatForcesAFormat() throws {

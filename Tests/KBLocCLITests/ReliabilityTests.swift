@@ -252,14 +252,12 @@ struct ReliabilityTests {
     let inProcess = try Self.kbloc(["layout", "--layout", "de", "--platform", "pc", "--format", "json"], in: folder)
     #expect(isolated.exitCode == 0, "\(isolated)")
     #expect(inProcess.exitCode == 0, "\(inProcess)")
-    let keys = { (output: CommandOutput) throws -> NSArray in
-      let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
-      return try #require(object["keys"] as? NSArray, "\(output)")
-    }
-    let isolatedKeys = try keys(isolated)
+    let isolatedKeys = try KblocExecutable.decode(Contract.LayoutTable.self, from: isolated).keys
     #expect(isolatedKeys.count > 50)
-    #expect(isolatedKeys == (try keys(inProcess)))
+    #expect(isolatedKeys == (try KblocExecutable.decode(Contract.LayoutTable.self, from: inProcess).keys))
+    // The same fields everywhere, those the contract does not name included.
+    let shape = { (output: CommandOutput) in try KblocExecutable.decode(Contract.Shape.self, from: output) }
+    #expect(try shape(isolated) == (try shape(inProcess)))
   }
 
   @Test("A key code of 2^31 aborts libxkbcommon in the child: one line naming the file and the signal")

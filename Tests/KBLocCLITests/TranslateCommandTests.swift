@@ -330,9 +330,8 @@ struct TranslateCommandTests {
 
   /// The ids of a shortcuts file, in order, read without kbloc.
   static func ids(inFile path: String) throws -> [String] {
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-    let shortcuts = try #require((object as? [String: Any])?["shortcuts"] as? [[String: Any]])
-    return try shortcuts.map { try #require($0["id"] as? String) }
+    let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    return try Contract.decode(Contract.ShortcutsFile.self, from: text).shortcuts.map(\.id)
   }
 
   /// Runs `kbloc translate --format json` and decodes its output (DESIGN §5).
