@@ -77,9 +77,10 @@ struct ExtractCommandTests {
     let file = root + "/Commands.swift"
     let output = try KblocExecutable.run("extract", root, "--format", "text")
     #expect(output.exitCode == 0, "\(output)")
-    let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+    let lines = output.stdout.split(separator: "\n")
     #expect(lines.count == 6)
-    #expect(lines.dropFirst().first?.first.map(String.init) == "\(file):5:40")
+    // The first column, whatever spaces the folder's path holds.
+    #expect(lines.dropFirst().first?.hasPrefix("\(file):5:40 ") == true, "\(output)")
     #expect(output.stdout.hasSuffix("\(file):8:43: note: not read: the key is 'key', not a literal\n"))
   }
 

@@ -263,7 +263,7 @@ struct LintCommandTests {
       #expect(result.message.text.hasPrefix(finding.message))
       try #require(result.locations.count == 1)
       let physical = result.locations[0].physicalLocation
-      #expect(physical.artifactLocation.uri == "file://" + path)
+      #expect(physical.artifactLocation.uri == URL(fileURLWithPath: path).absoluteString)
       #expect(physical.region.startLine == finding.line)
       #expect(physical.region.startColumn == finding.column)
     }
