@@ -36,7 +36,7 @@ enum ShortcutFileReader {
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
-      throw InputError(description: "No shortcuts found in \(path.quoted) (\(scan.summary))")
+      throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
     return scan.shortcuts
