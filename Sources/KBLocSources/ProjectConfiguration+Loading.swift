@@ -123,7 +123,8 @@ private struct YAMLReader {
     } catch {
       throw ProjectConfigurationError(file: file, message: "Not valid YAML: \(error)")
     }
-    if let root { try checkDepth(of: root) }
+    guard let root, !isNull(root) else { return nil }
+    try checkDepth(of: root)
     return root
   }
 
@@ -199,11 +200,12 @@ private struct YAMLReader {
   func error(from error: YamlError) -> ProjectConfigurationError {
     func place(_ mark: Mark) -> SourcePosition { SourcePosition(line: mark.line, column: mark.column) }
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      if problem.contains("undefined alias") {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      // `- **/Tests` is an alias to YAML: the commonest mistake in a list of globs.
+      if problem.contains("undefined alias") || context?.text.contains("alias") == true {
         return ProjectConfigurationError(
-          file: file, position: place(mark),
+          file: file, position: place(context?.mark ?? mark),
           message: "A '*' here starts a YAML alias, which a project file does not use",
           fix: #"write a glob that starts with '*' in quotes, such as "**/Tests/**""#)
       }
