@@ -70,6 +70,7 @@ public struct PathFilter: Sendable, Hashable {
   /// - Parameters:
   ///   - path: A path, absolute or relative to the current folder.
   ///   - folder: A folder, absolute or relative to the current folder.
+  /// - Returns: The path, its components joined by `/`.
   public static func relativePath(of path: String, from folder: String) -> String {
     let components = components(from: absolute(folder), to: absolute(path))
     return components.isEmpty ? "." : components.joined(separator: "/")

@@ -82,6 +82,7 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - path: Components separated by `/`, such as `app/resources/MainMenu.xib`.
   ///   - isFolder: Whether the path names a folder; a pattern ending in `/` matches only folders.
+  /// - Returns: Whether it matches.
   /// - Complexity: O(*p* × *c*) in the worst case for a pattern of *p* tokens and a path of *c*
   ///   scalars; O(*p* + *c*) for patterns with at most one `*` or `**` in a row.
   public func matches(_ path: String, isFolder: Bool = false) -> Bool {

@@ -112,9 +112,11 @@ struct ExtractCommandTests {
     let file = root + "/Commands.swift"
     let text = try KblocExecutable.run("lint", root)
     #expect(text.exitCode == 1, "\(text)")
+    // Places relative to the scanned folder.
     #expect(
       text.stdout.contains(
-        "\n\(file):7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"), "\(text)")
+        "\nCommands.swift:7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"),
+      "\(text)")
     let sarif = try KblocExecutable.run("lint", root, "--format", "sarif")
     #expect(sarif.stdout.contains(#""startLine" : 7"#) || sarif.stdout.contains(#""startLine": 7"#), "\(sarif)")
     #expect(sarif.stdout.contains("Commands.swift"))
@@ -131,11 +133,9 @@ struct ExtractCommandTests {
     // so the report has a row to name the declaration of.
     let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz", "--policy", "kbloc")
     #expect(output.stdout.contains("Declared at"), "\(output)")
-    #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
+    #expect(output.stdout.contains("  Commands.swift:9:38"), "\(output)")
     let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
-    #expect(
-      json.stdout.contains("\"file\" : \"\(root)/Commands.swift\"")
-        || json.stdout.contains("\"file\": \"\(root)/Commands.swift\""), "\(json)")
+    #expect(json.stdout.contains("\"file\": \"Commands.swift\""), "\(json)")
   }
 
   @Test func inputFormatForcesAFormat() throws {

@@ -45,8 +45,10 @@ struct ProjectOptions: ParsableArguments {
     }
   }
 
-  /// The project file that applies to `path`, read: `--config`'s, else the one found from `path`;
-  /// `nil` with `--no-config` or when there is none. Says on standard error which file it reads.
+  /// The project file that applies to `path`, read.
+  ///
+  /// `--config`'s, else the one found from `path`; `nil` with `--no-config` or when there is none.
+  /// Says on standard error which file it reads.
   /// - Throws: ``InputError`` when the file cannot be read, ``ProjectConfigurationError`` when it
   ///   is not a valid project file.
   func configuration(for path: String) throws -> ProjectConfiguration? {
@@ -76,6 +78,7 @@ struct ProjectOptions: ParsableArguments {
   ///   - path: The path as the user gave it; `-` reads standard input.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   /// - Returns: The shortcuts, and the project's settings when there is a project file.
+  /// - Throws: The errors of ``configuration(for:)`` and of `ShortcutFileReader.read`.
   func read(_ path: String, format: SourceFormat?) throws -> (shortcuts: ShortcutFile, project: ProjectConfiguration?) {
     let project = try configuration(for: path)
     let shortcuts = try ShortcutFileReader.read(path, format: format, filter: filter(for: [path], project: project))

@@ -254,7 +254,6 @@ extension CoverageReport {
 }
 
 extension ShortcutDefinition {
-  /// The column header's tooltip: `copy — Command-C (Copy)`.
   /// The heatmap column's tooltip: `undo — Command-Z (Undo)` for an entry of a shortcuts file,
   /// `Undo (MainMenu.xib:12) — Command-Z` for a shortcut read from an app's files.
   fileprivate var headerTitle: String {
