@@ -1,5 +1,6 @@
 import Foundation
 import KBLocSources
+import KBLocTestSupport
 import Testing
 
 /// A folder scan's include and exclude globs, each relative to its own folder.
@@ -17,8 +18,8 @@ struct PathFilterTests {
   }
 
   @Test func excludedFoldersAreLeftOutAndIncludedOnesSelected() throws {
-    let root = try SourceScanTests.folder(Self.files)
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder(files: Self.files)
+    let root = folder.path
     let all = try Self.read(root, PathFilter())
     #expect(all.count == 4)
     let exclude = PathFilter(exclude: [
@@ -33,8 +34,8 @@ struct PathFilterTests {
   }
 
   @Test func globsAreRelativeToTheirOwnFolderNotToTheScannedOne() throws {
-    let root = try SourceScanTests.folder(Self.files)
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder(files: Self.files)
+    let root = folder.path
     // A project file at the root, a scan of `app`: `app/Tests/**` still names the same folder.
     let filter = PathFilter(exclude: [.init(try PathGlob("app/Tests/**"), in: root)])
     let scan = try SourceScan(paths: [root + "/app"], filter: filter)
@@ -45,8 +46,8 @@ struct PathFilterTests {
   }
 
   @Test func aNamedFileIsReadWhateverTheFilterSays() throws {
-    let root = try SourceScanTests.folder(Self.files)
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder(files: Self.files)
+    let root = folder.path
     let filter = PathFilter(exclude: [.init(try PathGlob("sample_code/**"), in: root)])
     let scan = try SourceScan(paths: [root + "/sample_code/Demo/Menu.swift"], filter: filter)
     #expect(scan.readings.count == 1)

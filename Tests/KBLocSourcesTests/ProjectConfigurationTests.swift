@@ -1,6 +1,7 @@
 import Foundation
 import KBLoc
 import KBLocSources
+import KBLocTestSupport
 import Testing
 
 /// The project file, `.kbloc.yml`: every key, the errors with their places, the bounds on hostile
@@ -181,10 +182,8 @@ struct ProjectConfigurationTests {
   }
 
   @Test func aFileLargerThanTheInputLimitIsRefused() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(".kbloc.yml").path
+    let folder = try TemporaryFolder()
+    let file = folder.path(".kbloc.yml")
     #expect(FileManager.default.createFile(atPath: file, contents: nil))
     let handle = try #require(FileHandle(forWritingAtPath: file))
     try handle.truncate(atOffset: UInt64(InputLimits.fileSize) + 1)
@@ -198,26 +197,24 @@ struct ProjectConfigurationTests {
 
   // MARK: Finding the file
 
-  static func tree(_ files: [String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-find-\(UUID().uuidString)").path
+  /// A temporary tree: a name ending in `/` is a folder, any other a project file.
+  static func tree(_ files: [String]) throws -> TemporaryFolder {
+    let tree = try TemporaryFolder()
     for file in files {
-      let path = root + "/" + file
       if file.hasSuffix("/") {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        _ = try tree.folder(String(file.dropLast()))
       } else {
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("exclude: [x]\n".utf8)))
+        _ = try tree.file(file, containing: "exclude: [x]\n")
       }
     }
-    return root
+    return tree
   }
 
   @Test func theNearestProjectFileAboveThePathIsFound() throws {
-    let root = try Self.tree([
+    let tree = try Self.tree([
       "repo/.git/", "repo/.kbloc.yml", "repo/app/Base.lproj/MainMenu.xib", "repo/lib/.kbloc.yml",
     ])
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = tree.path
     #expect(ProjectConfiguration.find(startingAt: root + "/repo/app/Base.lproj") == root + "/repo/.kbloc.yml")
     #expect(
       ProjectConfiguration.find(startingAt: root + "/repo/app/Base.lproj/MainMenu.xib") == root + "/repo/.kbloc.yml")
@@ -227,13 +224,13 @@ struct ProjectConfigurationTests {
 
   @Test func theSearchStopsAtTheTopOfTheRepository() throws {
     // A project file above the checkout belongs to something else; a worktree's `.git` is a file.
-    let root = try Self.tree([".kbloc.yml", "checkout/.git/", "checkout/app/", "worktree/.git", "worktree/app/"])
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let tree = try Self.tree([".kbloc.yml", "checkout/.git/", "checkout/app/", "worktree/.git", "worktree/app/"])
+    let root = tree.path
     #expect(ProjectConfiguration.find(startingAt: root + "/checkout/app") == nil)
     #expect(ProjectConfiguration.find(startingAt: root + "/worktree/app") == nil)
     // Outside any repository the search goes on up.
-    let loose = try Self.tree([".kbloc.yml", "a/b/"])
-    defer { try? FileManager.default.removeItem(atPath: loose) }
+    let looseTree = try Self.tree([".kbloc.yml", "a/b/"])
+    let loose = looseTree.path
     #expect(ProjectConfiguration.find(startingAt: loose + "/a/b") == loose + "/.kbloc.yml")
   }
 }
