@@ -1,4 +1,5 @@
 internal import Foundation
+internal import KBLocXKB
 
 extension Benchmarks {
   /// Issue 13: a 100,000-shortcut file translated in under 2 s and linted in under 3 s, each
@@ -28,10 +29,7 @@ extension Benchmarks {
     for (name, arguments) in BigFileCase.files {
       let path = folder.appendingPathComponent(name).path
       do {
-        let run = try ChildRun.run("tools/generate-shortcuts", arguments + [path])
-        guard run.status == 0 else {
-          throw ChildRun.Failure(description: "tools/generate-shortcuts exited \(run.status)")
-        }
+        _ = try ChildProcess("tools/generate-shortcuts", arguments: arguments + [path]).run(expecting: [0])
         files[name] = path
       } catch {
         rows.append(Row("generate \(name)", failure: "\(error) (run make bench from the repository's root)"))
@@ -44,11 +42,7 @@ extension Benchmarks {
       var failure: String?
       for round in 0...BigFileCase.runs {
         do {
-          let run = try ChildRun.run(kbloc, bigCase.arguments + [path])
-          guard bigCase.statuses.contains(run.status) else {
-            throw ChildRun.Failure(
-              description: "kbloc \(bigCase.arguments.joined(separator: " ")) exited \(run.status)")
-          }
+          let run = try ChildProcess(kbloc, arguments: bigCase.arguments + [path]).run(expecting: bigCase.statuses)
           if round > 0 {
             samples.append(run.duration)
             peak = max(peak, run.peakMemory)

@@ -77,7 +77,7 @@ struct BundledLoadCase {
         let layout = try decode.time { [text] () throws(SnapshotError) in try Layout(snapshot: text) }
         withExtendedLifetime(layout) {}
       default:
-        try compile.time { [names] () throws(Baseline.Failure) in try Baseline.compile(names) }
+        try compile.time { [names] () throws(BenchFailure) in try Baseline.compile(names) }
       }
     }
   }

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import KBLoc
 internal import KBLocLayouts
+internal import KBLocXKB
 
 extension Benchmarks {
   /// Issue 12: the first `Layout.bundled` of a process, under 1 ms.
@@ -27,10 +28,10 @@ extension Benchmarks {
     for round in 0..<(options.warmup + options.iterations) {
       for mode in ["load", "steps"] {
         do {
-          let run = try ChildRun.run(bench, ["--child", "first-bundled-load", name, mode], capturingOutput: true)
-          guard run.status == 0 else { throw ChildRun.Failure(description: "the child exited with \(run.status)") }
+          let child = ChildProcess(
+            bench, arguments: ["--child", "first-bundled-load", name, mode], output: .kept(upTo: 1 << 16))
           // One `step nanoseconds` pair a line.
-          for line in run.output.split(separator: "\n") {
+          for line in try child.run(expecting: [0]).outputText.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 2, let nanoseconds = Int64(fields[1]) else { continue }
             if round >= options.warmup {

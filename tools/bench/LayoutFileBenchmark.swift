@@ -35,7 +35,7 @@ extension Benchmarks {
         let recorded = try importRecording.time { () throws(LayoutImportError) in
           try Layout(recording: recording, name: "de.json")
         }
-        try compile.time { () throws(Baseline.Failure) in try Baseline.compile(names) }
+        try compile.time { () throws(BenchFailure) in try Baseline.compile(names) }
         withExtendedLifetime((layout, tree, recorded)) {}
       }
       let kilobytes = { (text: String) in "\(text.utf8.count / 1024) KB" }

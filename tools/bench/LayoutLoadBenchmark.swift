@@ -114,7 +114,7 @@ struct LayoutLoadCase {
     for offset in steps.indices {
       switch steps[(offset + round) % steps.count] {
       case .baseline:
-        try baseline.time { () throws(Baseline.Failure) in try Baseline.compile(names) }
+        try baseline.time { () throws(BenchFailure) in try Baseline.compile(names) }
       case .load:
         let layout = try load.time { () throws(KeymapError) in try Layout.xkb(spec, platform: platform) }
         withExtendedLifetime(layout) {}

@@ -24,8 +24,8 @@ extension Benchmarks {
           let found = try scanTime.time { () throws(SourceReadError) in try SourceScan(paths: [tree.root]) }
           let bytes = readTime.time { tree.readEveryFile() }
           guard found.shortcuts.definitions.count == tree.expectedShortcuts, bytes > 0 else {
-            throw GeneratedAppTree.Failure(
-              description: "found \(found.shortcuts.definitions.count) shortcuts, expected \(tree.expectedShortcuts)")
+            throw BenchFailure(
+              "found \(found.shortcuts.definitions.count) shortcuts, expected \(tree.expectedShortcuts)")
           }
           // The first round warms the file cache and is not counted.
           if round > 0 {
@@ -51,10 +51,6 @@ extension Benchmarks {
 
 /// A generated app tree: Swift files in folders of 100, some declaring shortcuts, and `.xib` menus.
 struct GeneratedAppTree {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   let root: String
   private(set) var files: [String] = []
   private(set) var expectedShortcuts = 0
