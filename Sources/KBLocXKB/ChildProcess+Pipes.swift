@@ -44,10 +44,12 @@ extension ChildProcess {
     /// A pipe's two descriptors, close-on-exec so that no other child inherits them (a copy of
     /// an output's write end held by another child would keep the output open until it ends).
     ///
-    /// Call with ``ChildProcess/spawnLock`` held: no child of this type starts between `pipe` and
-    /// `fcntl` (`pipe2`, which does both at once, is not in Swift's Glibc).
+    /// ``ChildProcess/spawnLock`` is held meanwhile: no child of this type starts between `pipe`
+    /// and `fcntl` (`pipe2`, which does both at once, is not in Swift's Glibc).
     private static func descriptors() throws(StartFailure) -> (read: Int32, write: Int32) {
       var ends: [Int32] = [-1, -1]
+      ChildProcess.spawnLock.lock()
+      defer { ChildProcess.spawnLock.unlock() }
       guard pipe(&ends) == 0 else { throw StartFailure(code: errno) }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       return (ends[0], ends[1])
@@ -162,7 +164,10 @@ extension ChildProcess {
           if let end, end >= 0 { ready.append(pollfd(fd: end, events: Int16(POLLIN), revents: 0)) }
         }
         guard !ready.isEmpty else { return }
-        guard poll(&ready, nfds_t(ready.count), watch.millisecondsToNextStep) > 0 else { continue }
+        let count = poll(&ready, nfds_t(ready.count), watch.millisecondsToNextStep)
+        // Past an error other than an interruption, nothing more can be read: the wait follows.
+        if count < 0, errno != EINTR, errno != EAGAIN { return }
+        guard count > 0 else { continue }
         for descriptor in ready where descriptor.revents != 0 {
           if descriptor.fd == input?.ours {
             written = input?.send(bytes, from: written) ?? written

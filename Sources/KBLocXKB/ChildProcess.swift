@@ -93,8 +93,8 @@ package struct ChildProcess: Sendable {
   /// pipes are read after `SIGKILL` (a process it started may hold them open).
   package static let terminationGrace = Duration.seconds(1)
 
-  /// Held while pipes are made and a child is spawned, so that no child inherits the pipes of
-  /// another (see ``Pipe``).
+  /// Held while a pipe is made close-on-exec and while a child is spawned, so that no child
+  /// inherits the pipes of another (see ``Pipe``).
   static let spawnLock = NSLock()
 
   /// The path of the program.
@@ -136,15 +136,10 @@ package struct ChildProcess: Sendable {
     defer { pipes.closeAll() }
     let clock = ContinuousClock()
     let start = clock.now
-    Self.spawnLock.lock()
-    let spawned = Result { () throws(StartFailure) in
-      if !input.isEmpty { pipes.input = try Pipe.toChild() }
-      if case .kept(let limit) = output { pipes.output = try Pipe.fromChild(keeping: limit) }
-      if case .kept(let limit) = errors { pipes.errors = try Pipe.fromChild(keeping: limit) }
-      return try spawn(pipes)
-    }
-    Self.spawnLock.unlock()
-    let pid = try spawned.get()
+    if !input.isEmpty { pipes.input = try Pipe.toChild() }
+    if case .kept(let limit) = output { pipes.output = try Pipe.fromChild(keeping: limit) }
+    if case .kept(let limit) = errors { pipes.errors = try Pipe.fromChild(keeping: limit) }
+    let pid = try spawn(pipes)
     pipes.closeChildEnds()
     var watch = Watch(pid: pid, deadline: timeout.map { start + $0 })
     pipes.transfer(input, watch: &watch)
@@ -203,11 +198,13 @@ package struct ChildProcess: Sendable {
     var code: Int32 = 0
     for attempt in 1...Self.startAttempts {
       var pid: pid_t = 0
+      Self.spawnLock.lock()
       if let envp {
         code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
       } else {
         code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
       }
+      Self.spawnLock.unlock()
       if code == 0 { return pid }
       guard code == ETXTBSY, attempt < Self.startAttempts else { break }
       usleep(useconds_t(10_000 * attempt))
