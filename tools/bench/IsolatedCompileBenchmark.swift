@@ -22,10 +22,10 @@ extension Benchmarks {
         var inProcess = Samples()
         var isolated = Samples()
         for round in 0..<(iterations + 1) {
-          let local = try IsolatedCompileCase.timed {
+          let local = try Samples.duration {
             blackHole(try Layout.xkb(keymap: text, platform: options.platform))
           }
-          let child = try IsolatedCompileCase.timed {
+          let child = try Samples.duration {
             blackHole(try IsolatedCompileCase.compileInChild(text, kbloc: kbloc, platform: options.platform))
           }
           // The first round warms up the caches and the binary's pages.
@@ -80,13 +80,5 @@ enum IsolatedCompileCase {
       kbloc.path, arguments: ["compile-layout", "--name", "bench.xkb", "--platform", platform.rawValue],
       input: Array(text.utf8), output: .kept(upTo: InputLimits.fileSize))
     return try Layout(snapshot: child.run(expecting: [0]).outputText)
-  }
-
-  /// How long `operation` takes.
-  static func timed(_ operation: () throws -> Void) throws -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    try operation()
-    return start.duration(to: clock.now)
   }
 }
