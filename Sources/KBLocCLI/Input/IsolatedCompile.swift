@@ -33,7 +33,7 @@ enum IsolatedCompile {
     -> Layout
   {
     var layout = try run(
-      ["--name", name, "--platform", platform.rawValue], input: Array(text.utf8), what: file.quoted)
+      ["--name", name, "--platform", platform.rawValue], input: Array(text.utf8), what: file.quotedPath)
     layout.source = .keymapText
     return layout
   }
@@ -83,7 +83,7 @@ enum IsolatedCompile {
     do {
       outcome = try child.run()
     } catch {
-      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quoted))")
+      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quotedPath))")
     }
     switch outcome.termination {
     case .exited(0):
