@@ -157,19 +157,17 @@ package struct ChildProcess: Sendable {
       outputIsTruncated: pipes.output?.isTruncated ?? false, duration: duration, peakMemory: peak)
   }
 
-  /// Spawns the child with its ends of the pipes (or `/dev/null`) as descriptors 0, 1 and 2, no
-  /// signal blocked and every signal's action the default (whatever the calling thread's), again
-  /// after a pause while its executable is busy.
+  /// Spawns the child with its ends of the pipes (or `/dev/null`) as descriptors 0, 1 and 2 and no
+  /// other descriptor of this process, no signal blocked and every signal's action the default
+  /// (whatever the calling thread's), again after a pause while its executable is busy.
   private func spawn(_ pipes: Pipes) throws(StartFailure) -> pid_t {
     #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
     var attributes: posix_spawnattr_t?
+    let closesOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #else
-    var actions = posix_spawn_file_actions_t()
     var attributes = posix_spawnattr_t()
+    let closesOthers: Int32 = 0  // by file actions, in `spawnOnce`
     #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var signals = sigset_t()
@@ -179,7 +177,40 @@ package struct ChildProcess: Sendable {
     sigdelset(&signals, SIGKILL)
     sigdelset(&signals, SIGSTOP)
     posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closesOthers))
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { for variable in envp ?? [] { free(variable) } }
+    var code: Int32 = 0
+    for attempt in 1...Self.startAttempts {
+      var pid: pid_t = 0
+      code = Self.spawnLock.withLock { spawnOnce(&pid, pipes, &attributes, argv, envp) }
+      if code == 0 { return pid }
+      guard code == ETXTBSY, attempt < Self.startAttempts else { break }
+      usleep(useconds_t(10_000 * attempt))
+    }
+    throw StartFailure(code: code)
+  }
+
+  /// One `posix_spawn`, with ``spawnLock`` held.
+  ///
+  /// On Linux the file actions close every descriptor above 2 that is open now: a file another
+  /// thread has open for writing, held by a child, would stay busy (a script written then run
+  /// fails with `ETXTBSY`), and an output pipe held by a child stays open until it ends. glibc
+  /// passes over a descriptor closed meanwhile. On macOS `POSIX_SPAWN_CLOEXEC_DEFAULT` does this.
+  /// - Returns: 0, or the error code.
+  private func spawnOnce(
+    _ pid: inout pid_t, _ pipes: Pipes, _ attributes: inout SpawnAttributes, _ argv: [UnsafeMutablePointer<CChar>?],
+    _ envp: [UnsafeMutablePointer<CChar>?]?
+  ) -> Int32 {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
     let streams = [
       (STDIN_FILENO, pipes.input?.theirs, O_RDONLY), (STDOUT_FILENO, pipes.output?.theirs, O_WRONLY),
       (STDERR_FILENO, pipes.errors?.theirs, O_WRONLY),
@@ -191,24 +222,27 @@ package struct ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", mode, 0)
       }
     }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer { for variable in envp ?? [] { free(variable) } }
-    var code: Int32 = 0
-    for attempt in 1...Self.startAttempts {
-      var pid: pid_t = 0
-      Self.spawnLock.lock()
-      if let envp {
-        code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-      } else {
-        code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-      }
-      Self.spawnLock.unlock()
-      if code == 0 { return pid }
-      guard code == ETXTBSY, attempt < Self.startAttempts else { break }
-      usleep(useconds_t(10_000 * attempt))
+    #if !canImport(Darwin)
+    for descriptor in Self.openDescriptors() where descriptor > STDERR_FILENO {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
     }
-    throw StartFailure(code: code)
+    #endif
+    if let envp { return posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+    return posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
   }
+
+  #if canImport(Darwin)
+  private typealias SpawnAttributes = posix_spawnattr_t?
+  #else
+  private typealias SpawnAttributes = posix_spawnattr_t
+
+  /// The descriptors open in this process, from `/proc/self/fd`; where it cannot be read, every
+  /// descriptor up to the limit of open files (at most 4,096).
+  private static func openDescriptors() -> [Int32] {
+    if let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
+      return names.compactMap { Int32($0) }
+    }
+    return Array(0..<Int32(clamping: min(max(sysconf(Int32(_SC_OPEN_MAX)), 0), 4096)))
+  }
+  #endif
 }

@@ -74,6 +74,16 @@ struct ChildProcessTests {
     #expect(try child.run().outputText == "given|unset")
   }
 
+  @Test func theChildHoldsNoOtherDescriptorOfThisProcess() throws {
+    // A descriptor left open across exec, as `pipe()` and `open()` make them by default.
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let listing = try Self.shell("ls /proc/$$/fd").run()
+    #expect(listing.termination == .exited(0))
+    #expect(Set(listing.outputText.split(separator: "\n")) == ["0", "1", "2"], "\(listing.outputText)")
+  }
+
   @Test func aMissingExecutableIsAStartFailureInWords() throws {
     let failure = try #require(throws: ChildProcess.StartFailure.self) {
       try ChildProcess("/nonexistent/kbloc-child-test").run()
