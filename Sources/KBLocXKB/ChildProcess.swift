@@ -89,6 +89,10 @@ package struct ChildProcess: Sendable {
   /// it fails with `ETXTBSY` for a moment.
   package static let startAttempts = 5
 
+  /// How much of a short output or of a child's error messages is kept: far more than a message
+  /// or `setxkbmap -query` prints, little enough that a runaway child costs nothing.
+  package static let messageLimit = 32 * 1024
+
   /// How long a child has between `SIGTERM` and `SIGKILL` at its time-out, and how long its
   /// pipes are read after `SIGKILL` (a process it started may hold them open).
   package static let terminationGrace = Duration.seconds(1)

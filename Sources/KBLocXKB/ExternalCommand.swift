@@ -16,17 +16,13 @@ enum ExternalCommand {
     case output(String)
   }
 
-  /// The most output kept from a command, and of its errors; these commands print a few hundred
-  /// bytes.
-  static let outputLimit = 32 * 1024
-
   /// Runs `name` with `arguments`, waiting at most `timeout` for it to exit.
   /// - Complexity: one process start; blocks the calling thread until the command exits or times out.
   static func run(_ name: String, arguments: [String], environment: [String: String], timeout: Duration) -> Outcome {
     guard let executable = executable(named: name, path: environment["PATH"]) else { return .notFound }
     let command = ChildProcess(
-      executable, arguments: arguments, environment: environment, output: .kept(upTo: outputLimit),
-      errors: .kept(upTo: outputLimit), timeout: timeout)
+      executable, arguments: arguments, environment: environment, output: .kept(upTo: ChildProcess.messageLimit),
+      errors: .kept(upTo: ChildProcess.messageLimit), timeout: timeout)
     let outcome: ChildProcess.Outcome
     do {
       outcome = try command.run()

@@ -29,7 +29,8 @@ extension Benchmarks {
       for mode in ["load", "steps"] {
         do {
           let child = ChildProcess(
-            bench, arguments: ["--child", "first-bundled-load", name, mode], output: .kept(upTo: 1 << 16))
+            bench, arguments: ["--child", "first-bundled-load", name, mode],
+            output: .kept(upTo: ChildProcess.messageLimit))
           // One `step nanoseconds` pair a line.
           for line in try child.run(expecting: [0]).outputText.split(separator: "\n") {
             let fields = line.split(separator: " ")

@@ -14,9 +14,6 @@ enum IsolatedCompile {
   /// How long a child may take to compile one layout before it is stopped.
   static let timeoutSeconds = 60
 
-  /// The most of a child's standard error read: its first line is the message.
-  static let messageLimit = 32 * 1024
-
   /// Whether layouts compiled by names must go to a child process: the user's include folders
   /// (`~/.config/xkb`, `~/.xkb`, `XKB_CONFIG_ROOT`, `XKB_CONFIG_EXTRA_PATH`) are in effect.
   static let isNeededForNames = !Keymap.userIncludePaths().isEmpty
@@ -78,7 +75,8 @@ enum IsolatedCompile {
     }
     let child = ChildProcess(
       executable.path, arguments: ["compile-layout"] + arguments, input: input,
-      output: .kept(upTo: InputLimits.fileSize), errors: .kept(upTo: messageLimit), timeout: .seconds(timeoutSeconds))
+      output: .kept(upTo: InputLimits.fileSize), errors: .kept(upTo: ChildProcess.messageLimit),
+      timeout: .seconds(timeoutSeconds))
     let outcome: ChildProcess.Outcome
     do {
       outcome = try child.run()
