@@ -10,15 +10,17 @@ internal import Darwin
 /// process — `setxkbmap` and `localectl` for ``ConnectedKeyboard``, the `kbloc` command's
 /// isolated compiles (itself, as `kbloc compile-layout`), and the bench's child runs.
 ///
-/// The child starts with `posix_spawn`; its standard input is the given bytes (or `/dev/null`);
-/// its output and errors are read while it runs, so it never blocks on a full pipe, and each is
-/// kept up to a limit, the rest read and dropped. A child still running at its time-out gets
-/// `SIGTERM`, and `SIGKILL` ``terminationGrace`` later. `wait4` then tells how it ended and its
-/// peak memory. A child that stops reading its input ends neither this process (no `SIGPIPE`)
-/// nor the run.
+/// The child starts with `posix_spawn`, with no other descriptor of this process, no signal
+/// blocked and every signal's default action. Its standard input is the given bytes (or
+/// `/dev/null`); its output and errors are read while it runs, so it never blocks on a full pipe,
+/// and each is kept up to a limit, the rest read and dropped. A child still running at its
+/// time-out gets `SIGTERM`, and `SIGKILL` ``terminationGrace`` later. `wait4` then tells how it
+/// ended and its peak memory. A child that stops reading its input ends neither this process (no
+/// `SIGPIPE`) nor the run.
 ///
 /// ```swift
-/// let query = ChildProcess("/usr/bin/setxkbmap", arguments: ["-query"], output: .kept(upTo: 32 * 1024))
+/// let query = ChildProcess(
+///   "/usr/bin/setxkbmap", arguments: ["-query"], output: .kept(upTo: ChildProcess.messageLimit))
 /// let outcome = try query.run()
 /// if outcome.termination == .exited(0) { print(outcome.outputText) }
 /// ```
