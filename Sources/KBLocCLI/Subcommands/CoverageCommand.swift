@@ -46,7 +46,13 @@ struct CoverageCommand: AsyncParsableCommand {
 
   @OptionGroup var translation: TranslationOptions
 
-  @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Output format: text, markdown, json, junit, html or github.",
+      discussion:
+        "github: GitHub Actions annotations, and the Markdown report appended to $GITHUB_STEP_SUMMARY when it is set."
+    ))
   var format: CoverageFormat = .text
 
   @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
@@ -106,6 +112,7 @@ struct CoverageCommand: AsyncParsableCommand {
     case .markdown: rendered = report.markdown(file: name)
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: name)
+    case .github: rendered = report.github(input: file, name: name)
     case .html:
       // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
       rendered = report.html(file: name) { [platform] layout in
@@ -117,6 +124,7 @@ struct CoverageCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(rendered)
     }
+    if format == .github { try GitHubStepSummary.append(report.markdown(file: name)) }
     if let minCoverage {
       try gate(report, minCoverage: minCoverage, named: "--min-coverage")
     } else {
@@ -146,6 +154,12 @@ struct CoverageCommand: AsyncParsableCommand {
       }
     }
     guard !failures.isEmpty else { return }
+    if format == .github {
+      // Also an annotation, so that the run's page says why it failed.
+      let annotation = GitHubAnnotation(
+        level: .error, title: "kbloc coverage", message: failures.joined(separator: "; "))
+      Terminal.standardOutput.write(annotation.rendered + "\n")
+    }
     Terminal.standardError.write("kbloc: " + failures.joined(separator: "; ") + "\n")
     throw ExitCode.findings
   }
@@ -170,7 +184,7 @@ struct CoverageCommand: AsyncParsableCommand {
 
 /// The formats `kbloc coverage` writes.
 enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, markdown, json, junit, html
+  case text, markdown, json, junit, html, github
 
   /// Whether the format shows every result (each one's key and reason), not only the problems:
   /// the run keeps every result for it.
@@ -181,7 +195,8 @@ enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
   var listedProblems: Int? {
     switch self {
     case .text: return CoverageReport.textListedProblems
-    case .markdown: return CoverageReport.markdownListedProblems
+    // GitHub's annotations read the cells; its job summary is the Markdown report.
+    case .markdown, .github: return CoverageReport.markdownListedProblems
     case .json, .junit, .html: return nil
     }
   }
