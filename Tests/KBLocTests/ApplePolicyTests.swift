@@ -81,7 +81,8 @@ struct ApplePolicyTests {
     let undo = try french.localize("Command-Z")
     #expect(undo.status == .moved)
     #expect(undo.press?.key.name == "AD02")
-    #expect(undo.reason == "'Z' is on the AD02 key of fr(mac); kept as macOS does on French (observed)")
+    #expect(
+      undo.reason == "'Z' is on the AD02 key of com.apple.keylayout.French; kept as macOS does on French (observed)")
   }
 
   @Test func swissGermanAndSpanishBracketsAreWhatMacOSRegisters() throws {

@@ -15,6 +15,7 @@ enum Benchmarks {
     ("layout-load", layoutLoad),
     ("bundled-load", bundledLoad),
     ("first-bundled-load", firstBundledLoad),
+    ("first-recorded-load", firstRecordedLoad),
     ("parse", parseShortcut),
     ("layout-file", layoutFileImport),
     ("localize", localizeShortcut),

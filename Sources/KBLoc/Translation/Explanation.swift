@@ -137,6 +137,8 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
     case wouldCollide(reference: String, owner: String)
     /// The press is the standard shortcut `standard`.
     case landsOnStandard(StandardShortcut)
+    /// The pressed key comes from the XKB stand-in of a table recorded on a Mac.
+    case standInKey(String, standIn: String)
 
     /// The remark, with its leading separator.
     var description: String {
@@ -149,6 +151,8 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
         return "; it takes \(modifiers.names.joined(separator: "+")) with \(key), which types '\(lost)'"
       case .wouldCollide(let reference, let owner):
         return "; the key where \(reference) has it would collide with '\(owner)'"
+      case .standInKey(let key, let standIn):
+        return "; the \(key) key is \(standIn)'s, which stands in for what the recording lacks"
       case .landsOnStandard(let standard):
         return "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
       }

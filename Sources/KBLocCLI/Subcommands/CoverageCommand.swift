@@ -31,6 +31,13 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr).")
   var platform: Platform = .mac
 
+  @Option(
+    name: .long,
+    help:
+      "The Mac keyboard the input sources and Mac layout files sit on: ansi, iso or jis (default: each one's own; XKB layouts keep their XKB model)."
+  )
+  var keyboard: KeyboardType?
+
   @OptionGroup var translation: TranslationOptions
 
   @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
@@ -63,7 +70,7 @@ struct CoverageCommand: AsyncParsableCommand {
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
-      policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
+      policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
     let layouts = LayoutLoader.xkb(
       platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
@@ -83,8 +90,11 @@ struct CoverageCommand: AsyncParsableCommand {
     case .junit: rendered = report.junit(file: file)
     case .html:
       // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
-      rendered = report.html(file: file) { [platform] layout in
-        try? IsolatedCompile.layout(named: layout.name, platform: platform)
+      rendered = report.html(file: file) { [platform, keyboard] layout in
+        if let entry = AppleInputSource.named(layout.requested) {
+          return try? LayoutOptions.load(entry, keyboard: keyboard, platform: platform, variants: nil, options: nil)
+        }
+        return try? IsolatedCompile.layout(named: layout.name, platform: platform)
       }
     }
     if let output {

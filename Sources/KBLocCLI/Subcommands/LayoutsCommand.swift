@@ -82,7 +82,9 @@ struct LayoutsCommand: AsyncParsableCommand {
 }
 
 extension LayoutsCommand {
-  /// Prints every input source with its layout and closeness, and whether macOS was observed on it.
+  /// Prints every input source with its macOS name, whether kbloc has a table recorded on a Mac
+  /// for it, its XKB layout and how close that is, the keyboard Apple sells with it, and whether
+  /// macOS's key equivalents were observed on it.
   func listInputSources() {
     let observed = Set(AppleKeyEquivalentMap.observedInputSources)
     switch format {
@@ -91,17 +93,22 @@ extension LayoutsCommand {
         AppleInputSource.all.map { source in
           .object([
             ("id", .string(source.identifier)),
+            ("name", .string(source.name)),
+            ("recorded", .bool(source.isRecorded)),
             ("layout", .string(source.layoutName)),
             ("closeness", .string(source.closeness.description)),
+            ("keyboard", .string(source.keyboardType.rawValue)),
             ("observed", .bool(observed.contains(source.identifier))),
           ])
         })
       Terminal.standardOutput.write(json.rendered() + "\n")
     case .text:
-      var table = TextTable(header: ["Input source", "Layout", "Closeness", "Observed"])
+      var table = TextTable(
+        header: ["Input source", "Name", "Recorded", "Layout", "Closeness", "Keyboard", "Observed"])
       for source in AppleInputSource.all {
         table.rows.append([
-          source.identifier, source.layoutName, source.closeness.description,
+          source.identifier, source.name, source.isRecorded ? "yes" : "", source.layoutName,
+          source.closeness.description, source.keyboardType.description,
           observed.contains(source.identifier) ? "yes" : "",
         ])
       }
