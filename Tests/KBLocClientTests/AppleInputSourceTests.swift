@@ -29,8 +29,8 @@ struct AppleInputSourceTests {
     ("com.apple.keylayout.ABC", "us(mac)"),
     ("com.apple.keylayout.US", "us(mac)"),
     ("com.apple.keylayout.Dvorak", "us(dvorak-mac)"),
-    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "jp(mac)"),
-    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "jp(mac)"),
+    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "us(mac)"),
+    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "us(mac)"),
   ])
   func theIssuesExamplesMap(_ identifier: String, _ name: String) {
     #expect(AppleInputSource.snapshotName(forInputSource: identifier) == name)

@@ -61,15 +61,23 @@ public struct AppleInputSource: Sendable, Hashable {
   public let closeness: Closeness
   /// Whether this is the input source a layout loaded by name stands for (`de(mac)` → German).
   public let isPrimary: Bool
+  /// For an input method (Japanese, Chinese, Korean…), the ASCII-capable keyboard layout it pairs
+  /// with, whose table key equivalents go through while it is active (ABC); `nil` for a keyboard
+  /// layout.
+  public let keyEquivalentLayout: String?
+  /// Whether this is an input method (`com.apple.inputmethod.…`) rather than a keyboard layout.
+  public var isInputMethod: Bool { keyEquivalentLayout != nil }
+
   /// The input source whose recording is this one's table, its own identifier or another's.
   ///
-  /// Another input source's where the two type the same: ABC types as U.S. does.
+  /// Another input source's where the two type the same: ABC types as U.S. does, and an input
+  /// method's key equivalents go through the keyboard layout it pairs with.
   public let recordingIdentifier: String
 
   /// Creates an entry of the table.
   init(
     _ identifier: String, _ name: String, _ layoutName: String, _ closeness: Closeness, primary: Bool = false,
-    recording: String? = nil
+    recording: String? = nil, keyEquivalentLayout: String? = nil
   ) {
     self.identifier = identifier
     self.name = name
@@ -77,6 +85,17 @@ public struct AppleInputSource: Sendable, Hashable {
     self.closeness = closeness
     self.isPrimary = primary
     self.recordingIdentifier = recording ?? identifier
+    self.keyEquivalentLayout = keyEquivalentLayout
+  }
+
+  /// An input method whose key equivalents go through ABC, the layout macOS pairs input methods with.
+  ///
+  /// ABC is the ASCII-capable layout unless kbloc knows otherwise; its table is the recording of
+  /// the US layout (`us(mac)` for the keys it lacks), under the input method's identifier and name.
+  static func inputMethod(_ identifier: String, _ name: String) -> AppleInputSource {
+    AppleInputSource(
+      identifier, name, "us(mac)", .exact, recording: "com.apple.keylayout.US",
+      keyEquivalentLayout: "com.apple.keylayout.ABC")
   }
 
   /// Whether kbloc ships a table recorded on a real Mac for this input source
@@ -371,17 +390,31 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Thai", "Thai", "th", .approximate("Kedmanee; Option levels differ"), primary: true),
     AppleInputSource(
       "com.apple.keylayout.Vietnamese", "Vietnamese", "vn", .approximate("Option levels differ"), primary: true),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.Japanese", "Japanese", "jp(mac)", .exact, primary: true),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.RomajiTyping", "Japanese – Romaji", "jp(mac)", .exact),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "Hiragana", "jp(mac)", .exact),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.RomajiTyping.Roman", "Romaji", "jp(mac)", .exact),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.KanaTyping", "Japanese – Kana", "jp(mac)", .exact),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.KanaTyping.Japanese", "Hiragana (Kana Typing)", "jp(mac)", .exact),
-    AppleInputSource("com.apple.inputmethod.Kotoeri.KanaTyping.Roman", "Romaji (Kana Typing)", "jp(mac)", .exact),
-    AppleInputSource(
-      "com.apple.inputmethod.Korean.2SetKorean", "2-Set Korean", "kr",
-      .approximate("Korean 2-Set on U.S. keys; Option levels differ"),
-      primary: true),
+    inputMethod("com.apple.inputmethod.Kotoeri.Japanese", "Japanese"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping", "Japanese – Romaji"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "Hiragana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "Katakana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.HalfWidthKana", "Half-width Katakana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Roman", "Romaji"),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping", "Japanese – Kana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Japanese", "Hiragana (Kana Typing)"),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Roman", "Romaji (Kana Typing)"),
+    inputMethod("com.apple.inputmethod.SCIM.ITABC", "Pinyin – Simplified"),
+    inputMethod("com.apple.inputmethod.SCIM.Shuangpin", "Shuangpin – Simplified"),
+    inputMethod("com.apple.inputmethod.SCIM.WBX", "Wubi Xing"),
+    inputMethod("com.apple.inputmethod.SCIM.WBH", "Wubi Hua"),
+    inputMethod("com.apple.inputmethod.TCIM.Pinyin", "Pinyin – Traditional"),
+    inputMethod("com.apple.inputmethod.TCIM.Zhuyin", "Zhuyin – Traditional"),
+    inputMethod("com.apple.inputmethod.TCIM.ZhuyinEten", "Zhuyin – Eten"),
+    inputMethod("com.apple.inputmethod.TCIM.Cangjie", "Cangjie"),
+    inputMethod("com.apple.inputmethod.TCIM.Jianyi", "Sucheng"),
+    inputMethod("com.apple.inputmethod.TYIM.Cangjie", "Cantonese – Cangjie"),
+    inputMethod("com.apple.inputmethod.TYIM.Phonetic", "Cantonese – Phonetic"),
+    inputMethod("com.apple.inputmethod.Korean.2SetKorean", "2-Set Korean"),
+    inputMethod("com.apple.inputmethod.Korean.3SetKorean", "3-Set Korean"),
+    inputMethod("com.apple.inputmethod.Korean.390Sebulshik", "390 Sebulshik"),
+    inputMethod("com.apple.inputmethod.Korean.GongjinCheongRomaja", "GongjinCheong Romaja"),
+    inputMethod("com.apple.inputmethod.Korean.HNCRomaja", "HNC Romaja"),
   ]
 
   /// Every input-source identifier kbloc knows, with the name of its layout.
@@ -412,14 +445,14 @@ public struct AppleInputSource: Sendable, Hashable {
   /// none.
   ///
   /// A name matches whatever its case and whether its dash is written `–` or `-`
-  /// (`swiss german`, `Spanish - ISO`). A mode of the Japanese input method
-  /// (`….RomajiTyping.Japanese.Katakana`) counts as the mode it refines.
+  /// (`swiss german`, `Spanish - ISO`). A mode of an input method kbloc does not list
+  /// (`com.apple.inputmethod.SCIM.ITABC.Fuzzy`) counts as the mode it refines.
   /// - Complexity: O(*n*) in the length of the text, plus one lookup per dot-separated part
   ///   dropped from a mode.
   public static func named(_ identifierOrName: String) -> AppleInputSource? {
     if let entry = byIdentifier[identifierOrName] { return entry }
     guard identifierOrName.hasPrefix(identifierPrefix) else { return byName[folded(identifierOrName)] }
-    guard identifierOrName.hasPrefix("com.apple.inputmethod.Kotoeri.") else { return nil }
+    guard identifierOrName.hasPrefix("com.apple.inputmethod.") else { return nil }
     var parts = identifierOrName.split(separator: ".")
     while parts.count > 4 {
       parts.removeLast()

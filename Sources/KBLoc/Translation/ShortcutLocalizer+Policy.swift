@@ -17,6 +17,9 @@ extension ShortcutLocalizer {
     }
     flagShadowedCharacter(&decision)
     noteStandInKey(&decision)
+    if let inputMethodRemark, case .character = original.trigger {
+      decision.explanation.remarks.append(inputMethodRemark)
+    }
     return LocalizedShortcut(
       id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform)
   }

@@ -9,7 +9,12 @@ extension Layout {
       ("name", .string(name)), ("description", .string(description)),
       ("direction", .string(direction.rawValue)), ("platform", .string(platform.rawValue)),
     ]
-    if let inputSource { fields.append(("inputSource", .string(inputSource))) }
+    if let inputSource {
+      fields.append(("inputSource", .string(inputSource)))
+      if let through = AppleInputSource.named(inputSource)?.keyEquivalentLayout {
+        fields.append(("keyEquivalentLayout", .string(through)))
+      }
+    }
     if let keyboardType { fields.append(("keyboard", .string(keyboardType.rawValue))) }
     if case .recorded(let table) = source {
       fields.append(
@@ -70,10 +75,16 @@ extension Layout {
     "\(name) — \(description), \(direction == .rightToLeft ? "right to left" : "left to right")" + tableNote
   }
 
-  /// `, ISO keyboard` for a layout with a keyboard type, and for a recorded table
-  /// `; recorded on a Mac, keys outside the recording from de(mac)`.
+  /// `, ISO keyboard` for a layout with a keyboard type; for an input method, the layout its key
+  /// equivalents go through; for a recorded table `; recorded on a Mac, keys outside the
+  /// recording from de(mac)`.
   var tableNote: String {
     var note = keyboardType.map { ", \($0) keyboard" } ?? ""
+    if let entry = inputSource.flatMap(AppleInputSource.named), let through = entry.keyEquivalentLayout,
+      let layout = AppleInputSource.named(through)
+    {
+      note += "; an input method: key equivalents through \(layout.name)"
+    }
     if case .recorded(let table) = source {
       note += "; recorded on a Mac, keys outside the recording from \(table.standIn)"
     }
