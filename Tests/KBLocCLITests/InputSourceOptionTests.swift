@@ -55,4 +55,19 @@ struct InputSourceOptionTests {
     #expect(text.stdout.contains("com.apple.keylayout.German"))
     #expect(text.stdout.contains("de(mac)"))
   }
+
+  /// `@apple` is the Apple input sources, named as macOS names them; XKB's Macintosh variants are
+  /// `@mac`.
+  @Test func theAppleSetIsTheInputSources() throws {
+    let output = try KblocExecutable.run("layouts", "--set", "apple", "--format", "json")
+    try #require(output.exitCode == 0, "\(output)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]], "\(output)")
+    let german = try #require(rows.first { $0["name"] as? String == "com.apple.keylayout.German" })
+    #expect(german["description"] as? String == "German")
+    #expect(rows.contains { $0["name"] as? String == "com.apple.keylayout.Dvorak-Left" })
+    #expect(!rows.contains { $0["name"] as? String == "de(mac)" })
+    let mac = try KblocExecutable.run("layouts", "--set", "mac")
+    #expect(mac.stdout.contains("de(mac)"))
+  }
 }

@@ -18,11 +18,11 @@ let version = arguments[1]
 let root = URL(fileURLWithPath: arguments[2])
 let folder = root.appendingPathComponent("Layouts/Snapshots")
 
-/// What to bundle: every Macintosh variant with Mac conventions, the most used layouts with PC
-/// conventions (taken as written), and the layout of every Apple input source not among them, with
-/// Mac conventions.
+/// What to bundle: every Macintosh variant (@mac) with Mac conventions, the most used layouts with
+/// PC conventions (taken as written), and the XKB layout of every Apple input source not among
+/// them, with Mac conventions.
 let setJobs: [(spec: String, platform: Platform)] =
-  (LayoutSet.builtin["apple"]?.specs ?? []).map { ($0, .mac) }
+  (LayoutSet.builtin["mac"]?.specs ?? []).map { ($0, .mac) }
   + (LayoutSet.builtin["top"]?.specs ?? []).map { ($0, .pc) }
 let jobs =
   setJobs

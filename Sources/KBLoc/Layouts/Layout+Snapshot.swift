@@ -69,7 +69,8 @@ extension Layout {
   /// Loads a layout from the snapshots bundled with kbloc, with no libxkbcommon: for Apple
   /// platforms and machines without xkeyboard-config.
   ///
-  /// The bundled layouts are the `@apple` and `@top` sets (`BundledSnapshots.names` lists them).
+  /// The bundled layouts are the `@mac` and `@top` sets and the XKB layouts of the Apple input
+  /// sources (`BundledSnapshots.names` lists them).
   /// ```swift
   /// let german = try Layout.bundled("de(mac)")
   /// german.source   // .bundled(xkeyboardConfig: "2.35.1")

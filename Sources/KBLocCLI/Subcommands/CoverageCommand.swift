@@ -24,7 +24,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout)."
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @mac, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout)."
   )
   var layouts: String
 
