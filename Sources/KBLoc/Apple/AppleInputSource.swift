@@ -70,8 +70,8 @@ public struct AppleInputSource: Sendable, Hashable {
 
   /// The input source whose recording is this one's table, its own identifier or another's.
   ///
-  /// Another input source's where the two type the same: ABC types as U.S. does, and an input
-  /// method's key equivalents go through the keyboard layout it pairs with.
+  /// Another input source's where the two type the same: ABC types as U.S. does, Finnish as
+  /// Swedish, and an input method's key equivalents go through the keyboard layout it pairs with.
   public let recordingIdentifier: String
 
   /// Creates an entry of the table.
@@ -265,7 +265,11 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.SwedishSami-PC", "Swedish Sámi – PC", "se(smi)",
       .approximate("Swedish Sami – PC; Option levels differ"),
       primary: true),
-    AppleInputSource("com.apple.keylayout.Finnish", "Finnish", "fi(mac)", .exact, primary: true),
+    // Apple's Finnish layout is Swedish's: xkeyboard-config's fi(mac) includes se(mac), and macOS
+    // was observed to register the same key equivalents on Finnish, Swedish and Swedish – Pro.
+    AppleInputSource(
+      "com.apple.keylayout.Finnish", "Finnish", "fi(mac)", .exact, primary: true,
+      recording: "com.apple.keylayout.Swedish-Pro"),
     AppleInputSource(
       "com.apple.keylayout.FinnishExtended", "Finnish Extended", "fi(mac)",
       .approximate("Finnish – Extended: Option levels differ")),
