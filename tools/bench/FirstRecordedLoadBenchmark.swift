@@ -1,22 +1,31 @@
 internal import Foundation
 internal import KBLoc
-internal import KBLocLayouts
+internal import KBLocXKB
+
+/// The recorded table the first-load figure loads, and its target.
+enum RecordedLoadCase {
+  /// An input source with a table recorded on a Mac, placed on an ISO keyboard.
+  static let identifier = "com.apple.keylayout.German"
+  /// DESIGN.md §8 and issue 17: a recorded table's first load in a process, at most 1 ms.
+  static let target = Target.timeAtMost(.milliseconds(1))
+}
 
 extension Benchmarks {
-  /// Issue 17: the first load of an Apple input source's recorded table in a process, under 1 ms.
+  /// Issue 17: the first load of an Apple input source's recorded table in a process
+  /// (``RecordedLoadCase/target``).
   ///
   /// As for ``firstBundledLoad(_:)``, each sample is a fresh process: kbloc-bench runs itself with
   /// `--child first-recorded-load ID`, which times its first `Layout.bundled(inputSource: ID)`
-  /// (finding the input source, reading `Layouts/Recorded/ID.kblayout`, decoding it and placing
-  /// its keys on the input source's keyboard) and prints the nanoseconds.
+  /// (finding the input source, reading `Layouts/Recorded/ID.kblayout`, decoding it and placing its
+  /// keys on the input source's keyboard) and prints the nanoseconds.
   static func firstRecordedLoad(_ options: Options) -> [Figure] {
-    let identifier = "com.apple.keylayout.German"
+    let identifier = RecordedLoadCase.identifier
     let title = "First recorded load — the first Layout.bundled(inputSource: \"\(identifier)\") of a process"
     let note =
       "Each sample is a new kbloc-bench process timing its own first call: the input-source table, the "
       + "resource lookup, the file read, the decode and the placing of the keys on the ISO keyboard. "
       + "No baseline: the target is absolute."
-    let target = Target.timeBelow(.milliseconds(1))
+    let label = "first Layout.bundled(inputSource: German), recorded, ISO, in a fresh process"
     guard let bench = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).path }) else {
       return [Figure(id: "first-recorded-load", title: title, note: note, rows: [])]
     }
@@ -24,16 +33,21 @@ extension Benchmarks {
     var failure: String?
     for round in 0..<(options.warmup + options.iterations) {
       do {
-        let run = try ChildRun.run(bench, ["--child", "first-recorded-load", identifier], capturingOutput: true)
-        guard run.status == 0, let nanoseconds = Int64(run.output.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw ChildRun.Failure(description: "the child exited with \(run.status): \(run.output)") }
+        let child = ChildProcess(
+          bench, arguments: ["--child", "first-recorded-load", identifier],
+          output: .kept(upTo: ChildProcess.messageLimit))
+        let text = try child.run(expecting: [0]).outputText
+        guard let nanoseconds = Int64(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+          throw CocoaError(.fileReadCorruptFile)
+        }
         if round >= options.warmup { samples.append(.nanoseconds(nanoseconds)) }
       } catch {
         failure = String(describing: error)
       }
     }
-    let label = "first Layout.bundled(inputSource: German), recorded, ISO, in a fresh process"
-    let row = failure.map { Row(label, failure: $0, target: target) } ?? Row(label, kbloc: samples, target: target)
+    let row =
+      failure.map { Row(label, failure: $0, target: RecordedLoadCase.target) }
+      ?? Row(label, kbloc: samples, target: RecordedLoadCase.target)
     return [Figure(id: "first-recorded-load", title: title, note: note, rows: [row])]
   }
 
