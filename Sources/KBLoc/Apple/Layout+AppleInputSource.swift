@@ -9,7 +9,7 @@ extension AppleInputSource {
   /// - Returns: The table, named by the input source's identifier and described by its macOS
   ///   name, with ``Layout/inputSource`` and ``Layout/keyboardType`` set.
   /// - Throws: ``SnapshotError`` when the bundled table is damaged.
-  /// - Complexity: one small file read and decode, well under a millisecond.
+  /// - Complexity: one small file read and decode, as for ``Layout/bundled(_:)``.
   public func recordedLayout(on keyboard: KeyboardType? = nil) throws(SnapshotError) -> Layout? {
     guard let text = BundledSnapshots.recordedText(named: recordingIdentifier) else { return nil }
     var contents = try SnapshotContents(decoding: text)
@@ -60,7 +60,7 @@ extension Layout {
   /// - Returns: The table, with `.mac` conventions and ``inputSource`` and ``keyboardType`` set.
   /// - Throws: ``SnapshotError/notBundled(_:suggestions:)`` with the identifier and close known
   ///   identifiers when kbloc has no table for it.
-  /// - Complexity: one snapshot load, well under a millisecond.
+  /// - Complexity: one snapshot load (a file read and decode).
   public static func bundled(inputSource identifier: String, keyboard: KeyboardType? = nil) throws(SnapshotError)
     -> Layout
   {
