@@ -13,7 +13,7 @@ import PackagePlugin
 @main
 struct KBLocBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
-    guard let target = target as? SourceModuleTarget else { return [] }
+    guard let target = target as? any SourceModuleTarget else { return [] }
     return try Self.lintCommands(
       name: target.name, folder: target.directoryURL, files: target.sourceFiles.map(\.url),
       compilesSwift: target is SwiftSourceModuleTarget, tool: context.tool(named: Self.toolName).url,
