@@ -48,28 +48,32 @@ struct LayoutOptions: ParsableArguments {
   }
 
   /// Loads the chosen layout: through libxkbcommon (a keymap file in a child process, so that a
-  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``), or imported from a layout
-  /// file.
+  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``) or from the cache of
+  /// compiled tables, or imported from a layout file.
+  /// - Parameter cache: Where compiled tables are kept between runs, or `nil`.
+  /// - Returns: The layout.
   /// - Throws: ``KeymapError``, ``LayoutFileError`` or ``InputError`` with a message for the user.
-  func load() throws -> Layout {
+  func load(cache: LayoutCache?) throws -> Layout {
     if let layoutFile { return try LayoutFile.load(layoutFile) }
     if let keymap {
       let text = try InputFile.text(at: keymap, kind: "keymap file")
       return try IsolatedCompile.layout(
-        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform,
+        cache: cache)
     }
     if let layout, layout.hasPrefix("com.apple.") {
-      return try Self.load(inputSource: layout, platform: platform, variants: variant, options: options)
+      return try Self.load(inputSource: layout, platform: platform, variants: variant, options: options, cache: cache)
     }
-    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
+    return try IsolatedCompile.layout(
+      named: layout ?? "", platform: platform, variants: variant, options: options, cache: cache)
   }
 
   /// Loads the layout of a macOS input source (`kbloc layouts --apple` lists them): the layout
   /// `Layout.bundled(inputSource:)` uses, compiled by libxkbcommon, remembering the input source.
   /// - Throws: ``InputError`` naming close identifiers when kbloc does not know the input source.
-  static func load(inputSource identifier: String, platform: Platform, variants: String?, options: String?) throws
-    -> Layout
-  {
+  static func load(
+    inputSource identifier: String, platform: Platform, variants: String?, options: String?, cache: LayoutCache?
+  ) throws -> Layout {
     guard let entry = AppleInputSource.named(identifier) else {
       let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
       throw InputError(
@@ -78,7 +82,7 @@ struct LayoutOptions: ParsableArguments {
           + "'kbloc layouts --apple' lists the input sources kbloc knows")
     }
     var layout = try IsolatedCompile.layout(
-      named: entry.layoutName, platform: platform, variants: variants, options: options)
+      named: entry.layoutName, platform: platform, variants: variants, options: options, cache: cache)
     layout.inputSource = entry.identifier
     return layout
   }

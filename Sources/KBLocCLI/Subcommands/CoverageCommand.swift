@@ -32,6 +32,7 @@ struct CoverageCommand: AsyncParsableCommand {
   var platform: Platform = .mac
 
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
   var format: CoverageFormat = .text
@@ -60,13 +61,13 @@ struct CoverageCommand: AsyncParsableCommand {
     let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
     let specs = try LayoutList.specs(from: layouts)
     if let output { try OutputFile.check(output) }
-    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
+    let cache = cacheOptions.cache
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
       policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
-    let layouts = LayoutLoader.xkb(
-      platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
+    let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
     if let progress = ProgressLine(total: specs.count) {
@@ -82,9 +83,10 @@ struct CoverageCommand: AsyncParsableCommand {
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: file)
     case .html:
-      // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
+      // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
+      // the run for every layout.
       rendered = report.html(file: file) { [platform] layout in
-        try? IsolatedCompile.layout(named: layout.name, platform: platform)
+        try? IsolatedCompile.layout(named: layout.name, platform: platform, cache: cache)
       }
     }
     if let output {

@@ -20,6 +20,7 @@ struct TranslateCommand: AsyncParsableCommand {
 
   @OptionGroup var layoutOptions: LayoutOptions
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
@@ -31,8 +32,9 @@ struct TranslateCommand: AsyncParsableCommand {
 
   func run() async throws {
     let definitions = try ShortcutFileReader.read(file, format: input.format())
-    let layout = try layoutOptions.load()
-    let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
+    let cache = cacheOptions.cache
+    let layout = try layoutOptions.load(cache: cache)
+    let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform, cache: cache)
     let results = localizer.localize(definitions.definitions)
     let report = TranslationReport(
       localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
@@ -62,8 +64,8 @@ struct TranslationOptions: ParsableArguments {
   var policy: TranslationPolicy?
 
   /// A localizer for `layout`, loading the reference layout with the same platform.
-  func localizer(for layout: Layout, platform: Platform) throws -> ShortcutLocalizer {
-    let reference = try IsolatedCompile.layout(named: from, platform: platform)
+  func localizer(for layout: Layout, platform: Platform, cache: LayoutCache?) throws -> ShortcutLocalizer {
+    let reference = try IsolatedCompile.layout(named: from, platform: platform, cache: cache)
     return ShortcutLocalizer(
       layout: layout, reference: reference, direction: direction, preference: prefer, policy: policy)
   }
