@@ -10,51 +10,67 @@ enum ShortcutFileReader {
   ///
   /// A kbloc shortcuts file is read as before, strictly; any other input is read by
   /// `KBLocSources`, with one summary line on standard error (and a note per skipped file).
+  /// Shortcuts read from a folder name their declarations by paths relative to it
+  /// (`app/Base.lproj/MainMenu.xib`), as reports show them.
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - filter: Which files a folder scan reads.
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
+  static func read(_ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter()) throws
+    -> ShortcutFile
+  {
     let scan: SourceScan
-    if isFolder(path) {
+    let folder = isFolder(path)
+    if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format)
+      scan = try SourceScan(paths: [path], format: format, filter: filter)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
-      let text = sourceText(data)
-      guard format != .kbloc, let detected = format ?? SourceFormat(detectingFrom: path, text: text),
-        detected != .kbloc
-      else {
+      let file = SourceFile(path: path, data: data, format: format)
+      // A kbloc shortcuts file, or a file no format claims, is read strictly, by the reader that
+      // names what is wrong with it (binary, UTF-16, malformed JSON…).
+      guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      guard let text else {
-        throw InputError(
-          description: data.contains(0)
-            ? "The file \(path.quotedPath) is a binary file, not shortcuts; give a text file"
-            : "The file \(path.quotedPath) is not UTF-8 text; save it as UTF-8")
-      }
-      scan = SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path)
+      scan = SourceScan(readings: [try file.read()], name: path)
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
-    return scan.shortcuts
+    return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
   }
 
-  /// The text of a file that may be a source: UTF-8 without NUL bytes.
-  ///
-  /// `nil` otherwise: a file whose name does not say it is a source then goes to the strict
-  /// shortcuts-file reader, which names what it is (binary, UTF-16, UTF-32…).
-  static func sourceText(_ data: Data) -> String? {
-    guard !data.contains(0) else { return nil }
-    return String(data: data, encoding: .utf8)
+  /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
+  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var shortcuts = shortcuts
+    for index in shortcuts.definitions.indices {
+      guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
+      else { continue }
+      let relative = String(file.dropFirst(prefix.count))
+      shortcuts.definitions[index].extra["file"] = JSONValue(.string(relative), at: value.position)
+      if shortcuts.definitions[index].id.hasPrefix(file + ":") {
+        shortcuts.definitions[index].id = relative + shortcuts.definitions[index].id.dropFirst(file.count)
+      }
+    }
+    return shortcuts
+  }
+
+  /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file
+  /// as the user named it.
+  static func summaryName(of path: String) -> String {
+    guard isFolder(path) else { return path }
+    let absolute = PathFilter.absolute(path)
+    return absolute == "/" ? absolute : String(absolute.split(separator: "/").last ?? Substring(absolute))
   }
 
   /// Writes a note per skipped file and the summary line on standard error.
