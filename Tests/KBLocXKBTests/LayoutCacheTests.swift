@@ -361,6 +361,9 @@ struct LayoutCacheTests {
     #expect(LayoutCache.defaultFolder(environment: ["KBLOC_CACHE_DIR": "/c", "HOME": "/h"]) == "/c")
     #expect(LayoutCache.defaultFolder(environment: ["KBLOC_CACHE_DIR": "", "HOME": "/h"]) != "")
     #expect(LayoutCache.defaultFolder(environment: [:]) == nil)
+    #expect(LayoutCache.user(environment: [:]) == nil)
+    let cache: LayoutCache? = .user(environment: ["KBLOC_CACHE_DIR": "/c"])
+    #expect(cache?.folder == "/c" && cache?.sizeLimit == 32 << 20)
     #if os(macOS)
     #expect(LayoutCache.defaultFolder(environment: ["HOME": "/h"]) == "/h/Library/Caches/kbloc")
     #else
