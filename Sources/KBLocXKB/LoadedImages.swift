@@ -10,16 +10,17 @@ internal import MachO
 /// loaded.
 ///
 /// libxkbcommon has no function that says its version, and a distribution's patched build keeps
-/// the version number: the loaded file's size and times tell any two builds apart. kbloc's own
-/// image does the same for its extraction code, so a rebuilt kbloc never reads a table an older
-/// build wrote, whatever ``LayoutCache/formatVersion`` says.
+/// the version number: the loaded file's size and modification time tell any two builds apart.
+/// kbloc's own image does the same for its extraction code, so a rebuilt kbloc never reads a table
+/// an older build wrote, whatever ``LayoutCache/formatVersion`` says. The status-change time is
+/// left out: a hard link or a `chmod` changes it (`perf` hard-links the libraries it profiles),
+/// and a new build always has a new modification time.
 enum LoadedImages {
   /// A function of this module, whose address lies in the image holding the table code.
   private static let marker: @convention(c) () -> Void = {}
 
   /// The identity lines: `table-code`, `libxkbcommon` and `libxkbregistry`, each with the file's
-  /// path, size, modification and status-change times (`linked-in` for a library linked into
-  /// another image).
+  /// path, size and modification time (`linked-in` for a library linked into another image).
   /// - Returns: The lines, or `nil` when the table code's file cannot be found or a file cannot be
   ///   read (it was replaced since it was loaded).
   static func identities() -> String? {
@@ -33,7 +34,7 @@ enum LoadedImages {
         continue
       }
       guard let status = FileStatus(path: path), status.isRegularFile else { return nil }
-      lines += "\(label)\t\(LayoutCache.Key.escaped(path))\t\(status.size)\t\(status.modified)\t\(status.changed)\n"
+      lines += "\(label)\t\(LayoutCache.Key.escaped(path))\t\(status.size)\t\(status.modified)\n"
     }
     return lines
   }

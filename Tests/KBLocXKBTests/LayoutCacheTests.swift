@@ -32,6 +32,7 @@ struct LayoutCacheTests {
     #expect(read.platform == compiled.platform, sourceLocation: sourceLocation)
     #expect(read.direction == compiled.direction, sourceLocation: sourceLocation)
     #expect(read.source == compiled.source, sourceLocation: sourceLocation)
+    #expect(read.keyboardType == compiled.keyboardType, sourceLocation: sourceLocation)
     #expect(read.keys == compiled.keys, sourceLocation: sourceLocation)
     #expect(read.keys.count > 40, sourceLocation: sourceLocation)
   }
