@@ -116,8 +116,9 @@ struct LayoutOptions: ParsableArguments {
 
   /// Loads the table of a macOS input source (`kbloc layouts --apple` lists them): the one
   /// recorded on a Mac where kbloc has it, else its XKB layout compiled by libxkbcommon; on
-  /// `keyboard`, by default the one Apple sells with it. The XKB layout comes from `cache` when
-  /// it has the table.
+  /// `keyboard`, by default the one Apple sells with it.
+  ///
+  /// The XKB layout comes from `cache` when it has the table.
   /// - Throws: ``InputError`` for XKB variants or options given with a recorded table, or what
   ///   compiling the XKB layout throws.
   static func load(
