@@ -92,7 +92,10 @@ public struct LayoutCache: Sendable {
     let name = Entry.fileName(forKey: keyBytes)
     if let layout = Entry.read(path: path(of: name), key: keyBytes, expecting: key) { return layout }
     let layout = try compile()
-    if let entry = Entry.bytes(of: layout, key: keyBytes), entry.count <= Entry.sizeLimit {
+    // A table that is not the key's (another name or platform) would never be read back.
+    if layout.name == key.name, layout.platform == key.platform,
+      let entry = Entry.bytes(of: layout, key: keyBytes), entry.count <= Entry.sizeLimit
+    {
       store(entry, named: name)
     }
     return layout

@@ -229,6 +229,17 @@ struct LayoutCacheTests {
     #expect(LayoutCache.Entry.bytes(of: plain, key: Array("key".utf8)) != nil)
   }
 
+  @Test func aTableThatIsNotTheKeysIsNotStored() throws {
+    let folder = try TemporaryFolder()
+    let cache = LayoutCache(folder: folder.path("cache"))
+    let french = try Layout.xkb("fr", platform: .pc)
+    let named = LayoutCache.Key(names: RuleNames(layout: "de"), name: "de", platform: .pc)
+    let platformed = LayoutCache.Key(names: RuleNames(layout: "fr"), name: "fr", platform: .mac)
+    #expect(cache.layout(for: named) { french }.name == "fr")
+    #expect(cache.layout(for: platformed) { french }.name == "fr")
+    #expect(Self.entries(in: folder).isEmpty)
+  }
+
   @Test func keysOfDifferentNamesNeverReadTheSame() {
     let names = ["a\tb", "a\\tb", "a\nb", "a\\nb", "a\\\tb"]
     let keys = names.map { LayoutCache.Key(names: RuleNames(layout: "us"), name: $0, platform: .pc).encoded }
