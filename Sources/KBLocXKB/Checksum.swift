@@ -22,7 +22,7 @@ enum Checksum {
     return finish(mix(state ^ tail))
   }
 
-  /// The hash of `bytes`; see ``hash(_:seed:)-(UnsafeRawBufferPointer,_)``.
+  /// The hash of the bytes of an array; see the hash of a buffer above.
   static func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
     bytes.withUnsafeBytes { hash($0, seed: seed) }
   }
