@@ -132,7 +132,7 @@ public struct ShortcutLocalizer: Sendable {
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results)
+    flagConflicts(&results, definitions: definitions)
     return results
   }
 }
