@@ -113,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KBLocSourcesTests",
-      dependencies: ["KBLoc", "KBLocSources"],
+      dependencies: ["KBLoc", "KBLocSources", "KBLocTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -36,6 +36,9 @@ public struct SourceScan: Sendable {
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public private(set) var shortcuts: ShortcutFile
 
+  /// How many shortcuts were left out because they ship in test bundles only.
+  public private(set) var testShortcutsLeftOut = 0
+
   /// The declarations not read, in path order.
   public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
 
@@ -47,9 +50,11 @@ public struct SourceScan: Sendable {
   /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
-  public init(paths: [String], format: SourceFormat? = nil) throws(SourceReadError) {
+  public init(paths: [String], format: SourceFormat? = nil, includeTests: Bool = false) throws(SourceReadError) {
     var candidates: [Candidate] = []
     var skipped: [SkippedFile] = []
+    var projectFiles: [String] = []
+    var bundleFolders: Set<String> = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -63,6 +68,8 @@ public struct SourceScan: Sendable {
         try walker.walk(root: path)
         candidates += walker.candidates
         skipped += walker.skipped
+        projectFiles += walker.projectFiles
+        bundleFolders.formUnion(walker.bundleFolders)
       } else {
         candidates.append(Candidate(path: path, named: true))
       }
@@ -79,26 +86,47 @@ public struct SourceScan: Sendable {
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
+    let repository = RepositoryModel(
+      discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
+      bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)))
     self.init(
-      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "))
+      readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
+      name: paths.joined(separator: " "), repository: repository, includeTests: includeTests)
   }
 
-  /// Combines readings, making ids unique (a repeated id gets the file name and line of its
-  /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
-  /// `line` and `column` of its declaration.
+  /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
+  /// id gets the file name and line of its declaration, ` (Menu.swift:12)`) and recording in each
+  /// definition's `extra` the `file`, `line` and `column` of its declaration.
   /// - Parameters:
   ///   - readings: What each file declares.
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
-  public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
+  ///   - repository: The targets each file ships in; `nil` gives no targets (every shortcut in one
+  ///     app). A shortcut whose scope already names targets (a shortcuts file `extract` wrote)
+  ///     keeps them.
+  ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only; they are
+  ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
+  public init(
+    readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
+    repository: RepositoryModel? = nil, includeTests: Bool = false
+  ) {
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
+    var leftOut = 0
     for reading in readings {
+      let targets = repository?.targets(of: reading.file, format: reading.format) ?? []
       for var definition in reading.definitions {
+        var scope = definition.scope ?? ShortcutScope(context: .anywhere)
+        if scope.targets.isEmpty { scope.targets = targets }
+        definition.scope = scope
+        if !includeTests, scope.isTestOnly {
+          leftOut += 1
+          continue
+        }
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
@@ -120,6 +148,7 @@ public struct SourceScan: Sendable {
       }
     }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
+    self.testShortcutsLeftOut = leftOut
   }
 
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a
@@ -132,6 +161,9 @@ public struct SourceScan: Sendable {
       for note in unread { kinds[note.reason.kind, default: 0] += 1 }
       let reasons = kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
       text += ", \(Self.count(unread.count, "declaration")) not read (\(reasons.joined(separator: ", ")))"
+    }
+    if testShortcutsLeftOut > 0 {
+      text += ", \(Self.count(testShortcutsLeftOut, "shortcut")) of test targets left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
     return text
@@ -263,6 +295,10 @@ struct FolderWalker {
   let entryLimit: Int
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
+  /// The project files found (`project.pbxproj`, `Package.swift`, `project.yml`, `Project.swift`).
+  var projectFiles: [String] = []
+  /// The folders holding an `Info.plist`.
+  var bundleFolders: Set<String> = []
   var visited: Set<FileKind.Identity> = []
   /// The device of the folder the walk started from.
   var device: UInt64?
@@ -322,6 +358,8 @@ struct FolderWalker {
         if !SourceScan.skippedFolders.contains(name) { walk(path) }
       case .regularFile:
         if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+        if RepositoryModel.projectFileNames.contains(name) { projectFiles.append(path) }
+        if name == "Info.plist" { bundleFolders.insert(folder) }
       case .other:
         // FIFOs, sockets and devices: reading one could block or never end.
         if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }

@@ -88,7 +88,10 @@ struct ExtractCommandTests {
     #expect(output.exitCode == 0, "\(output)")
     let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
     #expect(lines.count == 6)
-    #expect(lines.dropFirst().first?.first.map(String.init) == "\(file):5:40")
+    #expect(lines.first == ["Title", "Shortcut", "Scope", "Declared", "at"])
+    #expect(lines.dropFirst().first?.first == "Open")
+    #expect(lines.dropFirst().first?.dropFirst().first == "Command-O")
+    #expect(lines.dropFirst().first?.last.map(String.init) == "\(file):5:40")
     #expect(output.stdout.hasSuffix("\(file):8:43: note: not read: the key is 'key', not a literal\n"))
   }
 

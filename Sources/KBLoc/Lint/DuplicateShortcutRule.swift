@@ -89,12 +89,14 @@ public struct DuplicateShortcutRule: LintRule {
 
 extension ShortcutDefinition {
   /// The shortcut as a message names another one: its title and declaration for a shortcut read
-  /// from an app's files (`'Paste' (Mac/Main.storyboard:152)`), its id and line for a shortcuts
-  /// file's entry (`'paste' (line 12)`).
+  /// from an app's files (`'Paste' (Mac/Main.storyboard:152)`; its id when it has no title, unless
+  /// the id is only its place: `an untitled shortcut (Menu.swift:12)`), its id and line for a
+  /// shortcuts file's entry (`'paste' (line 12)`).
   var nameAndPlace: String {
     guard let file = extra["file"]?.string, let line = extra["line"]?.number.flatMap({ Int(exactly: $0) }) else {
       return "\(id.quoted) (line \(position.line))"
     }
-    return "\((meaningfulTitle ?? id).quoted) (\(file):\(line))"
+    if let title = meaningfulTitle { return "\(title.quoted) (\(file):\(line))" }
+    return id.hasPrefix(file + ":") ? "an untitled shortcut (\(file):\(line))" : "\(id.quoted) (\(file):\(line))"
   }
 }

@@ -57,9 +57,9 @@ extension ShortcutDefinition {
   /// leave it out.
   var isButton: Bool { scope?.element == .button }
 
-  /// The names of the apps or targets the shortcut ships in, sorted; `[""]`, one unnamed app, for
-  /// a shortcut with no scope or targets.
-  var targetKeys: [String] { scope.map(ConflictSets.uniqueKeys) ?? [""] }
+  /// The apps or targets the shortcut ships in, sorted; one unnamed app for a shortcut with no
+  /// scope or targets.
+  var targetKeys: [ShortcutScope.Target] { scope?.targetKeys ?? [.unnamed] }
 
   /// The title, or `nil` when there is none or it is only spaces.
   var meaningfulTitle: String? {

@@ -46,8 +46,8 @@ public struct TooManyShortcutsRule: LintRule {
   /// windows are not counted.
   /// - Complexity: O(*n*) in the number of shortcuts in one target each.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    var customByTarget: [String: [ShortcutDefinition]] = [:]
-    var order: [String] = []
+    var customByTarget: [ShortcutScope.Target: [ShortcutDefinition]] = [:]
+    var order: [ShortcutScope.Target] = []
     for definition in file.definitions where !definition.isButton {
       guard context.standardShortcuts(matching: definition.shortcut).isEmpty else { continue }
       for target in definition.targetKeys {
@@ -58,7 +58,7 @@ public struct TooManyShortcutsRule: LintRule {
     return order.compactMap { target in
       guard let custom = customByTarget[target], custom.count > maximum else { return nil }
       let first = custom[maximum]
-      let whose = target.isEmpty ? "" : " in \(target.quoted)"
+      let whose = target.name.isEmpty ? "" : " in \(target.name.quoted)"
       return finding(
         first,
         "\(first.keys.quoted) is custom shortcut \(maximum + 1) of \(custom.count)\(whose), more than the \(maximum) people can be expected to learn",

@@ -85,12 +85,12 @@ public struct UnrelatedShiftVariantRule: LintRule {
     }
   }
 
-  /// A shortcut in one app or target (`""` for a plain shortcuts file).
+  /// A shortcut in one app or target.
   struct TargetShortcut: Hashable {
-    var target: String
+    var target: ShortcutScope.Target
     var shortcut: Shortcut
 
-    init(_ target: String, _ shortcut: Shortcut) {
+    init(_ target: ShortcutScope.Target, _ shortcut: Shortcut) {
       self.target = target
       self.shortcut = shortcut
     }

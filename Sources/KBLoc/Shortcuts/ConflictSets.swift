@@ -58,7 +58,7 @@ struct ConflictSets {
         continue
       }
       let context = scope.context
-      for target in Self.uniqueKeys(scope) {
+      for target in scope.targetKeys {
         if context.isAlwaysLive {
           append(position, to: .alwaysLive(target))
         } else if context.kind == .menu {
@@ -81,7 +81,7 @@ struct ConflictSets {
       let keys: [[ListKey]]
       if let scope = definitions[members[position]].scope {
         let context = scope.context
-        keys = Self.uniqueKeys(scope).map { target in
+        keys = scope.targetKeys.map { target in
           if context.isAlwaysLive { return [.alwaysLive(target), .unscoped, .windows(target)] }
           let own = ListKey.place(target, context.kind, context.key)
           return context.kind == .menu ? [own, .unscoped] : [own, .alwaysLive(target), .unscoped]
@@ -138,20 +138,14 @@ struct ConflictSets {
     return found
   }
 
-  /// The target names of a scope, without repeats.
-  static func uniqueKeys(_ scope: ShortcutScope) -> [String] {
-    let keys = scope.targetKeys
-    return keys.count < 2 ? keys : Array(Set(keys)).sorted()
-  }
-
   /// Which list: the members with no scope, every member, a target's main menu, its windows and
   /// views, or one place in it.
   enum ListKey: Hashable {
     case unscoped
     case everyone
-    case alwaysLive(String)
-    case windows(String)
-    case place(String, ShortcutScope.Context.Kind, String)
+    case alwaysLive(ShortcutScope.Target)
+    case windows(ShortcutScope.Target)
+    case place(ShortcutScope.Target, ShortcutScope.Context.Kind, String)
   }
 
   /// A list being filled, with the run of each command in it.

@@ -30,6 +30,9 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// The name.
     public var description: String { name }
 
+    /// The one app of shortcuts read with no target, such as a single file.
+    static let unnamed = Target(name: "", kind: .app)
+
     /// Orders targets by name, then kind.
     public static func < (lhs: Target, rhs: Target) -> Bool {
       (lhs.name, lhs.kind.rawValue) < (rhs.name, rhs.kind.rawValue)
@@ -160,9 +163,15 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// Whether the shortcut ships in a test bundle only: a fixture, never live in an app.
   public var isTestOnly: Bool { !targets.isEmpty && targets.allSatisfy { $0.kind == .test } }
 
-  /// The names of the targets, or one unnamed app for a scope without targets: what two scopes
-  /// must share to be live together.
-  var targetKeys: [String] { targets.isEmpty ? [""] : targets.map(\.name) }
+  /// The targets, or one unnamed app for a scope without targets: what two scopes must share to
+  /// be live together. A target is its name and kind, so that a folder no project builds is never
+  /// taken for the app of the same name.
+  var targetKeys: [Target] {
+    if targets.isEmpty { return [Target.unnamed] }
+    // `targets` is kept sorted and unique by `init`, but it can be set.
+    if targets.indices.dropFirst().allSatisfy({ targets[$0 - 1] < targets[$0] }) { return targets }
+    return Array(Set(targets)).sorted()
+  }
 
   /// Whether a shortcut in this scope and one in `other` can be live at the same time, so that
   /// the same keys in both conflict.

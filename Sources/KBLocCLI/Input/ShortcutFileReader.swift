@@ -13,16 +13,17 @@ enum ShortcutFileReader {
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
+  static func read(_ path: String, format: SourceFormat? = nil, includeTests: Bool = false) throws -> ShortcutFile {
     let scan: SourceScan
     if isFolder(path) {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format)
+      scan = try SourceScan(paths: [path], format: format, includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -38,7 +39,9 @@ enum ShortcutFileReader {
             ? "The file \(path.quoted) is a binary file, not shortcuts; give a text file"
             : "The file \(path.quoted) is not UTF-8 text; save it as UTF-8")
       }
-      scan = SourceScan(readings: [try SourceReader.read(text, format: detected, file: path)], name: path)
+      scan = SourceScan(
+        readings: [try SourceReader.read(text, format: detected, file: path)], name: path,
+        repository: RepositoryModel(discoveringAround: [path]), includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
@@ -65,6 +68,15 @@ enum ShortcutFileReader {
     Terminal.standardError.write(text)
   }
 
+  /// How reports name a path: as given, except a folder given as `.` or `..` (or ending so),
+  /// which is named by its own name.
+  static func displayName(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard name == "." || name == "..", isFolder(path) else { return path }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return absolute.split(separator: "/").last.map(String.init) ?? absolute
+  }
+
   static func isFolder(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
@@ -80,6 +92,11 @@ struct InputOptions: ParsableArguments {
       discussion: "Formats: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
       valueName: "format"))
   var inputFormat: String?
+
+  @Flag(
+    name: .long,
+    help: "Keep the shortcuts of test targets (fixtures), which a folder scan leaves out.")
+  var includeTests = false
 
   /// The format asked for, or `nil` to detect each file's.
   func format() throws -> SourceFormat? {

@@ -25,7 +25,7 @@ struct ExtractCommand: ParsableCommand {
   var format: OutputFormat = .json
 
   func run() throws {
-    let scan = try SourceScan(paths: paths, format: input.format())
+    let scan = try SourceScan(paths: paths, format: input.format(), includeTests: input.includeTests)
     ShortcutFileReader.report(scan)
     switch format {
     case .json: Terminal.standardOutput.write(Self.json(of: scan).rendered() + "\n")
@@ -64,9 +64,31 @@ struct ExtractCommand: ParsableCommand {
       members.append(("mirror", .bool(false)))
     }
     let first = ["file", "line", "column"]
-    for key in first + definition.extra.keys.filter({ !first.contains($0) }).sorted() {
+    for key in first {
       if let value = definition.extra[key] { members.append((key, json(of: value))) }
     }
+    if let action = definition.action { members.append(("action", .string(action))) }
+    if let scope = definition.scope { members.append(("scope", json(of: scope))) }
+    for key in definition.extra.keys.filter({ !first.contains($0) }).sorted() {
+      if let value = definition.extra[key] { members.append((key, json(of: value))) }
+    }
+    return .object(members)
+  }
+
+  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "element"}`, as a shortcuts
+  /// file's `"scope"` reads it back.
+  static func json(of scope: ShortcutScope) -> JSON {
+    var members: [(String, JSON)] = [
+      (
+        "targets",
+        .array(
+          scope.targets.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })
+      ),
+      ("context", .string(scope.context.kind.rawValue)),
+    ]
+    if let name = scope.context.name { members.append(("name", .string(name))) }
+    if let identity = scope.context.identity { members.append(("identity", .string(identity))) }
+    if let element = scope.element { members.append(("element", .string(element.rawValue))) }
     return .object(members)
   }
 
@@ -82,13 +104,15 @@ struct ExtractCommand: ParsableCommand {
     }
   }
 
-  /// `FILE:LINE:COLUMN  KEYS  ID`, one shortcut a line, then the notes of declarations not read.
+  /// `TITLE  SHORTCUT  SCOPE  FILE:LINE:COLUMN`, one shortcut a line (`—` where there is no
+  /// title: JSON gives the id), then the notes of declarations not read.
   static func text(of scan: SourceScan) -> String {
-    var table = TextTable(header: ["Declared at", "Keys", "Shortcut"])
+    var table = TextTable(header: ["Title", "Shortcut", "Scope", "Declared at"])
     for definition in scan.shortcuts.definitions {
       table.rows.append([
+        definition.title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "—",
+        definition.shortcut.description, definition.scope?.description ?? "",
         definition.declaration?.description ?? "\(scan.shortcuts.fileName):\(definition.position)",
-        definition.shortcut.description, definition.id,
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"

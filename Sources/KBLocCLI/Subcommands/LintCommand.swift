@@ -54,19 +54,19 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let shortcuts = try ShortcutFileReader.read(file, format: input.format())
+    let shortcuts = try ShortcutFileReader.read(file, format: input.format(), includeTests: input.includeTests)
     let reference = try IsolatedCompile.layout(named: from, platform: .mac)
     let linter = Linter(context: LintContext(reference: reference))
     let findings = try linter.lint(shortcuts, disabling: disabledRules)
     let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }
-    var declarations: [String: Declaration] = [:]
+    var definitions: [String: ShortcutDefinition] = [:]
     for definition in shortcuts.definitions {
-      declarations[definition.id] = definition.declaration
+      definitions[definition.id] = definition
     }
     var report = LintReport(
       file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
-      findings: findings, declarations: declarations)
-    if !declarations.isEmpty {
+      findings: findings, definitions: definitions)
+    if shortcuts.definitions.contains(where: { $0.declaration != nil }) {
       // Shortcuts from many files: findings in file order, then by place, as compilers list them.
       let places = findings.map(report.place(of:))
       report.findings = zip(places, findings).enumerated().sorted { left, right in
