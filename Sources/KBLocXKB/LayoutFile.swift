@@ -22,19 +22,20 @@ public enum LayoutFile {
   public static func load(_ path: String) throws(LayoutFileError) -> Layout {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw LayoutFileError(path: path, message: "There is no layout file \(path.quoted)")
+      throw LayoutFileError(path: path, message: "There is no layout file \(path.quotedPath)")
     }
     guard !isFolder.boolValue else {
-      throw LayoutFileError(path: path, message: "The layout file \(path.quoted) is a folder; give a file")
+      throw LayoutFileError(path: path, message: "The layout file \(path.quotedPath) is a folder; give a file")
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= sizeLimit else {
       throw LayoutFileError(
         path: path,
-        message: "The layout file \(path.quoted) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file")
+        message: "The layout file \(path.quotedPath) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file"
+      )
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quoted)")
+      throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quotedPath)")
     }
     let text: String?
     switch ByteOrderMark.encoding(of: data) {
@@ -44,7 +45,7 @@ public enum LayoutFile {
     }
     guard let text else {
       throw LayoutFileError(
-        path: path, message: "The layout file \(path.quoted) is not UTF-8 or UTF-16 text; save it as UTF-8")
+        path: path, message: "The layout file \(path.quotedPath) is not UTF-8 or UTF-16 text; save it as UTF-8")
     }
     do {
       return try Layout(layoutFile: text, name: URL(fileURLWithPath: path).lastPathComponent)

@@ -9,19 +9,6 @@ struct CLITests {
   /// What a `type` usage error ends with: where to read the command's usage, on the same line.
   static let typeUsage = "; see 'kbloc type --help'\n"
 
-  /// The keys of each JSON object an output holds at `path` (object keys and `*` for every
-  /// element of an array), for the tests that pin a shape exactly: decoding ignores extra fields.
-  static func keys(in output: CommandOutput, at path: [String]) throws -> [Set<String>] {
-    var values: [Any] = [try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))]
-    for step in path {
-      values = values.flatMap { value -> [Any] in
-        if step == "*" { return value as? [Any] ?? [] }
-        return (value as? [String: Any])?[step].map { [$0] } ?? []
-      }
-    }
-    return values.compactMap { ($0 as? [String: Any]).map { Set($0.keys) } }
-  }
-
   // MARK: kbloc type
 
   @Test("type: { on French is Option-5, as JSON")
@@ -38,7 +25,7 @@ struct CLITests {
     #expect(first.modifiers == ["Option"])
     #expect(first.dead == false)
     #expect(
-      try Self.keys(in: output, at: ["*", "strokes", "*"]).first == [
+      try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: ["*", "strokes", "*"]).first == [
         "key", "code", "group", "level", "modifiers", "dead",
       ])
   }
@@ -187,22 +174,20 @@ struct CLITests {
 
   @Test("Input files: a folder, a file that is not UTF-8 and an empty device each get their own message")
   func unreadableInputsAreNamedPlainly() throws {
-    let folder = FileManager.default.temporaryDirectory.path
+    let temporary = try TemporaryFolder()
+    let folder = temporary.path
     let folderAsKeymap = try KblocExecutable.run("layout", "--keymap", folder)
     #expect(folderAsKeymap.exitCode == 2)
     #expect(folderAsKeymap.stderr == "kbloc: error: The keymap file '\(folder)' is a folder; give a file\n")
     // A folder of shortcuts is scanned for the files apps declare shortcuts in (docs/sources.md).
-    let emptyTemporary = try TemporaryFolder()
-    let emptyFolder = emptyTemporary.url.path
+    let emptyFolder = folder
     let folderAsShortcuts = try KblocExecutable.run("translate", "--layout", "fr", emptyFolder)
     #expect(folderAsShortcuts.exitCode == 2)
     #expect(
       folderAsShortcuts.stderr
         == "kbloc: error: No shortcuts found in '\(emptyFolder)' (read 0 files: 0 shortcuts)\n")
 
-    let temporary = try TemporaryFolder()
-    let latin1 = temporary.url("latin1.xkb").path
-    try Data([0x78, 0x6B, 0x62, 0xE9, 0xFF]).write(to: URL(fileURLWithPath: latin1))
+    let latin1 = try temporary.file("latin1.xkb", bytes: Data([0x78, 0x6B, 0x62, 0xE9, 0xFF])).path
     let notUTF8 = try KblocExecutable.run("layout", "--keymap", latin1)
     #expect(notUTF8.exitCode == 2)
     #expect(notUTF8.stderr == "kbloc: error: The keymap file '\(latin1)' is not UTF-8 text; save it as UTF-8\n")
@@ -261,7 +246,9 @@ struct CLITests {
       #expect(key.group == 1)
       #expect(!key.levels.isEmpty, "\(key.key) has no levels")
     }
-    let levelFields = try Self.keys(in: output, at: ["keys", "*", "levels", "*"])
+    let levelFields = try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: [
+      "keys", "*", "levels", "*",
+    ])
     #expect(!levelFields.isEmpty)
     #expect(levelFields.allSatisfy { $0 == ["level", "modifiers", "keysym", "character", "dead"] })
     // On German, Z and Y trade places: AD06 types z.
@@ -279,7 +266,7 @@ struct CLITests {
     // DESIGN §5 promises name, description and direction; more fields may come.
     let entries = try KblocExecutable.decode([Contract.LayoutListing].self, from: output)
     #expect(entries.count >= 500)
-    for fields in try Self.keys(in: output, at: ["*"]) {
+    for fields in try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: ["*"]) {
       #expect(fields.isSuperset(of: ["name", "description", "direction"]), "\(fields.sorted())")
     }
     let directions = entries.compactMap(\.direction)

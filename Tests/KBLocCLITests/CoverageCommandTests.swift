@@ -275,7 +275,7 @@ struct CoverageCommandTests {
     let input = folder.url("shortcuts.json")
     try FileManager.default.copyItem(at: ExampleFiles.url("shortcuts.json"), to: input)
     let before = try Data(contentsOf: input)
-    for output in [input.path, folder.url.path + "/./shortcuts.json"] {
+    for output in [input.path, folder.path + "/./shortcuts.json"] {
       let result = try KblocExecutable.run("coverage", input.path, "--layouts", "fr", "--output", output)
       #expect(result.exitCode == 2, "\(result)")
       #expect(result.stdout == "")

@@ -1,4 +1,3 @@
-import Foundation
 import KBLoc
 import KBLocTestSupport
 import Testing
@@ -6,27 +5,21 @@ import Testing
 /// `--layout com.apple.keylayout.…` and `kbloc layouts --apple` (issue 10, item 3).
 struct InputSourceOptionTests {
   @Test func anInputSourceLoadsItsLayout() throws {
-    let output = try KblocExecutable.run("layout", "--layout", "com.apple.keylayout.Belgian", "--format", "json")
-    try #require(output.exitCode == 0, "\(output)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
-    #expect(json["name"] as? String == "be")
+    let layout = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout", "com.apple.keylayout.Belgian", "--format", "json")
+    #expect(layout.name == "be")
   }
 
   /// The CLI and `Layout.bundled(inputSource:)` agree on what the input source means, also for
   /// the PC arrangements whose bare names mean the Macintosh variant with `--platform mac`.
   @Test(arguments: ["com.apple.keylayout.Italian-Pro", "com.apple.keylayout.RussianWin", "com.apple.keylayout.German"])
   func theCLIAndTheLibraryLoadTheSameTable(_ identifier: String) throws {
-    let output = try KblocExecutable.run("layout", "--layout", identifier, "--format", "json")
-    try #require(output.exitCode == 0, "\(output)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
+    let layout = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout", identifier, "--format", "json")
     let bundled = try Layout.bundled(inputSource: identifier)
-    #expect(json["name"] as? String == bundled.name)
-    let keys = try #require(json["keys"] as? [[String: Any]])
-    let ad11 = try #require(keys.first { $0["key"] as? String == "AD11" && $0["group"] as? Int == 1 })
-    let levels = try #require(ad11["levels"] as? [[String: Any]])
-    let live = levels.compactMap { $0["character"] as? String }
+    #expect(layout.name == bundled.name)
+    let ad11 = try #require(layout.keys.first { $0.key == "AD11" && $0.group == 1 })
+    let live = ad11.levels.compactMap(\.character)
     let ad11Key = try #require(Key.named("AD11"))
     let fromSnapshot = try #require(bundled.levels(of: ad11Key))
     #expect(live == fromSnapshot.levels.compactMap { $0.character.map(String.init) })
@@ -42,15 +35,12 @@ struct InputSourceOptionTests {
   }
 
   @Test func layoutsAppleListsEveryInputSource() throws {
-    let output = try KblocExecutable.run("layouts", "--apple", "--format", "json")
-    try #require(output.exitCode == 0, "\(output)")
-    let rows = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]], "\(output)")
+    let rows = try KblocExecutable.decode([Contract.InputSourceListing].self, "layouts", "--apple", "--format", "json")
     #expect(rows.count == AppleInputSource.all.count)
-    let belgian = try #require(rows.first { $0["id"] as? String == "com.apple.keylayout.Belgian" })
-    #expect(belgian["layout"] as? String == "be")
-    #expect(belgian["observed"] as? Bool == true)
-    #expect((belgian["closeness"] as? String)?.isEmpty == false)
+    let belgian = try #require(rows.first { $0.id == "com.apple.keylayout.Belgian" })
+    #expect(belgian.layout == "be")
+    #expect(belgian.observed == true)
+    #expect(belgian.closeness.isEmpty == false)
     let text = try KblocExecutable.run("layouts", "--apple")
     #expect(text.stdout.contains("com.apple.keylayout.German"))
     #expect(text.stdout.contains("de(mac)"))

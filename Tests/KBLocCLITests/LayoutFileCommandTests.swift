@@ -37,27 +37,21 @@ struct LayoutFileCommandTests {
     ),
   ]
 
-  static func json(_ arguments: String...) throws -> [String: Any] {
-    let output = try KblocExecutable.run(arguments)
-    try #require(output.exitCode == 0, "\(output)")
-    return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-  }
-
   @Test(arguments: 0..<3)
   func layoutJSONListsExactlyTheFixturesCharacters(fixture: Int) throws {
     let expected = Self.fixtures[fixture]
-    let document = try Self.json("layout", "--layout-file", LayoutFileFixtures.path(expected.file), "--format", "json")
-    #expect(document["name"] as? String == expected.file)
-    let keys = try #require(document["keys"] as? [[String: Any]])
-    #expect(keys.compactMap { $0["key"] as? String } == expected.keys)
+    let layout = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout-file", LayoutFileFixtures.path(expected.file), "--format", "json")
+    #expect(layout.name == expected.file)
+    #expect(layout.keys.map(\.key) == expected.keys)
     var characters = Set<Character>()
     var dead = Set<Character>()
-    for key in keys {
-      for level in key["levels"] as? [[String: Any]] ?? [] {
-        guard let text = level["character"] as? String else { continue }
+    for key in layout.keys {
+      for level in key.levels {
+        guard let text = level.character else { continue }
         let character = try #require(text.count == 1 ? text.first : nil, "'\(text)' is not one character")
         characters.insert(character)
-        if level["dead"] as? Bool == true { dead.insert(character) }
+        if level.dead { dead.insert(character) }
       }
     }
     #expect(characters == expected.characters)
@@ -65,67 +59,58 @@ struct LayoutFileCommandTests {
   }
 
   @Test func translatesTheExampleOnAKeylayout() throws {
-    let document = try Self.json(
-      "translate", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.keylayout), "--format", "json",
-      ExampleFiles.url("shortcuts.json").path)
-    let results = try #require(document["results"] as? [[String: Any]])
-    #expect(results.count == 35)
+    let report = try KblocExecutable.decode(
+      Contract.TranslateReport.self, "translate", "--layout-file",
+      LayoutFileFixtures.path(LayoutFileFixtures.keylayout),
+      "--format", "json", ExampleFiles.url("shortcuts.json").path)
+    #expect(report.results.count == 35)
     // The ⌘ keyMap types 'a' on the Q key: shortcuts go through it.
-    let selectAll = try #require(results.first { $0["id"] as? String == "selectAll" })
-    #expect((selectAll["press"] as? [String: Any])?["key"] as? String == "AD01")
-    let layout = try #require(document["layout"] as? [String: Any])
-    #expect(layout["name"] as? String == LayoutFileFixtures.keylayout)
+    let selectAll = try #require(report.results.first { $0.id == "selectAll" })
+    #expect(selectAll.press?.key == "AD01")
+    #expect(report.layout.name == LayoutFileFixtures.keylayout)
   }
 
   @Test func translatesTheExampleOnALinuxRecording() throws {
-    let document = try Self.json(
-      "translate", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording), "--format", "json",
+    let report = try KblocExecutable.decode(
+      Contract.TranslateReport.self, "translate", "--layout-file",
+      LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording), "--format", "json",
       ExampleFiles.url("shortcuts.json").path)
-    let results = try #require(document["results"] as? [[String: Any]])
-    let undo = try #require(results.first { $0["id"] as? String == "undo" })
-    #expect((undo["press"] as? [String: Any])?["key"] as? String == "AD06")
-    #expect(undo["status"] as? String == "moved")
+    let undo = try #require(report.results.first { $0.id == "undo" })
+    #expect(undo.press?.key == "AD06")
+    #expect(undo.status == "moved")
   }
 
   @Test func typeGoesThroughTheImportedTable() throws {
-    let output = try KblocExecutable.run(
-      "type", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.macRecording), "--format", "json", "~")
-    let strokes = try #require(
-      (try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])?.first?["strokes"]
-        as? [[String: Any]])
+    let answers = try KblocExecutable.decode(
+      [Contract.TypedCharacter].self, "type", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.macRecording),
+      "--format", "json", "~")
+    let strokes = try #require(answers.first?.strokes)
     #expect(strokes.count == 1)
-    #expect(strokes.first?["key"] as? String == "AB06")
-    #expect(strokes.first?["modifiers"] as? [String] == ["Option"])
-    #expect(strokes.first?["dead"] as? Bool == true)
+    #expect(strokes.first?.key == "AB06")
+    #expect(strokes.first?.modifiers == ["Option"])
+    #expect(strokes.first?.dead == true)
   }
 
   @Test func coverageTakesFileEntriesInListsAndSetFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbloc-layout-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder()
     try FileManager.default.copyItem(
-      atPath: LayoutFileFixtures.path(LayoutFileFixtures.keylayout),
-      toPath: folder.appendingPathComponent("T.keylayout").path)
-    let setFile = folder.appendingPathComponent("mine.txt")
-    try Data("# my layouts\nfile:T.keylayout\nfile:missing.json\n".utf8).write(to: setFile)
+      atPath: LayoutFileFixtures.path(LayoutFileFixtures.keylayout), toPath: folder.path("T.keylayout"))
+    let setFile = try folder.file("mine.txt", containing: "# my layouts\nfile:T.keylayout\nfile:missing.json\n")
     let output = try KblocExecutable.run(
       "coverage", ExampleFiles.url("shortcuts.json").path, "--layouts",
       "file:\(LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording)),@\(setFile.path)", "--format", "json")
     #expect(output.exitCode == 0, "\(output)")
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let layouts = try #require(document["layouts"] as? [[String: Any]])
-    let byRequest = Dictionary(
-      layouts.compactMap { row in (row["requested"] as? String).map { ($0, row) } }, uniquingKeysWith: { a, _ in a })
+    let layouts = try KblocExecutable.decode(Contract.CoverageReport.self, from: output).layouts
+    let byRequest = Dictionary(layouts.map { ($0.requested, $0) }, uniquingKeysWith: { a, _ in a })
     #expect(byRequest.count == 3)
     let linux = try #require(byRequest["file:\(LayoutFileFixtures.path(LayoutFileFixtures.linuxRecording))"])
-    #expect(linux["name"] as? String == LayoutFileFixtures.linuxRecording)
-    #expect((linux["results"] as? [Any])?.count == 35)
-    let keylayout = try #require(byRequest["file:\(folder.appendingPathComponent("T.keylayout").path)"])
-    #expect(keylayout["name"] as? String == "T.keylayout")
-    let missingPath = folder.appendingPathComponent("missing.json").path
+    #expect(linux.name == LayoutFileFixtures.linuxRecording)
+    #expect(linux.results.count == 35)
+    let keylayout = try #require(byRequest["file:\(folder.path("T.keylayout"))"])
+    #expect(keylayout.name == "T.keylayout")
+    let missingPath = folder.path("missing.json")
     let missing = try #require(byRequest["file:\(missingPath)"])
-    let message = try #require(missing["error"] as? String)
+    let message = try #require(missing.error)
     #expect(message.hasPrefix("There is no layout file '"))
     #expect(message.hasSuffix("missing.json'"))
   }

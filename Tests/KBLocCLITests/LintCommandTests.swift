@@ -225,73 +225,61 @@ struct LintCommandTests {
     let path = try write(Self.sample)
     let output = try KblocExecutable.run("lint", "--format", "sarif", path)
     #expect(output.exitCode == 1, "\(output)")
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    #expect((log["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
-    #expect(log["version"] as? String == "2.1.0")
-    let runs = try #require(log["runs"] as? [[String: Any]])
-    try #require(runs.count == 1)
-    let run = runs[0]
-    #expect(run["columnKind"] as? String == "unicodeCodePoints")
-    let tool = try #require(run["tool"] as? [String: Any])
-    let driver = try #require(tool["driver"] as? [String: Any])
-    #expect(driver["name"] as? String == "kbloc")
-    #expect(!(try #require(driver["version"] as? String)).isEmpty)
+    let log = try Contract.decode(Contract.SARIF.Log.self, from: output.stdout)
+    #expect(log.schema.hasSuffix("sarif-schema-2.1.0.json"))
+    #expect(log.version == "2.1.0")
+    try #require(log.runs.count == 1)
+    let run = log.runs[0]
+    #expect(run.columnKind == "unicodeCodePoints")
+    let driver = run.tool.driver
+    #expect(driver.name == "kbloc")
+    #expect(!driver.version.isEmpty)
 
-    let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
+    let rules = driver.rules
+    #expect(rules.map(\.id) == Self.ruleIDs)
     for rule in rules {
-      let id = try #require(rule["id"] as? String)
-      for field in ["shortDescription", "fullDescription", "help"] {
-        let message = try #require(rule[field] as? [String: Any], "\(field) of \(id)")
-        #expect(!(try #require(message["text"] as? String)).isEmpty, "\(field) of \(id)")
+      let id = rule.id
+      for (field, message) in [
+        ("shortDescription", rule.shortDescription), ("fullDescription", rule.fullDescription), ("help", rule.help),
+      ] {
+        #expect(!message.text.isEmpty, "\(field) of \(id)")
       }
-      let configuration = try #require(rule["defaultConfiguration"] as? [String: Any])
-      #expect(["error", "warning"].contains(configuration["level"] as? String ?? ""), "\(id)")
-      #expect((rule["helpUri"] as? String)?.hasPrefix("https://") == true)
+      #expect(["error", "warning"].contains(rule.defaultConfiguration.level), "\(id)")
+      #expect(rule.helpUri.hasPrefix("https://"))
     }
 
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(KblocExecutable.run("lint", "--format", "json", path).stdout.utf8))
-        as? [String: Any])
-    let findings = try #require(json["findings"] as? [[String: Any]])
-    let results = try #require(run["results"] as? [[String: Any]])
+    let findings = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", path, exitCode: 1)
+      .findings
+    let results = run.results
     #expect(results.count == findings.count)
     for (result, finding) in zip(results, findings) {
-      let ruleID = try #require(result["ruleId"] as? String)
-      let ruleIndex = try #require(result["ruleIndex"] as? Int)
+      let ruleID = result.ruleId
+      let ruleIndex = result.ruleIndex
       try #require(rules.indices.contains(ruleIndex))
-      #expect(rules[ruleIndex]["id"] as? String == ruleID)
-      #expect(ruleID == finding["rule"] as? String)
-      #expect(result["level"] as? String == finding["severity"] as? String)
-      let level = (rules[ruleIndex]["defaultConfiguration"] as? [String: Any])?["level"] as? String
-      #expect(result["level"] as? String == level)
-      let message = try #require(result["message"] as? [String: Any])
-      #expect((message["text"] as? String)?.hasPrefix(finding["message"] as? String ?? "-") == true)
-      let locations = try #require(result["locations"] as? [[String: Any]])
-      try #require(locations.count == 1)
-      let physical = try #require(locations[0]["physicalLocation"] as? [String: Any])
-      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
-      #expect(artifact["uri"] as? String == "file://" + path)
-      let region = try #require(physical["region"] as? [String: Any])
-      #expect(region["startLine"] as? Int == finding["line"] as? Int)
-      #expect(region["startColumn"] as? Int == finding["column"] as? Int)
+      #expect(rules[ruleIndex].id == ruleID)
+      #expect(ruleID == finding.rule)
+      #expect(result.level == finding.severity)
+      #expect(result.level == rules[ruleIndex].defaultConfiguration.level)
+      #expect(result.message.text.hasPrefix(finding.message))
+      try #require(result.locations.count == 1)
+      let physical = result.locations[0].physicalLocation
+      #expect(physical.artifactLocation.uri == URL(fileURLWithPath: path).absoluteString)
+      #expect(physical.region.startLine == finding.line)
+      #expect(physical.region.startColumn == finding.column)
     }
   }
 
   @Test func sarifOfACleanFileHasTheRulesAndNoResults() throws {
     let output = try KblocExecutable.run("lint", "--format", "sarif", try write(Self.clean))
     #expect(output.exitCode == 0, "\(output)")
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let run = try #require((log["runs"] as? [[String: Any]])?.first)
-    #expect((run["results"] as? [Any])?.isEmpty == true)
-    let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
-    #expect((driver?["rules"] as? [Any])?.count == Self.ruleIDs.count)
+    let run = try #require(try Contract.decode(Contract.SARIF.Log.self, from: output.stdout).runs.first)
+    #expect(run.results.isEmpty)
+    #expect(run.tool.driver.rules.count == Self.ruleIDs.count)
   }
 
   // MARK: - Helpers
 
-  /// Writes `text` to a new file in this test's temporary folder and returns its path, short
-  /// enough for messages to echo it whole.
+  /// Writes `text` to a new file in this test's temporary folder and returns its path.
   func write(_ text: String) throws -> String {
     try folder.file("s\(UUID().uuidString.prefix(8)).json", containing: text).path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import KBLocTestSupport
 import Testing
 
 @testable import KBLocCLI
@@ -7,11 +8,10 @@ import Testing
 /// inode, and folders a reader scans (any output inside one is refused).
 struct ReadPathsTests {
   /// A fresh folder with `scanned/deep/` inside it.
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-readpaths-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: url.appendingPathComponent("scanned/deep"), withIntermediateDirectories: true)
-    return url
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.folder("scanned/deep")
+    return folder
   }
 
   @Test(
@@ -19,35 +19,31 @@ struct ReadPathsTests {
     arguments: ["scanned/new.json", "scanned/deep/new.json", "scanned/deep/../new.json", "link/new.json"])
   func outputInsideAScannedFolderIsRefused(relative: String) throws {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createSymbolicLink(
-      atPath: folder.appendingPathComponent("link").path, withDestinationPath: "scanned/deep")
+      atPath: folder.path("link"), withDestinationPath: "scanned/deep")
     let paths = ReadPaths()
-    paths.addFolder(folder.appendingPathComponent("scanned").path)
-    let conflict = try #require(paths.conflict(with: folder.appendingPathComponent(relative).path))
+    paths.addFolder(folder.path("scanned"))
+    let conflict = try #require(paths.conflict(with: folder.path(relative)))
     #expect(conflict.contains("is inside the folder"), "\(conflict)")
   }
 
   @Test("An output beside a scanned folder, or in its parent, is allowed")
   func outputOutsideAScannedFolderIsAllowed() throws {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let paths = ReadPaths()
-    paths.addFolder(folder.appendingPathComponent("scanned/deep").path)
-    #expect(paths.conflict(with: folder.appendingPathComponent("scanned/new.json").path) == nil)
-    #expect(paths.conflict(with: folder.appendingPathComponent("new.json").path) == nil)
+    paths.addFolder(folder.path("scanned/deep"))
+    #expect(paths.conflict(with: folder.path("scanned/new.json")) == nil)
+    #expect(paths.conflict(with: folder.path("new.json")) == nil)
   }
 
   @Test("A file read through one name conflicts with an output through a hard link")
   func hardLinkConflicts() throws {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.json")
-    try Data("[]".utf8).write(to: input)
-    try FileManager.default.linkItem(at: input, to: folder.appendingPathComponent("other.json"))
+    let input = try folder.file("in.json", containing: "[]")
+    try FileManager.default.linkItem(at: input, to: folder.url("other.json"))
     let paths = ReadPaths()
     paths.addFile(try #require(FileIdentity(path: input.path)), path: "in.json", kind: "shortcuts file")
-    let conflict = try #require(paths.conflict(with: folder.appendingPathComponent("other.json").path))
+    let conflict = try #require(paths.conflict(with: folder.path("other.json")))
     #expect(conflict.hasSuffix("is the shortcuts file 'in.json' this run reads; kbloc never writes over its input"))
   }
 }

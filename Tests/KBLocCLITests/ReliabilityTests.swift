@@ -15,28 +15,18 @@ struct ReliabilityTests {
   /// A generous bound on the address space of one run, in KiB (`ulimit -v`): 3 GiB.
   static let memoryLimitKiB = 3 << 20
 
-  /// A temporary folder holding a small shortcuts file, `in.json`.
-  struct Folder {
-    let url: URL
-    /// The shortcuts file's bytes.
-    static let shortcuts = Data(#"{ "shortcuts": [ { "id": "undo", "keys": "Command-Z" } ] }"#.utf8)
+  /// The bytes of `in.json`, the small shortcuts file in every test's folder.
+  static let shortcuts = Data(#"{ "shortcuts": [ { "id": "undo", "keys": "Command-Z" } ] }"#.utf8)
 
-    init() throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "kbloc-reliability-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      try Self.shortcuts.write(to: file("in.json"))
-    }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    func bytes(_ name: String) throws -> Data { try Data(contentsOf: file(name)) }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
+  /// A temporary folder holding `in.json`.
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.file("in.json", bytes: shortcuts)
+    return folder
   }
 
   /// Runs the built `kbloc` in `folder` under the memory limit, checking the time limit.
-  static func kbloc(_ arguments: [String], in folder: Folder, environment: [String: String] = [:]) throws
+  static func kbloc(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws
     -> CommandOutput
   {
     let start = ContinuousClock.now
@@ -50,12 +40,16 @@ struct ReliabilityTests {
   }
 
   /// Expects exit code 2 and one line on standard error, `kbloc: error: …`, short, that contains `phrase`.
+  ///
+  /// Paths are shown whole, so only what is left beside the temporary directory's path (as long
+  /// as `TMPDIR` makes it) is held to the bound.
   static func expectOneLineError(_ output: CommandOutput, containing phrase: String) {
     #expect(output.exitCode == 2, "\(output)")
     let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 2 && lines[1].isEmpty, "not one line: \(output)")
     #expect(output.stderr.hasPrefix("kbloc: error: "), "\(output)")
-    #expect(output.stderr.count < 400, "too long: \(output.stderr.count) characters")
+    let beside = output.stderr.replacingOccurrences(of: FileManager.default.temporaryDirectory.path, with: "")
+    #expect(beside.count < 400, "too long: \(output.stderr.count) characters")
     #expect(output.stderr.contains(phrase), "\(output)")
     #expect(!output.stderr.contains("NSCocoaErrorDomain") && !output.stderr.contains("could not be completed"))
   }
@@ -68,64 +62,58 @@ struct ReliabilityTests {
     "An output that names the input in any spelling is refused and the input is unchanged",
     arguments: ["in.json", "./in.json", "sub/../in.json", "/proc/self/cwd/in.json", "in.json/", "ABSOLUTE"])
   func outputNamingTheInputIsRefused(spelling: String) throws {
-    let folder = try Folder()
-    defer { folder.remove() }
-    try FileManager.default.createDirectory(at: folder.file("sub"), withIntermediateDirectories: true)
-    let output = spelling == "ABSOLUTE" ? folder.file("in.json").path : spelling
+    let folder = try Self.folder()
+    try folder.folder("sub")
+    let output = spelling == "ABSOLUTE" ? folder.path("in.json") : spelling
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", output], in: folder)
     Self.expectOneLineError(result, containing: "kbloc never writes over its input")
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   @Test("A symlink to the input, as the output, is refused")
   func symlinkToTheInputIsRefused() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
-    try FileManager.default.createSymbolicLink(atPath: folder.file("link.json").path, withDestinationPath: "in.json")
+    let folder = try Self.folder()
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: "in.json")
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "link.json"], in: folder)
     Self.expectOneLineError(result, containing: "is the shortcuts file 'in.json' this run reads")
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   @Test("A hard link to the input, as the output, is refused")
   func hardLinkToTheInputIsRefused() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
-    try FileManager.default.linkItem(at: folder.file("in.json"), to: folder.file("hard.json"))
+    let folder = try Self.folder()
+    try FileManager.default.linkItem(at: folder.url("in.json"), to: folder.url("hard.json"))
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "hard.json"], in: folder)
     Self.expectOneLineError(result, containing: "kbloc never writes over its input")
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   @Test("The @set file the run reads, as the output, is refused")
   func setFileAsOutputIsRefused() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let set = Data("fr\nde\n".utf8)
-    try set.write(to: folder.file("set.txt"))
+    try folder.file("set.txt", bytes: set)
     let result = try Self.kbloc(
       ["coverage", "in.json", "--layouts", "@./set.txt", "--output", "set.txt"], in: folder)
     Self.expectOneLineError(result, containing: "is the layout set file './set.txt' this run reads")
     #expect(try folder.bytes("set.txt") == set)
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   @Test("The input read from standard input by redirection cannot be the output either")
   func redirectedInputAsOutputIsRefused() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try CommandRunner.run(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "exec \"$0\" coverage - --layouts fr --output in.json < in.json", try KblocExecutable.url().path],
       workingDirectory: folder.url)
     Self.expectOneLineError(result, containing: "kbloc never writes over its input")
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   @Test("/dev/stdout as the output, when standard output is the input file, is refused")
   func standardOutputOntoTheInputIsRefused() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try CommandRunner.run(
       URL(fileURLWithPath: "/bin/sh"),
       [
@@ -133,15 +121,14 @@ struct ReliabilityTests {
         try KblocExecutable.url().path,
       ], workingDirectory: folder.url)
     Self.expectOneLineError(result, containing: "is the shortcuts file 'in.json' this run reads")
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   // MARK: - Outputs: links, special files, folders
 
   @Test("/dev/stdout as the output writes the report to standard output")
   func standardOutputIsWrittenInPlace() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "/dev/stdout"], in: folder)
     #expect(result.exitCode == 0, "\(result)")
     #expect(result.stdout.hasPrefix("Coverage of in.json"), "\(result)")
@@ -149,26 +136,24 @@ struct ReliabilityTests {
 
   @Test("A symlink as the output is written through to its target and stays a symlink")
   func symlinkOutputIsWrittenThrough() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     try FileManager.default.createSymbolicLink(
-      atPath: folder.file("report.txt").path, withDestinationPath: "target.txt")
+      atPath: folder.path("report.txt"), withDestinationPath: "target.txt")
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "report.txt"], in: folder)
     #expect(result.exitCode == 0, "\(result)")
-    let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("report.txt").path)
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("report.txt"))
     #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
     #expect(try String(decoding: folder.bytes("target.txt"), as: UTF8.self).hasPrefix("Coverage of in.json"))
   }
 
   @Test("A new output is written whole, and an existing one is replaced with the report")
   func regularOutputIsWritten() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
-    try Data("old".utf8).write(to: folder.file("report.txt"))
+    let folder = try Self.folder()
+    try folder.file("report.txt", containing: "old")
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "report.txt"], in: folder)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try String(decoding: folder.bytes("report.txt"), as: UTF8.self).hasPrefix("Coverage of in.json"))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.contains("kbloc-")
     }
     #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
@@ -176,9 +161,8 @@ struct ReliabilityTests {
 
   @Test("A FIFO as the output is written in place, never replaced")
   func fifoOutputIsWrittenInPlace() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
-    let fifo = folder.file("pipe").path
+    let folder = try Self.folder()
+    let fifo = folder.path("pipe")
     #expect(mkfifo(fifo, 0o600) == 0)
     // A reader on the FIFO, so that kbloc's open for writing does not wait forever.
     let result = try CommandRunner.run(
@@ -195,8 +179,7 @@ struct ReliabilityTests {
 
   @Test("/dev/full as the output: one plain line, the device untouched")
   func fullDeviceOutputIsAPlainError() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", "/dev/full"], in: folder)
     Self.expectOneLineError(result, containing: "no space left on device")
     var status = stat()
@@ -210,11 +193,10 @@ struct ReliabilityTests {
       ("/proc/version", "is in /proc"), (".", "is a folder"), ("missing/report.txt", "there is no folder"),
     ])
   func unwritableOutputsGivePlainErrors(output: String, phrase: String) throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--output", output], in: folder)
     Self.expectOneLineError(result, containing: phrase)
-    #expect(try folder.bytes("in.json") == Folder.shortcuts)
+    #expect(try folder.bytes("in.json") == Self.shortcuts)
   }
 
   // MARK: - Limits
@@ -226,8 +208,7 @@ struct ReliabilityTests {
       ["translate", "--keymap", "/dev/zero", "in.json"], ["coverage", "in.json", "--layouts", "@/dev/zero"],
     ])
   func endlessInputsStopEarly(arguments: [String]) throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let start = ContinuousClock.now
     let result = try Self.kbloc(arguments, in: folder)
     #expect(ContinuousClock.now - start < .seconds(5))
@@ -240,17 +221,15 @@ struct ReliabilityTests {
       ("/proc/self/mem", "input/output error"), ("missing.json", "There is no shortcuts file"),
     ])
   func unreadableInputsGivePlainErrors(path: String, phrase: String) throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     Self.expectOneLineError(try Self.kbloc(["translate", "--layout", "fr", path], in: folder), containing: phrase)
   }
 
   @Test("UTF-32 text is called UTF-32, in a shortcuts file and in a keymap file")
   func utf32IsNamed() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let utf32 = Data([0xFF, 0xFE, 0, 0]) + Data("[]".unicodeScalars.flatMap { [UInt8($0.value), 0, 0, 0] })
-    try utf32.write(to: folder.file("u32.json"))
+    try folder.file("u32.json", bytes: utf32)
     let shortcuts = try Self.kbloc(["translate", "--layout", "fr", "u32.json"], in: folder)
     #expect(shortcuts.exitCode == 2)
     #expect(shortcuts.stderr.contains("UTF-32, not UTF-8"), "\(shortcuts)")
@@ -269,75 +248,66 @@ struct ReliabilityTests {
 
   @Test("A keymap compiled in the child process gives the same table as its layout compiled by names in process")
   func isolatedCompileKeepsTheTable() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let keymap = try XKBCLI.run(["compile-keymap", "--layout", "de"])
     try #require(keymap.exitCode == 0, "\(keymap)")
-    try Data(keymap.stdout.utf8).write(to: folder.file("de.xkb"))
+    try folder.file("de.xkb", containing: keymap.stdout)
     let isolated = try Self.kbloc(["layout", "--keymap", "de.xkb", "--platform", "pc", "--format", "json"], in: folder)
     let inProcess = try Self.kbloc(["layout", "--layout", "de", "--platform", "pc", "--format", "json"], in: folder)
     #expect(isolated.exitCode == 0, "\(isolated)")
     #expect(inProcess.exitCode == 0, "\(inProcess)")
-    let keys = { (output: CommandOutput) throws -> NSArray in
-      let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
-      return try #require(object["keys"] as? NSArray, "\(output)")
-    }
-    let isolatedKeys = try keys(isolated)
+    let isolatedKeys = try KblocExecutable.decode(Contract.LayoutTable.self, from: isolated).keys
     #expect(isolatedKeys.count > 50)
-    #expect(isolatedKeys == (try keys(inProcess)))
+    #expect(isolatedKeys == (try KblocExecutable.decode(Contract.LayoutTable.self, from: inProcess).keys))
+    // The same fields everywhere, those the contract does not name included.
+    let shape = { (output: CommandOutput) in try KblocExecutable.decode(Contract.Shape.self, from: output) }
+    #expect(try shape(isolated) == (try shape(inProcess)))
   }
 
   @Test("A key code of 2^31 aborts libxkbcommon in the child: one line naming the file and the signal")
   func keycodeOverflowCrashIsReported() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let keymap = try Self.usKeymap()
     let range = try #require(keymap.range(of: #"<AE01>\s*=\s*\d+;"#, options: .regularExpression))
-    try Data(keymap.replacingCharacters(in: range, with: "<AE01> = 2147483648;").utf8).write(
-      to: folder.file("abort.xkb"))
+    try folder.file("abort.xkb", containing: keymap.replacingCharacters(in: range, with: "<AE01> = 2147483648;"))
     let result = try Self.kbloc(["translate", "--keymap", "abort.xkb", "in.json"], in: folder)
     Self.expectOneLineError(result, containing: "libxkbcommon crashed compiling 'abort.xkb' (signal \(SIGABRT))")
   }
 
   /// A home folder whose `~/.config/xkb` holds `symbols/loop`, which includes itself, and lists
   /// `loop` as a layout in `rules/evdev.xml`.
-  static func selfIncludingHome(in folder: Folder) throws -> String {
-    let xkb = folder.file("home/.config/xkb")
-    try FileManager.default.createDirectory(
-      at: xkb.appendingPathComponent("symbols"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: xkb.appendingPathComponent("rules"), withIntermediateDirectories: true)
-    try Data("xkb_symbols \"basic\" {\n  include \"loop\"\n  key <AE01> { [ 1 ] };\n};\n".utf8).write(
-      to: xkb.appendingPathComponent("symbols/loop"))
-    try Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE xkbConfigRegistry SYSTEM "xkb.dtd">
-      <xkbConfigRegistry version="1.1"><layoutList><layout><configItem>
-      <name>loop</name><description>Loop</description>
-      </configItem></layout></layoutList></xkbConfigRegistry>
+  static func selfIncludingHome(in folder: TemporaryFolder) throws -> String {
+    try folder.file(
+      "home/.config/xkb/symbols/loop",
+      containing: "xkb_symbols \"basic\" {\n  include \"loop\"\n  key <AE01> { [ 1 ] };\n};\n")
+    try folder.file(
+      "home/.config/xkb/rules/evdev.xml",
+      containing: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE xkbConfigRegistry SYSTEM "xkb.dtd">
+        <xkbConfigRegistry version="1.1"><layoutList><layout><configItem>
+        <name>loop</name><description>Loop</description>
+        </configItem></layout></layoutList></xkbConfigRegistry>
 
-      """.utf8
-    ).write(to: xkb.appendingPathComponent("rules/evdev.xml"))
-    return folder.file("home").path
+        """)
+    return folder.path("home")
   }
 
   @Test("A self-including symbols file in ~/.config/xkb crashes libxkbcommon in the child, through --keymap")
   func selfIncludeThroughKeymapIsReported() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let home = try Self.selfIncludingHome(in: folder)
-    try Data(
-      """
-      xkb_keymap {
-        xkb_keycodes { include "evdev" };
-        xkb_types { include "complete" };
-        xkb_compat { include "complete" };
-        xkb_symbols { include "pc+loop" };
-      };
+    try folder.file(
+      "loop.xkb",
+      containing: """
+        xkb_keymap {
+          xkb_keycodes { include "evdev" };
+          xkb_types { include "complete" };
+          xkb_compat { include "complete" };
+          xkb_symbols { include "pc+loop" };
+        };
 
-      """.utf8
-    ).write(to: folder.file("loop.xkb"))
+        """)
     let result = try Self.kbloc(
       ["translate", "--keymap", "loop.xkb", "in.json"], in: folder, environment: ["HOME": home])
     Self.expectOneLineError(result, containing: "libxkbcommon crashed compiling 'loop.xkb' (signal \(SIGSEGV))")
@@ -345,8 +315,7 @@ struct ReliabilityTests {
 
   @Test("A layout from ~/.config/xkb that crashes libxkbcommon is an error row; the coverage run goes on")
   func selfIncludeInCoverageIsAnErrorRow() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let home = try Self.selfIncludingHome(in: folder)
     let result = try Self.kbloc(
       ["coverage", "in.json", "--layouts", "fr,loop", "--format", "json"], in: folder, environment: ["HOME": home])
@@ -360,8 +329,7 @@ struct ReliabilityTests {
 
   @Test("An echoed input is escaped and cut: a long layout name with newlines is one short line")
   func echoedInputIsEscapedAndCut() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let name = String(repeating: "x\ny\u{7}", count: 20_000)
     let result = try Self.kbloc(["translate", "--layout", name, "in.json"], in: folder)
     Self.expectOneLineError(result, containing: "'x\\ny\\u{7}x\\ny")
@@ -370,10 +338,9 @@ struct ReliabilityTests {
 
   @Test("A long key name in a shortcuts file is one short line")
   func longKeyIsOneShortLine() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let keys = "Command-" + String(repeating: "K\\n", count: 2_000)
-    try Data(#"[ { "id": "long", "keys": "\#(keys)" } ]"#.utf8).write(to: folder.file("long.json"))
+    try folder.file("long.json", containing: #"[ { "id": "long", "keys": "\#(keys)" } ]"#)
     let result = try Self.kbloc(["translate", "--layout", "fr", "long.json"], in: folder)
     #expect(result.exitCode == 2, "\(result)")
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
@@ -385,16 +352,14 @@ struct ReliabilityTests {
   @Test(
     "Symbols files that are not layouts are refused", arguments: ["level3", "pc", "inet", "compose", "group(toggle)"])
   func symbolsFilesAreNotLayouts(spec: String) throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try Self.kbloc(["translate", "--layout", spec, "--platform", "pc", "in.json"], in: folder)
     Self.expectOneLineError(result, containing: "is an XKB symbols file, not a layout")
   }
 
   @Test("A negative --min-coverage is a clear message, not 'Missing value'")
   func negativeMinimumCoverage() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let result = try Self.kbloc(["coverage", "in.json", "--layouts", "fr", "--min-coverage", "-1"], in: folder)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
@@ -404,8 +369,7 @@ struct ReliabilityTests {
 
   @Test("Coverage over no loaded layout has no percentage and fails any --min-coverage")
   func noLoadedLayoutIsNoPass() throws {
-    let folder = try Folder()
-    defer { folder.remove() }
+    let folder = try Self.folder()
     let text = try Self.kbloc(["coverage", "in.json", "--layouts", "custom", "--min-coverage", "0"], in: folder)
     #expect(text.exitCode == 1, "\(text)")
     #expect(text.stdout.hasPrefix("Coverage of in.json: no percentage, no layout loaded"), "\(text)")

@@ -233,9 +233,9 @@ struct TranslateCommandTests {
   @Test("Bad input exits 2 naming the file and the place", arguments: badInputs)
   func badInputExitsTwoNamingTheFileAndPlace(_ input: BadInput) throws {
     let folder = try TemporaryFolder()
-    let path = folder.url.appendingPathComponent("shortcuts.json").path
+    let path = folder.path("shortcuts.json")
     if let contents = input.contents {
-      try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+      try folder.file("shortcuts.json", containing: contents)
     }
     let output = try KblocExecutable.run("translate", "--layout", "fr", path)
     #expect(output.exitCode == 2, "\(output)")
@@ -251,9 +251,9 @@ struct TranslateCommandTests {
   /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, one line, nothing else.
   @Test func malformedJSONDiagnosticIsExactlyOneCompilerStyleLine() throws {
     let folder = try TemporaryFolder()
-    let path = folder.url.appendingPathComponent("broken.json").path
-    try Data("{\"shortcuts\": [\n  {\"id\": \"a\", \"keys\": \"Command-A\",}\n]}\n".utf8).write(
-      to: URL(fileURLWithPath: path))
+    let path = try folder.file(
+      "broken.json", containing: "{\"shortcuts\": [\n  {\"id\": \"a\", \"keys\": \"Command-A\",}\n]}\n"
+    ).path
     let output = try KblocExecutable.run("translate", "--layout", "fr", path)
     #expect(output.exitCode == 2)
     #expect(output.stdout == "")
@@ -263,7 +263,7 @@ struct TranslateCommandTests {
   @Test func inputFileIsNeverModified() throws {
     let folder = try TemporaryFolder()
     let original = ExampleFiles.url("shortcuts.json")
-    let copy = folder.url.appendingPathComponent("shortcuts.json")
+    let copy = folder.url("shortcuts.json")
     try FileManager.default.copyItem(at: original, to: copy)
     let files = [original, copy]
     let before = try files.map { try Data(contentsOf: $0) }
@@ -281,7 +281,7 @@ struct TranslateCommandTests {
       try files.map { try FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date }
         == datesBefore)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shortcuts.json"],
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shortcuts.json"],
       "no files written beside the input")
   }
 
@@ -330,9 +330,8 @@ struct TranslateCommandTests {
 
   /// The ids of a shortcuts file, in order, read without kbloc.
   static func ids(inFile path: String) throws -> [String] {
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-    let shortcuts = try #require((object as? [String: Any])?["shortcuts"] as? [[String: Any]])
-    return try shortcuts.map { try #require($0["id"] as? String) }
+    let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    return try Contract.decode(Contract.ShortcutsFile.self, from: text).shortcuts.map(\.id)
   }
 
   /// Runs `kbloc translate --format json` and decodes its output (DESIGN §5).

@@ -1,4 +1,5 @@
 import Foundation
+import KBLocTestSupport
 import Testing
 
 @testable import KBLocSources
@@ -7,8 +8,8 @@ import Testing
 struct FolderWalkerTests {
   @Test func aFolderWithMoreEntriesThanTheLimitIsRefusedByName() throws {
     let files = Dictionary(uniqueKeysWithValues: (1...12).map { ("Menu\($0).swift", "let x = \($0)\n") })
-    let root = try SourceScanTests.folder(files)
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder(files: files)
+    let root = folder.path
     var walker = FolderWalker(format: nil, entryLimit: 10)
     #expect {
       try walker.walk(root: root)

@@ -1,21 +1,11 @@
 import Foundation
 import KBLoc
 import KBLocSources
+import KBLocTestSupport
 import Testing
 
 /// Folder scans: what is read, what is skipped and why, ids made unique, nothing written.
 struct SourceScanTests {
-  /// A fresh folder holding `files` (relative path → text), and its path.
-  static func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-scan-\(UUID().uuidString)").path
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
-  }
-
   static let shortcut = #"Button("Open") {}.keyboardShortcut("o")"#
 
   @Test func aScanReadsSourcesAndSkipsBuildAndDependencyFolders() throws {
@@ -27,7 +17,8 @@ struct SourceScanTests {
       files["\(folder)/Hidden.swift"] = #"Button("Hidden") {}.keyboardShortcut("h")"#
     }
     files["App/Other.json"] = #"{"name": "not a keymap"}"#
-    let root = try Self.folder(files)
+    let folder = try TemporaryFolder(files: files)
+    let root = folder.path
     let scan = try SourceScan(paths: [root])
     #expect(scan.readings.map(\.file) == ["\(root)/App/Menu.swift"])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
@@ -36,7 +27,8 @@ struct SourceScanTests {
   }
 
   @Test func eachDefinitionRecordsItsDeclaration() throws {
-    let root = try Self.folder(["Menu.swift": Self.shortcut])
+    let folder = try TemporaryFolder(files: ["Menu.swift": Self.shortcut])
+    let root = folder.path
     let scan = try SourceScan(paths: [root])
     let definition = try #require(scan.shortcuts.definitions.first)
     #expect(
@@ -45,20 +37,22 @@ struct SourceScanTests {
   }
 
   @Test func repeatedIdsAreMadeUniqueWithTheirFileAndLine() throws {
-    let root = try Self.folder(["A.swift": Self.shortcut, "B.swift": "\n" + Self.shortcut])
+    let folder = try TemporaryFolder(files: ["A.swift": Self.shortcut, "B.swift": "\n" + Self.shortcut])
+    let root = folder.path
     let scan = try SourceScan(paths: [root])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open", "Open (B.swift:2)"])
   }
 
   @Test func badFilesInAFolderAreSkippedWithANote() throws {
-    let root = try Self.folder([
+    let folder = try TemporaryFolder(files: [
       "Good.swift": Self.shortcut,
       "Broken.swift": "func f() { .keyboardShortcut(\n",
       "Latin1.swift": "",
       "keybindings.json": "[ { \"key\": ",
     ])
-    try Data([0x6B, 0x65, 0x79, 0x45, 0x71, 0x00, 0x01]).write(to: URL(fileURLWithPath: root + "/Blob.swift"))
-    try Data([0x2F, 0x2F, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: root + "/Latin1.swift"))
+    let root = folder.path
+    try folder.file("Blob.swift", bytes: Data([0x6B, 0x65, 0x79, 0x45, 0x71, 0x00, 0x01]))
+    try folder.file("Latin1.swift", bytes: Data([0x2F, 0x2F, 0xE9, 0x0A]))
     let scan = try SourceScan(paths: [root])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
     #expect(
@@ -72,7 +66,8 @@ struct SourceScanTests {
   }
 
   @Test func aSymbolicLinkLoopIsScannedOnce() throws {
-    let root = try Self.folder(["App/Menu.swift": Self.shortcut])
+    let folder = try TemporaryFolder(files: ["App/Menu.swift": Self.shortcut])
+    let root = folder.path
     try FileManager.default.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root + "/App")
     try FileManager.default.createSymbolicLink(atPath: root + "/Self.swift", withDestinationPath: root + "/Self.swift")
     let scan = try SourceScan(paths: [root])
@@ -85,7 +80,8 @@ struct SourceScanTests {
   }
 
   @Test func aFIFOIsSkippedRatherThanReadForever() throws {
-    let root = try Self.folder(["Menu.swift": Self.shortcut])
+    let folder = try TemporaryFolder(files: ["Menu.swift": Self.shortcut])
+    let root = folder.path
     #expect(mkfifo(root + "/Pipe.swift", 0o644) == 0)
     let scan = try SourceScan(paths: [root])
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open"])
@@ -93,27 +89,32 @@ struct SourceScanTests {
   }
 
   @Test func namedFilesThatCannotBeReadThrow() throws {
-    let root = try Self.folder(["Broken.swift": "let = \n", "notes.txt": "hello"])
+    let folder = try TemporaryFolder(files: ["Broken.swift": "let = \n", "notes.txt": "hello"])
+    let root = folder.path
     #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/Broken.swift"]) }
     #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/notes.txt"]) }
     #expect(throws: SourceReadError.self) { try SourceScan(paths: [root + "/missing"]) }
   }
 
   @Test func undeclaredDeclarationsAreCountedByReasonInTheSummary() throws {
-    let root = try Self.folder([
+    let folder = try TemporaryFolder(files: [
       "Menu.swift": """
       Button("A") {}.keyboardShortcut(key)
       Button("B") {}.keyboardShortcut(other)
       Button("C") {}.keyboardShortcut(.clear)
       """
     ])
+    let root = folder.path
     let scan = try SourceScan(paths: [root])
     #expect(scan.unread.count == 3)
     #expect(scan.summary == "read 1 file: 0 shortcuts, 3 declarations not read (2 not a literal, 1 unknown key)")
   }
 
   @Test func aScanWritesNothingIntoTheTree() throws {
-    let root = try Self.folder(["App/Menu.swift": Self.shortcut, "keymap.json": #"[{"bindings": {"cmd-k": "x"}}]"#])
+    let folder = try TemporaryFolder(files: [
+      "App/Menu.swift": Self.shortcut, "keymap.json": #"[{"bindings": {"cmd-k": "x"}}]"#,
+    ])
+    let root = folder.path
     let before = try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
     _ = try SourceScan(paths: [root])
     #expect(try FileManager.default.subpathsOfDirectory(atPath: root).sorted() == before)
@@ -137,7 +138,7 @@ struct SourceScanTests {
   }
 
   @Test func aScanPicksUpJetBrainsQtAndGtkFilesByTheirRoot() throws {
-    let root = try Self.folder([
+    let folder = try TemporaryFolder(files: [
       "keymaps/Mine.xml":
         #"<keymap name="Mine"><action id="Find"><keyboard-shortcut first-keystroke="meta F"/></action></keymap>"#,
       "pom.xml": "<project><action id=\"x\"/></project>",
@@ -146,6 +147,7 @@ struct SourceScanTests {
       "gtk/window.ui":
         #"<interface><menu id="m"><item action="win.quit" accel="&lt;Primary&gt;q"/></menu></interface>"#,
     ])
+    let root = folder.path
     let scan = try SourceScan(paths: [root])
     #expect(
       scan.readings.map(\.file) == ["\(root)/forms/main.ui", "\(root)/gtk/window.ui", "\(root)/keymaps/Mine.xml"])

@@ -1,10 +1,30 @@
-/// DESIGN §5's JSON contract as `Decodable` types: what `kbloc … --format json` prints, decoded by
-/// name, so a test reads `report.layouts[0].results[0].status` instead of casting dictionaries.
+import Foundation
+
+/// DESIGN §5's JSON contract as `Decodable` types: what `kbloc … --format json` (and `sarif`)
+/// prints, decoded by name, so a test reads `report.layouts[0].results[0].status` instead of
+/// casting dictionaries; and DESIGN §3's shortcuts file, which `extract` prints.
 ///
 /// Every field the contract names is a stored property; optional exactly where the contract
 /// allows `null`, and even then the field must be there (``Nullable``). Decoding fails, naming the
-/// path, when a field is missing or has another type.
+/// path, when a field is missing or has another type. Decoding ignores fields no type names:
+/// ``Shape`` pins a shape exactly.
 public enum Contract {
+  /// Decodes a JSON text as `type`.
+  ///
+  /// ```swift
+  /// let report = try Contract.decode(Contract.ExtractReport.self, from: output.stdout)
+  /// ```
+  /// - Returns: The decoded value.
+  /// - Throws: ``CommandError`` naming the path of the field that did not decode, with the start
+  ///   of the text.
+  public static func decode<T: Decodable>(_ type: T.Type, from json: String) throws -> T {
+    do {
+      return try JSONDecoder().decode(type, from: Data(json.utf8))
+    } catch let error as DecodingError {
+      throw CommandError("This JSON is not a \(type): \(error.summary)\n\(json.prefix(600))")
+    }
+  }
+
   /// `kbloc translate --format json`.
   public struct TranslateReport: Decodable, Sendable {
     /// The target layout, with the direction used and where it came from.
@@ -129,6 +149,12 @@ public enum Contract {
     public let covered: Int
     /// On how many layouts it was translated.
     public let total: Int
+    /// The file that declares it, for a shortcut read from an app's sources; absent otherwise.
+    public let file: String?
+    /// The line of its declaration; absent with `file`.
+    public let line: Int?
+    /// The column of its declaration, in Unicode scalars; absent with `file`.
+    public let column: Int?
   }
 
   /// One entry of a coverage report's `layouts`.
@@ -188,7 +214,7 @@ public enum Contract {
   }
 
   /// One key of one group in a layout table.
-  public struct KeyEntry: Decodable, Sendable {
+  public struct KeyEntry: Decodable, Sendable, Equatable {
     /// The XKB key name.
     public let key: String
     /// The `KeyboardEvent.code`; `null` for keys without one.
@@ -200,7 +226,7 @@ public enum Contract {
   }
 
   /// One level of a key.
-  public struct Level: Decodable, Sendable {
+  public struct Level: Decodable, Sendable, Equatable {
     /// The level (1-based).
     public let level: Int
     /// The modifiers that select it.
@@ -221,6 +247,72 @@ public enum Contract {
     public let description: String
     /// `ltr` or `rtl`; absent or `null` for a layout that does not compile.
     public let direction: String?
+  }
+
+  /// One entry of `kbloc layouts --apple --format json`: a macOS input source and the layout it
+  /// loads.
+  public struct InputSourceListing: Decodable, Sendable {
+    /// The input source's identifier, such as `com.apple.keylayout.German`.
+    public let id: String
+    /// The layout spec it loads, such as `de(mac)`.
+    public let layout: String
+    /// How close that layout is to the input source: `exact`, or what differs.
+    public let closeness: String
+    /// Whether what macOS registers for key equivalents on it was observed (the apple policy).
+    public let observed: Bool
+  }
+
+  /// A shortcuts file (DESIGN §3), the object form: what a test reads without kbloc.
+  public struct ShortcutsFile: Decodable, Sendable {
+    /// The shortcuts, in file order.
+    public let shortcuts: [ShortcutDefinition]
+  }
+
+  /// One entry of a shortcuts file; fields other than these are not decoded.
+  public struct ShortcutDefinition: Decodable, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its keys as written.
+    public let keys: String
+    /// Its title, when it has one.
+    public let title: String?
+  }
+
+  /// `kbloc extract --format json`: a shortcuts file whose every definition names its declaration,
+  /// and the declarations that were not read.
+  public struct ExtractReport: Decodable, Sendable {
+    /// The definitions read, in file order.
+    public let shortcuts: [ExtractedShortcut]
+    /// The declarations not read, with why.
+    public let notRead: [UnreadDeclaration]
+  }
+
+  /// One definition `extract` read.
+  public struct ExtractedShortcut: Decodable, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its keys, canonical.
+    public let keys: String
+    /// Its title, when it has one.
+    public let title: String?
+    /// The file that declares it.
+    public let file: String
+    /// The line of the declaration's key.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+  }
+
+  /// A declaration `extract` could not read.
+  public struct UnreadDeclaration: Decodable, Sendable {
+    /// The file.
+    public let file: String
+    /// The line of the declaration.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+    /// Why it was not read.
+    public let reason: String
   }
 
   /// `kbloc lint --format json`.
@@ -278,3 +370,5 @@ public struct Nullable<Value: Decodable & Sendable>: Decodable, Sendable {
     wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
   }
 }
+
+extension Nullable: Equatable where Value: Equatable {}

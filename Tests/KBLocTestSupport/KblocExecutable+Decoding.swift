@@ -33,11 +33,7 @@ extension KblocExecutable {
     guard exitCode != 0 || output.stderr.isEmpty else {
       throw CommandError("kbloc succeeded but wrote to standard error: \(output)")
     }
-    do {
-      return try JSONDecoder().decode(type, from: Data(output.stdout.utf8))
-    } catch let error as DecodingError {
-      throw CommandError("kbloc's output is not a \(type): \(error.summary)\n\(output.stdout.prefix(600))")
-    }
+    return try Contract.decode(type, from: output.stdout)
   }
 }
 

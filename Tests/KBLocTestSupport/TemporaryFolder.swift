@@ -1,39 +1,79 @@
 public import Foundation
 
-/// A fresh folder under the temporary directory, removed when the value goes away.
+/// A fresh folder under the temporary directory, removed with everything in it when the value
+/// goes away: the one way the tests make files, so a test run leaves nothing behind.
+///
+/// Keep the value for as long as its files are used; a local keeps it to the end of its scope.
 ///
 /// ```swift
-/// let folder = try TemporaryFolder()
-/// let file = try folder.file("shortcuts.json", containing: "[]")
+/// let folder = try TemporaryFolder(files: ["App/Menu.swift": source])
+/// let output = try KblocExecutable.run("extract", folder.path)
 /// ```
 public final class TemporaryFolder: Sendable {
   /// The folder.
   public let url: URL
 
-  /// Creates an empty folder named `kbloc-tests-<UUID>`.
-  /// - Throws: When the folder cannot be created.
-  public init() throws {
+  /// Creates a folder named `kbloc-tests-<UUID>` holding `files` (relative path → text; the
+  /// folders on the way are made).
+  /// - Throws: When the folder or a file cannot be created.
+  public init(files: [String: String] = [:]) throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kbloc-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try file(name, containing: text)
+    }
   }
 
   deinit {
     try? FileManager.default.removeItem(at: url)
   }
 
-  /// The URL of `name` inside the folder.
+  /// The folder's path.
+  public var path: String { url.path }
+
+  /// The URL of `name` inside the folder (a relative path).
   public func url(_ name: String) -> URL {
     url.appendingPathComponent(name)
+  }
+
+  /// The path of `name` inside the folder (a relative path).
+  public func path(_ name: String) -> String {
+    url(name).path
   }
 
   /// Writes `text` to `name` inside the folder (a relative path: its folders are made) and
   /// returns its URL.
   /// - Throws: When the file cannot be written.
+  @discardableResult
   public func file(_ name: String, containing text: String) throws -> URL {
+    try file(name, bytes: Data(text.utf8))
+  }
+
+  /// Writes `bytes` to `name` inside the folder (a relative path: its folders are made) and
+  /// returns its URL.
+  /// - Throws: When the file cannot be written.
+  @discardableResult
+  public func file(_ name: String, bytes: Data) throws -> URL {
     let file = url(name)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
+    try bytes.write(to: file)
     return file
+  }
+
+  /// Makes the folder `name` inside the folder (a relative path: its folders are made too) and
+  /// returns its URL.
+  /// - Throws: When the folder cannot be created.
+  @discardableResult
+  public func folder(_ name: String) throws -> URL {
+    let folder = url(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The bytes of the file `name` inside the folder.
+  /// - Throws: When the file cannot be read.
+  public func bytes(_ name: String) throws -> Data {
+    try Data(contentsOf: url(name))
   }
 }

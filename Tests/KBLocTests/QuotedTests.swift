@@ -1,7 +1,8 @@
 import KBLoc
 import Testing
 
-/// `quoted`: the one way messages echo input — one line, at most 80 characters inside the quotes.
+/// `quoted` and `quotedPath`: the one way messages echo input — one line, at most 80 characters inside
+/// the quotes, and paths whole.
 struct QuotedTests {
   @Test("A short, plain text is only quoted")
   func shortTextIsQuoted() {
@@ -40,12 +41,34 @@ struct QuotedTests {
     #expect(quoted.contains("…"))
   }
 
-  @Test("A long path keeps its file name")
-  func longPathKeepsItsFileName() {
+  @Test("A long text keeps its start and its end")
+  func longTextKeepsItsStartAndEnd() {
     let path = "/home/runner/work/project/project/" + String(repeating: "nested/", count: 10) + "shortcuts.json"
     let quoted = path.quoted
     #expect(quoted.hasPrefix("'/home/runner/work/"))
     #expect(quoted.hasSuffix("/shortcuts.json'"))
     #expect(quoted.count <= 82)
+  }
+
+  @Test("A path is shown whole, escaped as quoted escapes")
+  func pathIsShownWhole() {
+    let path = "/home/runner/work/project/project/" + String(repeating: "nested/", count: 500) + "shortcuts.json"
+    #expect(path.count > 3_500)
+    #expect(path.quotedPath == "'" + path + "'")
+    #expect("/tmp/a\nb\u{7}/x.json".quotedPath == "'/tmp/a\\nb\\u{7}/x.json'")
+  }
+
+  @Test("A path of 4,096 characters is kept whole; a longer text is cut in the middle")
+  func pathLimitIsPathMax() {
+    let longest = "/" + String(repeating: "a", count: 4_095)
+    #expect(longest.quotedPath == "'" + longest + "'")
+    let cut = (longest + "/shortcuts.json").quotedPath
+    #expect(cut.count == 4_098, "\(cut.count) characters")
+    #expect(cut.hasPrefix("'/aaa"))
+    #expect(cut.hasSuffix("a/shortcuts.json'"))
+    #expect(cut.contains("…"))
+    let huge = String(repeating: "x\n", count: 500_000).quotedPath
+    #expect(huge.count <= 4_098)
+    #expect(!huge.contains("\n"))
   }
 }

@@ -7,14 +7,6 @@ import Testing
 /// `LayoutFile.load(_:)`: reading layout files from disk, in UTF-8 and UTF-16, with errors that
 /// name the file.
 struct LayoutFileTests {
-  static func temporaryFile(named name: String, bytes: [UInt8]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-layout-file-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
-  }
-
   @Test func loadsAFixtureNamedAfterItsFile() throws {
     let layout = try LayoutFile.load(LayoutFileFixtures.path(LayoutFileFixtures.keylayout))
     #expect(layout.name == "Test.keylayout")
@@ -26,7 +18,8 @@ struct LayoutFileTests {
     let text = try LayoutFileFixtures.text(LayoutFileFixtures.keylayout)
     let utf16: [UInt8] =
       [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-    let path = try Self.temporaryFile(named: "Test.keylayout", bytes: utf16)
+    let folder = try TemporaryFolder()
+    let path = try folder.file("Test.keylayout", bytes: Data(utf16)).path
     let fromUTF16 = try LayoutFile.load(path)
     let fromUTF8 = try LayoutFile.load(LayoutFileFixtures.path(LayoutFileFixtures.keylayout))
     #expect(fromUTF16.keys == fromUTF8.keys)
@@ -34,7 +27,8 @@ struct LayoutFileTests {
   }
 
   @Test func errorsNameTheFileAndPlace() throws {
-    let path = try Self.temporaryFile(named: "bad.json", bytes: Array("{\"KeyA\": 1}".utf8))
+    let folder = try TemporaryFolder()
+    let path = try folder.file("bad.json", containing: "{\"KeyA\": 1}").path
     #expect(throws: LayoutFileError.self) { try LayoutFile.load(path) }
     do {
       _ = try LayoutFile.load(path)
@@ -56,7 +50,8 @@ struct LayoutFileTests {
       #expect(error.description == "There is no layout file '\(missing)'")
       #expect(error.importError == nil)
     }
-    let binary = try Self.temporaryFile(named: "x.keylayout", bytes: [0x3C, 0xC3, 0x28])
+    let folder = try TemporaryFolder()
+    let binary = try folder.file("x.keylayout", bytes: Data([0x3C, 0xC3, 0x28])).path
     do {
       _ = try LayoutFile.load(binary)
       Issue.record("bytes that are not text were imported")

@@ -131,7 +131,7 @@ public struct CoverageRun: Sendable {
       switch job.target {
       case .file(let path):
         guard let loadFile = layouts.loadFile else {
-          throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quoted)")
+          throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quotedPath)")
         }
         layout = try loadFile(path)
       case .spec(let resolved, let inputSource):

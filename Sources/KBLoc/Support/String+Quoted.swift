@@ -1,11 +1,11 @@
 extension StringProtocol {
   /// The text in single quotes, safe to echo in a one-line message: control, format and
   /// separator characters escaped (`\n`, `\t`, `\u{7}`), and a text longer than 80 characters cut
-  /// in the middle with `…`, keeping its start and its end (where a path has its file name).
+  /// in the middle with `…`, keeping its start and its end.
   ///
-  /// Every message that echoes what a user gave (a key name, a layout, a path, a value read from
-  /// a file) quotes it this way, so a 1 MB key name or a name with a newline in it still makes a
-  /// short message of one line.
+  /// Every message that echoes what a user gave (a key name, a layout, a value read from a file)
+  /// quotes it this way, so a 1 MB key name or a name with a newline in it still makes a short
+  /// message of one line. A path is quoted with ``quotedPath`` instead, whole.
   ///
   /// ```swift
   /// "fx".quoted               // "'fx'"
@@ -16,7 +16,29 @@ extension StringProtocol {
 
   /// The text escaped and cut as ``quoted`` does, without the quotes.
   /// - Complexity: O(1) in the length of the text.
-  public var escapedForMessage: String {
+  public var escapedForMessage: String { escaped(cutBeyond: quotedLimit) }
+
+  /// The path in single quotes, escaped as ``quoted`` escapes and shown whole, so it can be read
+  /// and copied from the message: only a text longer than any real path (4,096 characters,
+  /// Linux's `PATH_MAX`) is cut, in the middle as ``quoted`` cuts.
+  ///
+  /// ```swift
+  /// "/tmp/a\nb/shortcuts.json".quotedPath   // "'/tmp/a\\nb/shortcuts.json'"
+  /// ```
+  /// - Complexity: O(1) in the length of the text: at most about 4,096 characters are read.
+  public var quotedPath: String { "'" + escaped(cutBeyond: quotedPathLimit) + "'" }
+
+  /// The whole text with every character that would break or hide a line escaped as ``quoted``
+  /// escapes it, and nothing cut: for a message kbloc does not own, such as a library's.
+  /// - Complexity: O(*n*) in the length of the text.
+  public var escapingControlCharacters: String {
+    unicodeScalars.map(Self.shown).joined()
+  }
+
+  /// The text escaped, and when that makes more than `limit` characters, cut in the middle: the
+  /// first five eighths of `limit` from its start, `…`, and the rest from its end.
+  /// - Complexity: O(`limit`): the text is read from each end only as far as is shown.
+  private func escaped(cutBeyond limit: Int) -> String {
     let scalars = unicodeScalars
     var whole = ""
     var length = 0
@@ -24,18 +46,19 @@ extension StringProtocol {
     while index != scalars.endIndex {
       let shown = Self.shown(scalars[index])
       length += shown.unicodeScalars.count
-      guard length <= quotedLimit else { break }
+      guard length <= limit else { break }
       whole += shown
       index = scalars.index(after: index)
     }
     guard index != scalars.endIndex else { return whole }
     // Too long: the start, `…`, and the end.
+    let headLimit = limit * 5 / 8
     var head = ""
     var headLength = 0
     for scalar in scalars {
       let shown = Self.shown(scalar)
       headLength += shown.unicodeScalars.count
-      guard headLength <= quotedHeadLength else { break }
+      guard headLength <= headLimit else { break }
       head += shown
     }
     var tail: [String] = []
@@ -43,17 +66,10 @@ extension StringProtocol {
     for scalar in scalars.reversed() {
       let shown = Self.shown(scalar)
       tailLength += shown.unicodeScalars.count
-      guard tailLength <= quotedLimit - quotedHeadLength - 1 else { break }
+      guard tailLength <= limit - headLimit - 1 else { break }
       tail.append(shown)
     }
     return head + "…" + tail.reversed().joined()
-  }
-
-  /// The whole text with every character that would break or hide a line escaped as ``quoted``
-  /// escapes it, and nothing cut: for a message kbloc does not own, such as a library's.
-  /// - Complexity: O(*n*) in the length of the text.
-  public var escapingControlCharacters: String {
-    unicodeScalars.map(Self.shown).joined()
   }
 
   /// How a scalar is shown in a message: itself, or escaped when it would break or hide the line.
@@ -75,5 +91,6 @@ extension StringProtocol {
 
 /// The most characters a message shows of an input, escapes and `…` included.
 let quotedLimit = 80
-/// How many of them come from the start of a text that is cut; the rest from its end.
-let quotedHeadLength = 50
+/// The most characters a message shows of a path: Linux's `PATH_MAX`, which no path a system
+/// call accepts reaches.
+let quotedPathLimit = 4096

@@ -69,9 +69,9 @@ final class ReadPaths: @unchecked Sendable {
   func conflict(with output: String) -> String? {
     let (files, folders) = lock.withLock { (self.files, self.folders) }
     if let identity = FileIdentity(path: output), let input = files[identity] {
-      let which = input.path == output ? "" : " " + input.path.quoted
+      let which = input.path == output ? "" : " " + input.path.quotedPath
       return
-        "The output \(output.quoted) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
+        "The output \(output.quotedPath) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
     }
     guard !folders.isEmpty else { return nil }
     // Walk up from the folder that will hold the output, by identity, to the root.
@@ -79,7 +79,8 @@ final class ReadPaths: @unchecked Sendable {
     var visited = Set<FileIdentity>()
     while let identity = FileIdentity(path: folder), visited.insert(identity).inserted {
       if let scanned = folders[identity] {
-        return "The output \(output.quoted) is inside the folder \(scanned.quoted) this run reads; write it elsewhere"
+        return
+          "The output \(output.quotedPath) is inside the folder \(scanned.quotedPath) this run reads; write it elsewhere"
       }
       folder += "/.."
     }

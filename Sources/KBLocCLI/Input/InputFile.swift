@@ -27,17 +27,17 @@ enum InputFile {
       let code = errno
       throw InputError(
         description: code == ENOENT
-          ? "There is no \(kind) \(path.quoted)"
-          : "Cannot open the \(kind) \(path.quoted): \(SystemError.words(for: code))")
+          ? "There is no \(kind) \(path.quotedPath)"
+          : "Cannot open the \(kind) \(path.quotedPath): \(SystemError.words(for: code))")
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw InputError(description: "Cannot read the \(kind) \(path.quoted): \(SystemError.words(for: errno))")
+      throw InputError(description: "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: errno))")
     }
     let type = status.st_mode & S_IFMT
     guard type != S_IFDIR else {
-      throw InputError(description: "The \(kind) \(path.quoted) is a folder; give a file")
+      throw InputError(description: "The \(kind) \(path.quotedPath) is a folder; give a file")
     }
     ReadPaths.shared.addFile(FileIdentity(status), path: path, kind: kind)
     if type == S_IFREG, Int(status.st_size) > sizeLimit {
@@ -57,7 +57,7 @@ enum InputFile {
       if count < 0 {
         let code = errno
         if code == EINTR { continue }
-        throw InputError(description: "Cannot read the \(kind) \(path.quoted): \(SystemError.words(for: code))")
+        throw InputError(description: "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: code))")
       }
       guard data.count + count <= sizeLimit else { throw tooLarge(path, kind: kind) }
       data.append(contentsOf: buffer[..<count])
@@ -66,7 +66,7 @@ enum InputFile {
 
   private static func tooLarge(_ path: String, kind: String) -> InputError {
     InputError(
-      description: "The \(kind) \(path.quoted) is larger than \(sizeLimit >> 20) MiB, the limit for an input file")
+      description: "The \(kind) \(path.quotedPath) is larger than \(sizeLimit >> 20) MiB, the limit for an input file")
   }
 
   /// The text of the file at `path`, which must be UTF-8 with no NUL byte; `-` reads standard input.
@@ -78,13 +78,13 @@ enum InputFile {
   static func text(at path: String, kind: String) throws(InputError) -> String {
     let data = try data(at: path, kind: kind)
     if let encoding = ByteOrderMark.encoding(of: data) {
-      throw InputError(description: "The \(kind) \(path.quoted) is \(encoding) text; save it as UTF-8")
+      throw InputError(description: "The \(kind) \(path.quotedPath) is \(encoding) text; save it as UTF-8")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(description: "The \(kind) \(path.quoted) is not UTF-8 text; save it as UTF-8")
+      throw InputError(description: "The \(kind) \(path.quotedPath) is not UTF-8 text; save it as UTF-8")
     }
     guard !data.contains(0) else {
-      throw InputError(description: "The \(kind) \(path.quoted) holds a NUL byte; it is not a text file")
+      throw InputError(description: "The \(kind) \(path.quotedPath) holds a NUL byte; it is not a text file")
     }
     return text
   }

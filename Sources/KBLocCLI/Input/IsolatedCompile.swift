@@ -34,7 +34,7 @@ enum IsolatedCompile {
     -> Layout
   {
     var layout = try run(
-      ["--name", name, "--platform", platform.rawValue], input: Data(text.utf8), what: file.quoted)
+      ["--name", name, "--platform", platform.rawValue], input: Data(text.utf8), what: file.quotedPath)
     layout.source = .keymapText
     return layout
   }
@@ -89,7 +89,7 @@ enum IsolatedCompile {
     do {
       try process.run()
     } catch {
-      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quoted))")
+      throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quotedPath))")
     }
     let timer = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: timer)

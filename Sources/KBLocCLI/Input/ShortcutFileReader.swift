@@ -36,8 +36,8 @@ enum ShortcutFileReader {
       guard let text else {
         throw InputError(
           description: data.contains(0)
-            ? "The file \(path.quoted) is a binary file, not shortcuts; give a text file"
-            : "The file \(path.quoted) is not UTF-8 text; save it as UTF-8")
+            ? "The file \(path.quotedPath) is a binary file, not shortcuts; give a text file"
+            : "The file \(path.quotedPath) is not UTF-8 text; save it as UTF-8")
       }
       scan = SourceScan(
         readings: [try SourceReader.read(text, format: detected, file: path)], name: path,
@@ -45,7 +45,7 @@ enum ShortcutFileReader {
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
-      throw InputError(description: "No shortcuts found in \(path.quoted) (\(scan.summary))")
+      throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
     return scan.shortcuts

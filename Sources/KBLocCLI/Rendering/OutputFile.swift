@@ -36,11 +36,11 @@ enum OutputFile {
     }
     var status = stat()
     if (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || path.hasSuffix("/") {
-      throw InputError(description: "The output \(path.quoted) is a folder; give a file path")
+      throw InputError(description: "The output \(path.quotedPath) is a folder; give a file path")
     }
     if !isSpecialFile(path), let system = systemFolder(of: resolvingSymlinks(path)) {
       throw InputError(
-        description: "The output \(path.quoted) is in \(system), the kernel's own files; give another path")
+        description: "The output \(path.quotedPath) is in \(system), the kernel's own files; give another path")
     }
   }
 
@@ -99,8 +99,8 @@ enum OutputFile {
       let code = errno
       throw InputError(
         description: code == ENOENT
-          ? "Cannot write the output \(path.quoted): there is no folder \(folder.quoted)"
-          : "Cannot write the output \(path.quoted): cannot create a file in \(folder.quoted) (\(SystemError.words(for: code)))"
+          ? "Cannot write the output \(path.quotedPath): there is no folder \(folder.quotedPath)"
+          : "Cannot write the output \(path.quotedPath): cannot create a file in \(folder.quotedPath) (\(SystemError.words(for: code)))"
       )
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -133,7 +133,7 @@ enum OutputFile {
   }
 
   private static func failure(_ path: String, _ code: Int32) -> InputError {
-    InputError(description: "Cannot write the output \(path.quoted): \(SystemError.words(for: code))")
+    InputError(description: "Cannot write the output \(path.quotedPath): \(SystemError.words(for: code))")
   }
 
   private static func currentUmask() -> mode_t {
