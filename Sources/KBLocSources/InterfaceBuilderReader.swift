@@ -34,12 +34,6 @@ private struct Collector {
     self.file = file
   }
 
-  /// Interface Builder's mask attributes; `nil` marks those with no place in a shortcut.
-  static let maskNames: [String: Modifiers?] = [
-    "command": .command, "shift": .shift, "option": .option, "control": .control, "function": nil,
-    "numericPad": nil, "capsLock": nil, "help": nil, "alphaShift": nil, "alternate": .option,
-  ]
-
   mutating func visit(_ element: XMLTree.Element, menus: [String]) {
     var menus = menus
     if element.name == "menu", let title = element["title"] { menus.append(title) }
@@ -85,7 +79,7 @@ private struct Collector {
     }) {
       modifiers = []
       for attribute in mask.attributes where attribute.name != "key" && attribute.value == "YES" {
-        guard let known = Self.maskNames[attribute.name] else { continue }
+        guard let known = KeyNotation.interfaceBuilder.modifier(named: attribute.name) else { continue }
         guard let modifier = known else {
           unread.append(
             UnreadDeclaration(file: file, position: attribute.position, reason: .unsupportedModifier(attribute.name)))

@@ -18,6 +18,16 @@ enum JSONCText {
     try JSONDocument(parsing: blanking(text))
   }
 
+  /// Parses JSON with comments and trailing commas from `file`.
+  /// - Throws: ``SourceReadError`` at the JSON reader's position for what is not JSON.
+  static func document(parsing text: String, file: String) throws(SourceReadError) -> JSONDocument {
+    do {
+      return try document(parsing: text)
+    } catch {
+      throw SourceReadError(file: file, position: error.position, message: error.message)
+    }
+  }
+
   /// The text with comments and trailing commas replaced by spaces, line breaks kept.
   /// - Complexity: O(*n*) in the length of `text`.
   static func blanking(_ text: String) -> String {

@@ -3,45 +3,34 @@ import KBLoc
 /// Reads editors' keymaps — VS Code, Zed, Sublime Text — written as JSON with comments.
 ///
 /// Each key stroke becomes one ``ShortcutDefinition``, its id the command it runs; a chord
-/// (`ctrl+k ctrl+c`) gives one definition per stroke, with the whole chord kept in the
-/// definition's `extra["chord"]`. VS Code's scan codes (`[KeyA]`) name a physical key. A
+/// (`ctrl+k ctrl+c`) is read as every reader reads one
+/// (``SourceReading/add(_:chord:id:title:position:entryPosition:extra:)``): one definition per
+/// stroke, the whole chord kept in `extra["chord"]`. VS Code's scan codes (`[KeyA]`) name a physical key. A
 /// binding that removes another (`-command`, a `null` action) declares nothing.
 enum KeymapReader {
-  /// Reads the keymap `text` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
-  /// ``SourceFormat/sublime``).
-  /// - Throws: ``SourceReadError`` for text that is not JSON (with comments) or not a keymap.
-  /// - Complexity: O(*n*) in the length of `text`.
-  static func read(_ text: String, format: SourceFormat, file: String) throws(SourceReadError) -> SourceReading {
-    let document: JSONDocument
-    do {
-      document = try JSONCText.document(parsing: text)
-    } catch {
-      throw SourceReadError(file: file, position: error.position, message: error.message)
-    }
-    var builder = KeymapBuilder(file: file, format: format)
+  /// Reads the keymap `document` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
+  /// ``SourceFormat/sublime``), parsed from the JSON with comments of `file`.
+  /// - Throws: ``SourceReadError`` for a document that is not a keymap.
+  /// - Complexity: O(*n*) in the size of the document.
+  static func read(_ document: JSONDocument, format: SourceFormat, file: String) throws(SourceReadError)
+    -> SourceReading
+  {
+    var builder = KeymapBuilder(reading: SourceReading(file: file, format: format))
     switch format {
     case .zed: try builder.readZed(document.root)
     case .sublime: try builder.readSublime(document.root)
     default: try builder.readVSCode(document.root)
     }
-    return SourceReading(file: file, format: format, definitions: builder.definitions, unread: builder.unread)
+    return builder.reading
   }
 }
 
 /// Collects the definitions and notes of one keymap.
 private struct KeymapBuilder {
-  let file: String
-  let format: SourceFormat
-  var definitions: [ShortcutDefinition] = []
-  var unread: [UnreadDeclaration] = []
-
-  init(file: String, format: SourceFormat) {
-    self.file = file
-    self.format = format
-  }
+  var reading: SourceReading
 
   func error(at value: JSONValue, _ message: String) -> SourceReadError {
-    SourceReadError(file: file, position: value.position, message: message)
+    SourceReadError(file: reading.file, position: value.position, message: message)
   }
 
   /// `[{"key", "mac", "command", "when"}]`, or a `package.json` with `contributes.keybindings`
@@ -113,28 +102,14 @@ private struct KeymapBuilder {
     }
   }
 
-  /// One definition per stroke; the chord is kept when there is more than one.
+  /// One definition per stroke, each stroke in kbloc's `+` notation.
   mutating func add(
     strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue, extra: [String: JSONValue]
   ) {
-    var extra = extra
-    if strokes.count > 1 { extra["chord"] = JSONValue(.string(chord), at: keyValue.position) }
-    for (number, stroke) in strokes.enumerated() {
-      do {
-        let shortcut = try Shortcut(parsing: stroke)
-        var definition = ShortcutDefinition(
-          id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut,
-          position: keyValue.position, entryPosition: entry.position)
-        definition.extra = extra
-        definitions.append(definition)
-      } catch {
-        unread.append(
-          UnreadDeclaration(
-            file: file, position: keyValue.position,
-            reason: .unreadableKeys(ShortcutFileError.lowercased(error.message))))
-        return
-      }
-    }
+    reading.add(
+      strokes.map { (StrokeReading(parsing: $0), keyValue.position) }, chord: chord, id: id, title: nil,
+      position: keyValue.position, entryPosition: entry.position,
+      extra: extra)
   }
 
   /// Zed's modifier words, and kbloc's names for them; `fn` has no place in a shortcut.

@@ -1,3 +1,5 @@
+import KBLoc
+
 /// The kinds of file kbloc reads shortcuts from.
 ///
 /// ```swift
@@ -36,25 +38,33 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   ///   - text: The file's text, for JSON files whose name does not tell.
   /// - Complexity: O(*n*) in the length of `text` when the content decides.
   public init?(detectingFrom path: String, text: String?) {
+    guard let detected = Self.detect(path: path, text: text) else { return nil }
+    self = detected.format
+  }
+
+  /// The format a file's name and text tell, as ``init(detectingFrom:text:)`` tells it, with the
+  /// JSON document read on the way when the content decided: the reader takes that document
+  /// instead of parsing the text again.
+  static func detect(path: String, text: String?) -> (format: SourceFormat, document: JSONDocument?)? {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let lowered = name.lowercased()
     if lowered.hasSuffix(".swift") {
-      self = .swift
+      return (.swift, nil)
     } else if lowered.hasSuffix(".sublime-keymap") {
-      self = .sublime
+      return (.sublime, nil)
     } else if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") {
-      self = .interfaceBuilder
+      return (.interfaceBuilder, nil)
     } else if lowered.hasSuffix(".xml") || lowered.hasSuffix(".ui") {
       switch text.flatMap(Self.rootElementName) {
-      case "keymap" where lowered.hasSuffix(".xml"): self = .jetbrains
-      case "ui" where lowered.hasSuffix(".ui"): self = .qt
-      case "interface" where lowered.hasSuffix(".ui"): self = .gtk
+      case "keymap" where lowered.hasSuffix(".xml"): return (.jetbrains, nil)
+      case "ui" where lowered.hasSuffix(".ui"): return (.qt, nil)
+      case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
       default: return nil
       }
     } else if lowered == "keybindings.json" || lowered == "package.json" {
-      self = .vscode
-    } else if let text, let format = Self(sniffing: text) {
-      self = format
+      return (.vscode, nil)
+    } else if let text {
+      return Self.sniff(text)
     } else {
       return nil
     }
@@ -86,37 +96,27 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     return rest.hasPrefix("\"shortcuts\"")
   }
 
-  /// The JSON format a text's structure says it is: kbloc's `shortcuts`, VS Code's `key` and
-  /// `command`, Zed's `bindings`, Sublime's `keys` array.
-  init?(sniffing text: String) {
+  /// The JSON format a text's structure says it is — kbloc's `shortcuts`, VS Code's `key` and
+  /// `command`, Zed's `bindings`, Sublime's `keys` array — with the document parsed to tell it.
+  static func sniff(_ text: String) -> (format: SourceFormat, document: JSONDocument?)? {
     // kbloc's own files start `{"shortcuts": …`: told at a glance, without reading the whole
     // text twice (the strict reader reads it next). A text that does not parse goes to that
     // reader either way, which reports where.
-    if Self.startsWithShortcutsKey(text) {
-      self = .kbloc
-      return
-    }
+    if Self.startsWithShortcutsKey(text) { return (.kbloc, nil) }
     guard let document = try? JSONCText.document(parsing: text) else { return nil }
     let root = document.root
-    if root["shortcuts"] != nil {
-      self = .kbloc
-      return
-    }
-    if root["contributes"]?["keybindings"] != nil {
-      self = .vscode
-      return
-    }
+    if root["shortcuts"] != nil { return (.kbloc, document) }
+    if root["contributes"]?["keybindings"] != nil { return (.vscode, document) }
     guard let first = root.array?.first else { return nil }
     if first["bindings"] != nil {
-      self = .zed
+      return (.zed, document)
     } else if first["keys"]?.array != nil {
-      self = .sublime
+      return (.sublime, document)
     } else if first["key"] != nil || first["mac"] != nil, first["command"] != nil {
-      self = .vscode
+      return (.vscode, document)
     } else if first["keys"]?.string != nil, first["id"] != nil {
-      self = .kbloc
-    } else {
-      return nil
+      return (.kbloc, document)
     }
+    return nil
   }
 }

@@ -19,14 +19,30 @@ public enum SourceReader {
   public static func read(_ text: String, format: SourceFormat, file: String) throws(SourceReadError)
     -> SourceReading
   {
+    try read(text, format: format, document: nil, file: file)
+  }
+
+  /// Reads the text of `file` as `format`, taking `document` for its JSON when telling the format
+  /// parsed it already (see ``SourceFormat/detect(path:text:)``), so that no file is parsed twice.
+  static func read(_ text: String, format: SourceFormat, document: JSONDocument?, file: String)
+    throws(SourceReadError) -> SourceReading
+  {
     switch format {
     case .swift:
       return try SwiftShortcutReader.read(text, file: file)
     case .vscode, .zed, .sublime:
-      return try KeymapReader.read(text, format: format, file: file)
+      guard let document else {
+        return try KeymapReader.read(JSONCText.document(parsing: text, file: file), format: format, file: file)
+      }
+      return try KeymapReader.read(document, format: format, file: file)
     case .kbloc:
       do {
-        let shortcuts = try ShortcutFile(parsing: JSONCText.blanking(text), fileName: file)
+        let shortcuts =
+          if let document {
+            try ShortcutFile(document: document, fileName: file)
+          } else {
+            try ShortcutFile(parsing: JSONCText.blanking(text), fileName: file)
+          }
         return SourceReading(file: file, format: .kbloc, definitions: shortcuts.definitions)
       } catch {
         throw SourceReadError(

@@ -204,28 +204,16 @@ public struct SourceScan: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
     }
-    if data.contains(0) {
-      return .failure(SourceReadError(file: path, message: "It is a binary file, not text"))
+    let file = SourceFile(path: path, data: data, format: format)
+    if !candidate.named, file.text != nil {
+      guard let detected = file.format else { return .ignored }
+      if detected == .swift, !mentionsShortcuts(data) { return .ignored }
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(SourceReadError(file: path, message: "It is not UTF-8 text; save it as UTF-8"))
-    }
-    let detected = format ?? SourceFormat(detectingFrom: path, text: text)
-    guard let detected else {
-      return candidate.named
-        ? .failure(
-          SourceReadError(
-            file: path,
-            message:
-              "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
-          )) : .ignored
-    }
-    if !candidate.named, detected == .swift, !mentionsShortcuts(data) { return .ignored }
     do {
-      return .reading(try SourceReader.read(text, format: detected, file: path))
+      return .reading(try file.read())
     } catch {
       // A package.json without keybindings, in a folder, is just a package.
-      if !candidate.named, detected == .vscode, path.hasSuffix("package.json") { return .ignored }
+      if !candidate.named, file.text != nil, file.format == .vscode, path.hasSuffix("package.json") { return .ignored }
       return .failure(error)
     }
   }

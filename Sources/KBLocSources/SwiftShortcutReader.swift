@@ -170,7 +170,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     var localize = true
     var mirror = true
     if let argument = arguments.first(where: { $0.label?.text == "modifiers" }) {
-      switch Self.modifiers(argument.expression, names: KeyEquivalent.swiftUIModifiers) {
+      switch Self.modifiers(argument.expression, in: .swiftUI) {
       case .value(let value): modifiers = value
       case .unread(let reason, let position): return note(reason, at: position)
       }
@@ -207,7 +207,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       member.base == nil || member.base?.trimmedDescription == "KeyEquivalent"
     {
       let name = member.declName.baseName.text
-      if let key = KeyEquivalent.swiftUIKeys[name] { return .value(.named(key)) }
+      if let key = KeyNotation.swiftUI.key(named: name) { return .value(key) }
       if name == "clear" {
         return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
       }
@@ -228,7 +228,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       }).flatMap { Self.literalTitle($0.expression) }
     var modifiers: Modifiers = []
     if let flags = node.arguments.first(where: { $0.label?.text == "modifierFlags" })?.expression {
-      switch Self.modifiers(flags, names: KeyEquivalent.uiKitModifiers) {
+      switch Self.modifiers(flags, in: .uiKit) {
       case .value(let value): modifiers = value
       case .unread(let reason, let position): return note(reason, at: position)
       }
@@ -236,10 +236,10 @@ private final class ShortcutVisitor: SyntaxVisitor {
     let trigger: Shortcut.Trigger
     if let member = input.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("input") {
       let name = member.declName.baseName.text
-      guard let key = KeyEquivalent.uiKitInputs[name] else {
+      guard let key = KeyNotation.uiKit.key(named: name) else {
         return note(.unknownKey("UIKeyCommand.\(name)"), at: member.positionAfterSkippingLeadingTrivia)
       }
-      trigger = .named(key)
+      trigger = key
     } else {
       switch Self.character(input, part: "input") {
       case .value(let value): trigger = value
@@ -293,7 +293,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     ]
     for (name, value) in assignments(to: node, named: Set(properties.keys).union(["keyEquivalentModifierMask"])) {
       if name == "keyEquivalentModifierMask" {
-        switch Self.modifiers(value, names: KeyEquivalent.appKitModifiers) {
+        switch Self.modifiers(value, in: .appKit) {
         case .value(let mask): modifiers = mask
         case .unread(let reason, let position): return note(reason, at: position)
         }
@@ -375,8 +375,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
     return .value(KeyEquivalent.trigger(for: character))
   }
 
-  /// Modifiers written as `.command` or `[.command, .shift]` (also `[]`), named from `names`.
-  static func modifiers(_ expression: ExprSyntax, names: [String: Modifiers?]) -> Reading<Modifiers> {
+  /// Modifiers written as `.command` or `[.command, .shift]` (also `[]`), named in `notation`.
+  static func modifiers(_ expression: ExprSyntax, in notation: KeyNotation) -> Reading<Modifiers> {
     let elements: [ExprSyntax]
     if let array = expression.as(ArrayExprSyntax.self) {
       elements = array.elements.map(\.expression)
@@ -385,7 +385,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     }
     var modifiers: Modifiers = []
     for element in elements {
-      guard let name = memberName(element), let known = names[name] else {
+      guard let name = memberName(element), let known = notation.modifier(named: name) else {
         return .unread(
           .notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
       }

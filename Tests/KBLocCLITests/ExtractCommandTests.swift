@@ -180,9 +180,7 @@ struct ExtractCommandTests {
     try folder.file("Menu.swift", bytes: Data([0x00, 0x01, 0x02]))
     let output = try KblocExecutable.run("coverage", root + "/Menu.swift", "--layouts", "de")
     #expect(output.exitCode == 2)
-    #expect(
-      output.stderr == "kbloc: error: The file '\(root)/Menu.swift' is a binary file, not shortcuts; give a text file\n"
-    )
+    #expect(output.stderr == "kbloc: error: '\(root)/Menu.swift': it is a binary file, not text\n")
   }
 
   @Test func aSymbolicLinkLoopExitsTwoWhenNamedAndIsSkippedInAFolder() throws {

@@ -25,25 +25,15 @@ struct JetBrainsKeymapReaderTests {
     </keymap>
     """
 
-  static func position(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, column: column) }
-
   @Test func keyboardShortcutsGiveDefinitionsWithPositions() throws {
     let reading = try SourceReader.read(Self.keymap, format: .jetbrains, file: "keymap.xml")
     #expect(
-      reading.definitions.map(\.id) == [
-        "GotoFile", "CommentByLineComment", "CommentByLineComment (stroke 2)", "EditorDeleteLine", "EditorDeleteLine",
-      ])
-    #expect(
-      reading.definitions.map(\.keys) == [
-        "Shift-Command-O", "Control-K", "Control-C", "Command-Delete", "Option-[",
-      ])
-    #expect(
-      reading.definitions.map(\.position) == [
-        Self.position(3, 41), Self.position(7, 41), Self.position(7, 41), Self.position(10, 41), Self.position(11, 41),
-      ])
-    #expect(
-      reading.definitions.map(\.entryPosition) == [
-        Self.position(3, 5), Self.position(7, 5), Self.position(7, 5), Self.position(10, 5), Self.position(11, 5),
+      reading.declared == [
+        "GotoFile: Shift-Command-O at 3:41, entry 3:5",
+        "CommentByLineComment: Control-K at 7:41, entry 7:5",
+        "CommentByLineComment (stroke 2): Control-C at 7:41, entry 7:5",
+        "EditorDeleteLine: Command-Delete at 10:41, entry 10:5",
+        "EditorDeleteLine: Option-[ at 11:41, entry 11:5",
       ])
     #expect(reading.definitions.allSatisfy { $0.title == nil })
   }
@@ -57,10 +47,9 @@ struct JetBrainsKeymapReaderTests {
   @Test func unknownKeysAndModifiersAreNotRead() throws {
     let reading = try SourceReader.read(Self.keymap, format: .jetbrains, file: "keymap.xml")
     #expect(
-      reading.unread == [
-        UnreadDeclaration(file: "keymap.xml", position: Self.position(14, 41), reason: .unknownKey("NUMPAD5")),
-        UnreadDeclaration(
-          file: "keymap.xml", position: Self.position(15, 41), reason: .unsupportedModifier("altGraph")),
+      reading.notes == [
+        "keymap.xml:14:41: note: not read: no keyboard has the key 'NUMPAD5'",
+        "keymap.xml:15:41: note: not read: the modifier 'altGraph' has no place in a shortcut",
       ])
   }
 
@@ -68,12 +57,7 @@ struct JetBrainsKeymapReaderTests {
     let text = #"<keymap><action id="A"><keyboard-shortcut first-keystroke="hyper A"/></action></keymap>"#
     let reading = try SourceReader.read(text, format: .jetbrains, file: "keymap.xml")
     #expect(reading.definitions.isEmpty)
-    #expect(
-      reading.unread == [
-        UnreadDeclaration(
-          file: "keymap.xml", position: Self.position(1, 60),
-          reason: .unreadableKeys("'hyper' in the keystroke 'hyper A' is not a modifier"))
-      ])
+    #expect(reading.notes == ["keymap.xml:1:60: note: not read: 'hyper' in the keystroke 'hyper A' is not a modifier"])
   }
 
   @Test func brokenXMLIsAnErrorAtItsPosition() {

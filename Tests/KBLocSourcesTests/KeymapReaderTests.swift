@@ -17,35 +17,18 @@ struct KeymapReaderTests {
     ]
     """
 
-  static func position(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, column: column) }
-
   @Test func vsCodeKeybindingsGiveEachStrokeOfAChordAndScanCodes() throws {
     let reading = try SourceReader.read(Self.vscode, format: .vscode, file: "keybindings.json")
     #expect(
-      reading.definitions.map(\.id) == [
-        "editor.action.addCommentLine", "editor.action.addCommentLine (stroke 2)", "toggleComment",
-        "workbench.action.showCommands",
-      ])
-    #expect(
-      reading.definitions.map(\.shortcut.description) == [
-        "Control-K", "Control-C", "Command-key:AB10", "Shift-Command-P",
-      ])
-    #expect(
-      reading.definitions.map(\.position) == [
-        Self.position(3, 12), Self.position(3, 12), Self.position(5, 12), Self.position(6, 35),
-      ])
-    #expect(
-      reading.definitions.map(\.entryPosition) == [
-        Self.position(3, 3), Self.position(3, 3), Self.position(5, 3), Self.position(6, 3),
+      reading.declared == [
+        "editor.action.addCommentLine: Control-K at 3:12, entry 3:3",
+        "editor.action.addCommentLine (stroke 2): Control-C at 3:12, entry 3:3",
+        "toggleComment: Command-key:AB10 at 5:12, entry 5:3",
+        "workbench.action.showCommands: Shift-Command-P at 6:35, entry 6:3",
       ])
     #expect(reading.definitions[0].extra["chord"]?.string == "ctrl+k ctrl+c")
     #expect(reading.definitions[0].extra["when"]?.string == "editorTextFocus")
-    #expect(
-      reading.unread == [
-        UnreadDeclaration(
-          file: "keybindings.json", position: Self.position(7, 12),
-          reason: .unreadableKeys("unknown key 'bogus' in 'cmd+bogus'"))
-      ])
+    #expect(reading.notes == ["keybindings.json:7:12: note: not read: unknown key 'bogus' in 'cmd+bogus'"])
   }
 
   @Test func anExtensionsPackageJSONContributesKeybindings() throws {
@@ -58,9 +41,7 @@ struct KeymapReaderTests {
       }
       """
     let reading = try SourceReader.read(text, format: .vscode, file: "package.json")
-    #expect(reading.definitions.map(\.id) == ["sample.run"])
-    #expect(reading.definitions.map(\.shortcut.description) == ["Command-F1"])
-    #expect(reading.definitions.map(\.position) == [Self.position(4, 73)])
+    #expect(reading.declared == ["sample.run: Command-F1 at 4:73, entry 4:21"])
   }
 
   @Test func zedKeymapsReadDashesChordsAndActionsWithArguments() throws {
@@ -80,16 +61,11 @@ struct KeymapReaderTests {
       """
     let reading = try SourceReader.read(text, format: .zed, file: "keymap.json")
     #expect(
-      reading.definitions.map(\.id) == [
-        "pane::ActivatePrevItem", "editor::Fold", "zed::OpenKeymap", "zed::OpenKeymap (stroke 2)",
-      ])
-    #expect(
-      reading.definitions.map(\.shortcut.description) == [
-        "Shift-Command-[", "Control--", "Command-K", "Command-S",
-      ])
-    #expect(
-      reading.definitions.map(\.position) == [
-        Self.position(6, 7), Self.position(7, 7), Self.position(8, 7), Self.position(8, 7),
+      reading.declared == [
+        "pane::ActivatePrevItem: Shift-Command-[ at 6:7, entry 6:7",
+        "editor::Fold: Control-- at 7:7, entry 7:7",
+        "zed::OpenKeymap: Command-K at 8:7, entry 8:7",
+        "zed::OpenKeymap (stroke 2): Command-S at 8:7, entry 8:7",
       ])
     #expect(reading.definitions[0].extra["context"]?.string == "Editor")
   }
@@ -102,9 +78,12 @@ struct KeymapReaderTests {
       ]
       """
     let reading = try SourceReader.read(text, format: .sublime, file: "Default.sublime-keymap")
-    #expect(reading.definitions.map(\.id) == ["toggle_comment", "upper_case", "upper_case (stroke 2)"])
-    #expect(reading.definitions.map(\.shortcut.description) == ["Shift-Command-/", "Command-K", "Command-U"])
-    #expect(reading.definitions.map(\.position) == [Self.position(2, 14), Self.position(3, 14), Self.position(3, 14)])
+    #expect(
+      reading.declared == [
+        "toggle_comment: Shift-Command-/ at 2:14, entry 2:3",
+        "upper_case: Command-K at 3:14, entry 3:3",
+        "upper_case (stroke 2): Command-U at 3:14, entry 3:3",
+      ])
   }
 
   @Test func malformedKeymapsSayWhere() {
@@ -113,7 +92,7 @@ struct KeymapReaderTests {
       Issue.record("malformed JSON was read")
     } catch {
       #expect(error.file == "k.json")
-      #expect(error.position == Self.position(2, 20))
+      #expect(error.position?.description == "2:20")
     }
     #expect(throws: SourceReadError.self) { try SourceReader.read("{}", format: .sublime, file: "a.sublime-keymap") }
   }

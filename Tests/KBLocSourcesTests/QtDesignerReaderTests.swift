@@ -49,47 +49,30 @@ struct QtDesignerReaderTests {
     </ui>
     """
 
-  static func position(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, column: column) }
-
   @Test func actionsAndWidgetsGiveTheirShortcuts() throws {
     let reading = try SourceReader.read(Self.form, format: .qt, file: "mainwindow.ui")
     #expect(
-      reading.definitions.map(\.id) == [
-        "findButton", "actionRedo", "actionComment", "actionComment (stroke 2)", "actionZoomIn", "actionMisc",
-      ])
-    #expect(
-      reading.definitions.map(\.keys) == [
-        "Command-F", "Shift-Command-Z", "Command-K", "Command-C", "Command-+", "Control-Option-Forward Delete",
+      reading.declared == [
+        "findButton: Command-F at 10:5, entry 5:3",
+        "actionRedo: Shift-Command-Z at 18:5, entry 13:3",
+        "actionComment: Command-K at 23:5, entry 21:3",
+        "actionComment (stroke 2): Command-C at 23:5, entry 21:3",
+        "actionZoomIn: Command-+ at 28:5, entry 26:3",
+        "actionMisc: Control-Option-Forward Delete at 33:5, entry 31:3",
       ])
     #expect(reading.definitions.map(\.title) == ["Find", "Redo & Again", nil, nil, nil, nil])
-    #expect(
-      reading.definitions.map(\.position) == [
-        Self.position(10, 5), Self.position(18, 5), Self.position(23, 5), Self.position(23, 5), Self.position(28, 5),
-        Self.position(33, 5),
-      ])
-    #expect(
-      reading.definitions.map(\.entryPosition) == [
-        Self.position(5, 3), Self.position(13, 3), Self.position(21, 3), Self.position(21, 3), Self.position(26, 3),
-        Self.position(31, 3),
-      ])
     #expect(reading.definitions[2].extra["chord"]?.string == "Ctrl+K, Ctrl+C")
   }
 
   @Test func anUnknownKeyIsNotRead() throws {
     let reading = try SourceReader.read(Self.form, format: .qt, file: "mainwindow.ui")
-    #expect(
-      reading.unread == [
-        UnreadDeclaration(file: "mainwindow.ui", position: Self.position(38, 5), reason: .unknownKey("Print"))
-      ])
+    #expect(reading.notes == ["mainwindow.ui:38:5: note: not read: no keyboard has the key 'Print'"])
   }
 
   @Test func aKeypadModifierIsNotRead() throws {
     let text = #"<ui><action name="a"><property name="shortcut"><string>Num+5</string></property></action></ui>"#
     let reading = try SourceReader.read(text, format: .qt, file: "form.ui")
     #expect(reading.definitions.isEmpty)
-    #expect(
-      reading.unread == [
-        UnreadDeclaration(file: "form.ui", position: Self.position(1, 48), reason: .unsupportedModifier("Num"))
-      ])
+    #expect(reading.notes == ["form.ui:1:48: note: not read: the modifier 'Num' has no place in a shortcut"])
   }
 }

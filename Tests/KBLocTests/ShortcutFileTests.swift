@@ -305,6 +305,21 @@ struct ShortcutFileTests {
     #expect(error.line == 2)
     #expect(error.shortcutID == "a")
   }
+
+  @Test func aParsedDocumentReportsTheProblemTheStreamingReaderReportsFirst() throws {
+    let text = """
+      {
+        "lint": {"disable": "all"},
+        "shortcuts": [{"id": "a", "keys": "Command-"}]
+      }
+      """
+    let streamed = try Self.fileError(text)
+    let parsed = try #require(throws: ShortcutFileError.self) {
+      try ShortcutFile(document: JSONDocument(parsing: text), fileName: "shortcuts.json")
+    }
+    #expect(parsed == streamed)
+    #expect(streamed.line == 3)
+  }
 }
 
 extension String {

@@ -124,12 +124,14 @@ public struct ShortcutFile: Sendable {
   }
 
   /// Reads the shortcuts of `root`, after the `read` ones a streaming parse has read already.
+  ///
+  /// The entries are read before the `lint` settings, as a streaming parse reads them, so that a
+  /// file with problems in both reports the same one first whichever way it was parsed.
   private init(root: JSONValue, read: [ShortcutDefinition], reader: Reader) throws(ShortcutFileError) {
     var reader = reader
     let fileName = reader.fileName
     let entries: [JSONValue]
     let listPosition: SourcePosition
-    var lintSettings = LintSettings()
     switch root.kind {
     case .array(let elements):
       entries = elements
@@ -147,22 +149,23 @@ public struct ShortcutFile: Sendable {
       }
       entries = elements
       listPosition = list.position
-      if let lint = root["lint"] {
-        lintSettings = try reader.lintSettings(from: lint)
-      }
     default:
       throw reader.error(
         at: root.position, "The file holds \(root.kindName), not shortcuts",
         fix: #"write an object with a "shortcuts" array, or an array of shortcuts"#)
     }
-    guard !entries.isEmpty || !read.isEmpty else {
-      throw reader.error(
-        at: listPosition, "No shortcuts in the file",
-        fix: #"add one, such as {"id": "undo", "keys": "Command-Z"}"#)
-    }
     var definitions = read
     for entry in entries {
       definitions.append(try reader.definition(from: entry, number: definitions.count + 1))
+    }
+    var lintSettings = LintSettings()
+    if root.members != nil, let lint = root["lint"] {
+      lintSettings = try reader.lintSettings(from: lint)
+    }
+    guard !definitions.isEmpty else {
+      throw reader.error(
+        at: listPosition, "No shortcuts in the file",
+        fix: #"add one, such as {"id": "undo", "keys": "Command-Z"}"#)
     }
     self.init(fileName: fileName, definitions: definitions, lintSettings: lintSettings)
   }

@@ -33,8 +33,6 @@ package enum XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
   case contentAfterRootElement(found: String, at: SourcePosition)
   /// Elements nested deeper than the limit.
   case tooDeep(limit: Int, at: SourcePosition)
-  /// Bytes that are not text in the expected encoding (named).
-  case invalidEncoding(String, at: SourcePosition)
 
   /// Where the problem is.
   package var position: SourcePosition {
@@ -42,7 +40,7 @@ package enum XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpected(_, _, let at), .unterminated(_, let at), .unclosedElement(_, let at),
       .mismatchedEndTag(_, _, _, let at), .unexpectedEndTag(_, let at), .duplicateAttribute(_, _, let at),
       .unknownEntity(_, let at), .invalidCharacterReference(_, let at), .noRootElement(let at),
-      .contentAfterRootElement(_, let at), .tooDeep(_, let at), .invalidEncoding(_, let at):
+      .contentAfterRootElement(_, let at), .tooDeep(_, let at):
       return at
     }
   }
@@ -72,8 +70,6 @@ package enum XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(found) after the root element; an XML document has exactly one"
     case .tooDeep(let limit, _):
       return "elements nested deeper than \(limit) levels"
-    case .invalidEncoding(let encoding, _):
-      return "bytes that are not \(encoding)"
     }
   }
 

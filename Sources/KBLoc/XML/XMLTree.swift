@@ -36,18 +36,6 @@ package struct XMLTree: Hashable, Sendable {
     var parser = XMLTreeParser(scalars: Array(text.unicodeScalars), maximumDepth: maximumDepth)
     root = try parser.parseDocument()
   }
-
-  /// Parses an XML text from its bytes: UTF-8, or UTF-16 with a byte-order mark.
-  ///
-  /// - Throws: ``XMLParseError/invalidEncoding(_:at:)`` where the bytes are not text in those
-  ///   encodings, or any parse error.
-  /// - Complexity: O(*n*) in the number of bytes.
-  package init(parsing bytes: some Collection<UInt8>, maximumDepth: Int = XMLTree.defaultMaximumDepth)
-    throws(XMLParseError)
-  {
-    var parser = XMLTreeParser(scalars: try XMLTreeParser.decode(bytes), maximumDepth: maximumDepth)
-    root = try parser.parseDocument()
-  }
 }
 
 extension XMLTree {

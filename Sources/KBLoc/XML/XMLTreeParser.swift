@@ -60,36 +60,35 @@ struct XMLTreeParser {
       index = 1
       lineStart = 1
     }
-    var sawDoctype = false
-    while true {
-      skipWhitespace()
-      if looksAt("<?") {
-        try skipProcessingInstruction()
-      } else if looksAt("<!--") {
-        try skipComment()
-      } else if !sawDoctype, looksAt("<!DOCTYPE") {
-        try skipDoctype()
-        sawDoctype = true
-      } else {
-        break
-      }
-    }
+    try skipMisc(allowingDoctype: true)
     guard current == "<", index + 1 < scalars.count, scalars[index + 1].isNameStart else {
       if current == nil { throw .noRootElement(at: position) }
       throw .unexpected(expected: "the root element's '<'", found: found(), at: position)
     }
     let root = try parseElement()
+    try skipMisc(allowingDoctype: false)
+    guard current == nil else {
+      let what = current == "<" ? "markup \(found())" : "text \(found())"
+      throw .contentAfterRootElement(found: what, at: position)
+    }
+    return root
+  }
+
+  /// Skips what may stand around the root element: white space, processing instructions,
+  /// comments and, before it, one DOCTYPE.
+  mutating func skipMisc(allowingDoctype: Bool) throws(XMLParseError) {
+    var allowsDoctype = allowingDoctype
     while true {
       skipWhitespace()
       if looksAt("<?") {
         try skipProcessingInstruction()
       } else if looksAt("<!--") {
         try skipComment()
-      } else if current == nil {
-        return root
+      } else if allowsDoctype, looksAt("<!DOCTYPE") {
+        try skipDoctype()
+        allowsDoctype = false
       } else {
-        let what = current == "<" ? "markup \(found())" : "text \(found())"
-        throw .contentAfterRootElement(found: what, at: position)
+        return
       }
     }
   }
@@ -458,50 +457,6 @@ struct XMLTreeParser {
       return scalar.codePointName
     }
     return String(Character(scalar)).quoted
-  }
-
-  // MARK: - Encodings
-
-  /// Decodes UTF-8, or UTF-16 after its byte-order mark, rejecting anything else with its
-  /// position.
-  static func decode(_ bytes: some Collection<UInt8>) throws(XMLParseError) -> [Unicode.Scalar] {
-    let bigEndian = bytes.starts(with: [0xFE, 0xFF])
-    if bigEndian || bytes.starts(with: [0xFF, 0xFE]) {
-      var units: [UInt16] = []
-      units.reserveCapacity(bytes.count / 2)
-      var high: UInt8?
-      for byte in bytes.dropFirst(2) {
-        if let first = high {
-          units.append(bigEndian ? UInt16(first) << 8 | UInt16(byte) : UInt16(byte) << 8 | UInt16(first))
-          high = nil
-        } else {
-          high = byte
-        }
-      }
-      return try decode(units, with: UTF16(), encoding: high == nil ? "UTF-16" : "UTF-16 (odd byte count)")
-    }
-    return try decode(bytes, with: UTF8(), encoding: "UTF-8")
-  }
-
-  private static func decode<Codec: UnicodeCodec>(
-    _ units: some Collection<Codec.CodeUnit>, with codec: Codec, encoding: String
-  ) throws(XMLParseError) -> [Unicode.Scalar] {
-    var decoder = codec
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(units.count)
-    var iterator = units.makeIterator()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        scalars.append(scalar)
-      case .emptyInput:
-        return scalars
-      case .error:
-        var parser = XMLTreeParser(scalars: scalars, maximumDepth: 0)
-        while parser.current != nil { parser.advance() }
-        throw .invalidEncoding(encoding, at: parser.position)
-      }
-    }
   }
 }
 

@@ -27,21 +27,15 @@ enum ShortcutFileReader {
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
-      let text = sourceText(data)
-      guard format != .kbloc, let detected = format ?? SourceFormat(detectingFrom: path, text: text),
-        detected != .kbloc
-      else {
+      let file = SourceFile(path: path, data: data, format: format)
+      // A kbloc shortcuts file, or a file no format claims, is read strictly, by the reader that
+      // names what is wrong with it (binary, UTF-16, malformed JSON…).
+      guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      guard let text else {
-        throw InputError(
-          description: data.contains(0)
-            ? "The file \(path.quotedPath) is a binary file, not shortcuts; give a text file"
-            : "The file \(path.quotedPath) is not UTF-8 text; save it as UTF-8")
-      }
       scan = SourceScan(
-        readings: [try SourceReader.read(text, format: detected, file: path)], name: path,
-        repository: RepositoryModel(discoveringAround: [path]), includeTests: true)
+        readings: [try file.read()], name: path, repository: RepositoryModel(discoveringAround: [path]),
+        includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
@@ -49,15 +43,6 @@ enum ShortcutFileReader {
     }
     report(scan)
     return scan.shortcuts
-  }
-
-  /// The text of a file that may be a source: UTF-8 without NUL bytes.
-  ///
-  /// `nil` otherwise: a file whose name does not say it is a source then goes to the strict
-  /// shortcuts-file reader, which names what it is (binary, UTF-16, UTF-32…).
-  static func sourceText(_ data: Data) -> String? {
-    guard !data.contains(0) else { return nil }
-    return String(data: data, encoding: .utf8)
   }
 
   /// Writes a note per skipped file and the summary line on standard error.

@@ -124,26 +124,6 @@ struct XMLTreeTests {
     #expect(tree.root["xsi:type"] == "t")
   }
 
-  // MARK: - Bytes
-
-  @Test func readsUTF8AndUTF16Bytes() throws {
-    let text = "<a v=\"é😀\"/>"
-    let utf8 = try XMLTree(parsing: Array(text.utf8))
-    #expect(utf8.root["v"] == "é😀")
-    let littleEndian: [UInt8] =
-      [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-    #expect(try XMLTree(parsing: littleEndian).root["v"] == "é😀")
-    let bigEndian: [UInt8] =
-      [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
-    #expect(try XMLTree(parsing: bigEndian).root["v"] == "é😀")
-  }
-
-  @Test func rejectsBytesThatAreNotUTF8WithTheirPosition() {
-    #expect(throws: XMLParseError.invalidEncoding("UTF-8", at: SourcePosition(line: 2, column: 3))) {
-      try XMLTree(parsing: Array("<a>\nxy".utf8) + [0xC3, 0x28] + Array("</a>".utf8))
-    }
-  }
-
   // MARK: - Errors
 
   @Test func mismatchedEndTagNamesBothTags() throws {

@@ -1,0 +1,188 @@
+import KBLoc
+
+extension KeyNotation {
+  /// kbloc's one table of key names: each key, and what each notation calls it.
+  ///
+  /// Besides these, a character alone names its own key where ``namesItself(_:)`` says so, and
+  /// function keys are `F1`…`F20` (UIKit: `inputF1`…`inputF12`). A key a notation has no name
+  /// for here is a note, never a guess.
+  static let keyNameTable: [(Shortcut.Trigger, [KeyNotation: [String]])] =
+    [
+      (
+        .named(.return),
+        [
+          .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
+          .swiftUI: ["return"],
+        ]
+      ),
+      (
+        .named(.delete),
+        [
+          .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
+          .swiftUI: ["delete"],
+        ]
+      ),
+      (
+        .named(.forwardDelete),
+        [
+          .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
+          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"],
+        ]
+      ),
+      (
+        .named(.escape),
+        [
+          .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
+          .swiftUI: ["escape"], .uiKit: ["inputEscape"],
+        ]
+      ),
+      (.named(.tab), [.javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"]]),
+      (
+        .named(.space),
+        [.javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"]]
+      ),
+      (
+        .named(.home),
+        [
+          .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
+          .uiKit: ["inputHome"],
+        ]
+      ),
+      (
+        .named(.end),
+        [
+          .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
+          .uiKit: ["inputEnd"],
+        ]
+      ),
+      (
+        .named(.pageUp),
+        [
+          .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
+          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"],
+        ]
+      ),
+      (
+        .named(.pageDown),
+        [
+          .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
+          .gtkAccelerator: ["Page_Down", "Next"],
+          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"],
+        ]
+      ),
+      (
+        .named(.leftArrow),
+        [
+          .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
+          .uiKit: ["inputLeftArrow"],
+        ]
+      ),
+      (
+        .named(.rightArrow),
+        [
+          .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
+          .uiKit: ["inputRightArrow"],
+        ]
+      ),
+      (
+        .named(.upArrow),
+        [
+          .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
+          .uiKit: ["inputUpArrow"],
+        ]
+      ),
+      (
+        .named(.downArrow),
+        [
+          .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
+          .uiKit: ["inputDownArrow"],
+        ]
+      ),
+      (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
+      (.character("]"), [.javaKeyStroke: ["CLOSE_BRACKET"], .gtkAccelerator: ["bracketright"]]),
+      (.character("{"), [.gtkAccelerator: ["braceleft"]]),
+      (.character("}"), [.gtkAccelerator: ["braceright"]]),
+      (.character("("), [.gtkAccelerator: ["parenleft"]]),
+      (.character(")"), [.gtkAccelerator: ["parenright"]]),
+      (.character("/"), [.javaKeyStroke: ["SLASH"], .gtkAccelerator: ["slash"]]),
+      (.character("\\"), [.javaKeyStroke: ["BACK_SLASH"], .gtkAccelerator: ["backslash"]]),
+      (.character(","), [.javaKeyStroke: ["COMMA"], .gtkAccelerator: ["comma"]]),
+      (.character("."), [.javaKeyStroke: ["PERIOD"], .gtkAccelerator: ["period"]]),
+      (.character(";"), [.javaKeyStroke: ["SEMICOLON"], .gtkAccelerator: ["semicolon"]]),
+      (.character(":"), [.gtkAccelerator: ["colon"]]),
+      (.character("'"), [.javaKeyStroke: ["QUOTE"], .gtkAccelerator: ["apostrophe"]]),
+      (.character("\""), [.gtkAccelerator: ["quotedbl"]]),
+      (.character("-"), [.javaKeyStroke: ["MINUS"], .gtkAccelerator: ["minus"]]),
+      (.character("="), [.javaKeyStroke: ["EQUALS"], .gtkAccelerator: ["equal"]]),
+      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"]]),
+      (.character("`"), [.javaKeyStroke: ["BACK_QUOTE"], .gtkAccelerator: ["grave"]]),
+      (.character("~"), [.gtkAccelerator: ["asciitilde"]]),
+      (.character("<"), [.gtkAccelerator: ["less"]]),
+      (.character(">"), [.gtkAccelerator: ["greater"]]),
+      (.character("?"), [.gtkAccelerator: ["question"]]),
+      (.character("!"), [.gtkAccelerator: ["exclam"]]),
+      (.character("@"), [.gtkAccelerator: ["at"]]),
+      (.character("#"), [.gtkAccelerator: ["numbersign"]]),
+      (.character("$"), [.gtkAccelerator: ["dollar"]]),
+      (.character("%"), [.gtkAccelerator: ["percent"]]),
+      (.character("^"), [.gtkAccelerator: ["asciicircum"]]),
+      (.character("&"), [.gtkAccelerator: ["ampersand"]]),
+      (.character("*"), [.gtkAccelerator: ["asterisk"]]),
+      (.character("_"), [.gtkAccelerator: ["underscore"]]),
+      (.character("|"), [.gtkAccelerator: ["bar"]]),
+    ]
+    + NamedKey.functionKeyNumbers.map { number in
+      var spellings: [KeyNotation: [String]] = [
+        .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
+      ]
+      if number <= 12 { spellings[.uiKit] = ["inputF\(number)"] }
+      return (.named(.function(number)), spellings)
+    }
+
+  /// kbloc's one table of modifier names: each modifier, and what each notation calls it; the
+  /// `nil` row holds the names of modifiers with no place in a shortcut (Caps Lock, the keypad,
+  /// Fn, Super…), which are notes, never guesses.
+  static let modifierNameTable: [(Modifiers?, [KeyNotation: [String]])] = [
+    (
+      .command,
+      [
+        .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
+        .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
+      ]
+    ),
+    (
+      .control,
+      [
+        .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
+        .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
+        .interfaceBuilder: ["control"],
+      ]
+    ),
+    (
+      .option,
+      [
+        .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
+        .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
+        .appKit: ["option"], .interfaceBuilder: ["option", "alternate"],
+      ]
+    ),
+    (
+      .shift,
+      [
+        .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
+        .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
+        .interfaceBuilder: ["shift"],
+      ]
+    ),
+    (
+      nil,
+      [
+        .javaKeyStroke: ["altGraph"], .qtKeySequence: ["Num"], .gtkAccelerator: ["Super", "Meta", "Hyper", "Release"],
+        .gdkModifierMask: ["GDK_SUPER_MASK", "GDK_META_MASK", "GDK_HYPER_MASK", "GDK_LOCK_MASK"],
+        .swiftUI: ["capsLock", "numericPad", "function", "all"], .uiKit: ["alphaShift", "numericPad"],
+        .appKit: ["capsLock", "numericPad", "function", "help", "deviceIndependentFlagsMask"],
+        .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
+      ]
+    ),
+  ]
+}

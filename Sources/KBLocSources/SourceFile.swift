@@ -1,0 +1,68 @@
+package import Foundation
+import KBLoc
+
+/// One file to read shortcuts from, whether the user named it or a folder scan found it: its
+/// text, when it is UTF-8 text, and the format its name and content tell.
+///
+/// Telling the format of a JSON file whose name does not say it (`default.json`) parses the
+/// text; the document is kept and handed to the reader, so that every file is parsed once.
+///
+/// ```swift
+/// let file = SourceFile(path: "default.json", data: Data(#"[{"key": "cmd+k", "command": "clear"}]"#.utf8))
+/// file.format                            // .vscode
+/// try file.read().definitions.first?.id   // "clear"
+/// ```
+package struct SourceFile: Sendable {
+  /// The path, as the user named it or as found under a folder they named.
+  package let path: String
+  /// The text, or why the bytes are not text: a NUL byte, or not UTF-8.
+  let content: Result<String, SourceReadError>
+  /// The format asked for, or the one the name and text tell; `nil` when neither tells one.
+  package let format: SourceFormat?
+  /// The text read as JSON with comments, when telling the format took reading it.
+  let document: JSONDocument?
+
+  /// Takes a file's bytes and tells its format.
+  /// - Parameters:
+  ///   - path: The path, for telling the format by name and for positions and messages.
+  ///   - data: The file's bytes.
+  ///   - format: The format to read it in, or `nil` to tell it from the name and text.
+  /// - Complexity: O(*n*) in the size of `data`.
+  package init(path: String, data: Data, format: SourceFormat? = nil) {
+    self.path = path
+    if data.contains(0) {
+      content = .failure(SourceReadError(file: path, message: "It is a binary file, not text"))
+    } else if let text = String(data: data, encoding: .utf8) {
+      content = .success(text)
+    } else {
+      content = .failure(SourceReadError(file: path, message: "It is not UTF-8 text; save it as UTF-8"))
+    }
+    if let format {
+      self.format = format
+      document = nil
+    } else {
+      let detected = SourceFormat.detect(path: path, text: try? content.get())
+      self.format = detected?.format
+      document = detected?.document
+    }
+  }
+
+  /// The text; `nil` when the bytes hold a NUL byte or are not UTF-8.
+  package var text: String? { try? content.get() }
+
+  /// Reads the shortcuts the file declares, in its ``format``.
+  /// - Throws: ``SourceReadError`` when the file is not text, is no file kbloc reads, or does not
+  ///   parse as its format.
+  /// - Complexity: O(*n*) in the length of the text.
+  package func read() throws(SourceReadError) -> SourceReading {
+    let text = try content.get()
+    guard let format else {
+      throw SourceReadError(
+        file: path,
+        message:
+          "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
+      )
+    }
+    return try SourceReader.read(text, format: format, document: document, file: path)
+  }
+}
