@@ -117,11 +117,22 @@ public struct SourceScan: Sendable {
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
     var leftOut = 0
-    for reading in readings {
-      let targets = repository?.targets(of: reading.file, format: reading.format) ?? []
+    let targetsOfReading = readings.map { repository?.targets(of: $0.file, format: $0.format) ?? [] }
+    // The view types each target shows in its menu bar.
+    var menuBarTypes: [ShortcutScope.Target: Set<String>] = [:]
+    for (reading, targets) in zip(readings, targetsOfReading) where !reading.menuBarTypes.isEmpty {
+      for target in Self.apps(targets) { menuBarTypes[target, default: []].formUnion(reading.menuBarTypes) }
+    }
+    for (reading, targets) in zip(readings, targetsOfReading) {
       for var definition in reading.definitions {
         var scope = definition.scope ?? ShortcutScope(context: .anywhere)
         if scope.targets.isEmpty { scope.targets = targets }
+        if scope.context.kind == .view, let name = scope.context.name,
+          Self.apps(scope.targets).contains(where: { menuBarTypes[$0]?.contains(name) == true })
+        {
+          scope.context = .mainMenu
+          if scope.element == .button { scope.element = .menuItem }
+        }
         definition.scope = scope
         if !includeTests, scope.isTestOnly {
           leftOut += 1
@@ -149,6 +160,11 @@ public struct SourceScan: Sendable {
     }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
     self.testShortcutsLeftOut = leftOut
+  }
+
+  /// The targets, or one unnamed app for none.
+  static func apps(_ targets: [ShortcutScope.Target]) -> [ShortcutScope.Target] {
+    targets.isEmpty ? [ShortcutScope.Target(name: "", kind: .app)] : targets
   }
 
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a

@@ -11,6 +11,8 @@ struct ConflictSetsTests {
   static let contexts: [ShortcutScope.Context] = [
     .anywhere, .mainMenu, .window("w1"), .window("w2"), .view("v1"), .menu("m1"), .menu("m2"),
     .window("same name", identity: "x.xib:1"), .window("same name", identity: "y.xib:1"),
+    .window("w1", panes: ["a"]), .window("w1", panes: ["a", "b"]), .window("w1", panes: ["a", "c"]),
+    .window("w1", panes: ["d"]),
   ]
 
   /// A random member of a group: a scope or none, a title or none, an action or none.

@@ -8,16 +8,16 @@
 /// - a shortcut with no scope conflicts with every member: one list of them all;
 /// - in the main menu (or anywhere): its target's main-menu members, the members with no scope,
 ///   then its target's windows and views;
-/// - in a window or view: that window's members, then its target's main-menu members and the
-///   members with no scope;
+/// - in a window or view: that window's members (in its own pane, the panes inside it, then each
+///   pane around it), then its target's main-menu members and the members with no scope;
 /// - in a menu that opens on demand: that menu's members, then the members with no scope.
 ///
 /// In each list the declarations of one command — the same title, or the same action — are
 /// next to each other, so a member skips its own command with one range. A member shipping in
 /// several targets gets a list of its own, the union of its targets' lists.
 ///
-/// - Complexity: O(*k*) time and memory for a group of *k* members, each in one target; a member
-///   in *t* targets adds the size of its *t* targets' lists.
+/// - Complexity: O(*k* · *p*) time and memory for a group of *k* members, each in one target and
+///   at most *p* panes deep; a member in *t* targets adds the size of its *t* targets' lists.
 struct ConflictSets {
   /// A slice of one of ``lists``: the list without the member's own command.
   struct Slice: Sendable, Hashable {
@@ -62,9 +62,13 @@ struct ConflictSets {
         if context.isAlwaysLive {
           append(position, to: .alwaysLive(target))
         } else if context.kind == .menu {
-          append(position, to: .place(target, context.kind, context.key))
+          append(position, to: .place(target, context.kind, context.key, []))
         } else {
-          append(position, to: .place(target, context.kind, context.key))
+          append(position, to: .place(target, context.kind, context.key, context.panes))
+          // Live with what is in each pane around its own.
+          for depth in 0..<context.panes.count {
+            append(position, to: .inside(target, context.kind, context.key, Array(context.panes.prefix(depth))))
+          }
           append(position, to: .windows(target))
         }
       }
@@ -83,8 +87,14 @@ struct ConflictSets {
         let context = scope.context
         keys = scope.targetKeys.map { target in
           if context.isAlwaysLive { return [.alwaysLive(target), .unscoped, .windows(target)] }
-          let own = ListKey.place(target, context.kind, context.key)
-          return context.kind == .menu ? [own, .unscoped] : [own, .alwaysLive(target), .unscoped]
+          if context.kind == .menu { return [.place(target, context.kind, context.key, []), .unscoped] }
+          let panes = context.panes
+          // Its own pane, the panes inside it, then each pane around it, outward.
+          let around = (0..<panes.count).reversed().map {
+            ListKey.place(target, context.kind, context.key, Array(panes.prefix($0)))
+          }
+          return [.place(target, context.kind, context.key, panes), .inside(target, context.kind, context.key, panes)]
+            + around + [.alwaysLive(target), .unscoped]
         }
       } else {
         keys = [[.everyone]]
@@ -118,7 +128,7 @@ struct ConflictSets {
   }
 
   /// How many members the member at `position` conflicts with.
-  /// - Complexity: O(*s*) in its number of slices, at most three for a member in one target.
+  /// - Complexity: O(*s*) in its number of slices: a few for a member in one target.
   func count(at position: Int) -> Int {
     slices[position].reduce(0) { $0 + lists[$1.list].count - $1.skipped.count }
   }
@@ -139,13 +149,14 @@ struct ConflictSets {
   }
 
   /// Which list: the members with no scope, every member, a target's main menu, its windows and
-  /// views, or one place in it.
+  /// views, one place in it (a window's pane given by its panes), or what is inside a pane.
   enum ListKey: Hashable {
     case unscoped
     case everyone
     case alwaysLive(ShortcutScope.Target)
     case windows(ShortcutScope.Target)
-    case place(ShortcutScope.Target, ShortcutScope.Context.Kind, String)
+    case place(ShortcutScope.Target, ShortcutScope.Context.Kind, String, [String])
+    case inside(ShortcutScope.Target, ShortcutScope.Context.Kind, String, [String])
   }
 
   /// A list being filled, with the run of each command in it.

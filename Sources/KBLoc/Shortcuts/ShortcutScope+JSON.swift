@@ -7,7 +7,7 @@ extension ShortcutScope {
   }
 
   /// The fields of a `"scope"` object.
-  static let jsonFields: Set<String> = ["targets", "context", "name", "identity", "element"]
+  static let jsonFields: Set<String> = ["targets", "context", "name", "identity", "panes", "element"]
 
   /// Reads a shortcut's `"scope"`, as `kbloc extract` writes it:
   ///
@@ -16,7 +16,7 @@ extension ShortcutScope {
   ///           "name": "Go to Line", "identity": "GoToLine.xib:F5a-Q7-NMn", "element": "button"}
   /// ```
   ///
-  /// `targets` (default none), `name`, `identity` and `element` are optional; `context` is one of
+  /// `targets` (default none), `name`, `identity`, `panes` and `element` are optional; `context` is one of
   /// ``Context/Kind``'s names (default `anywhere`), and a window, view or menu needs a `name` or
   /// an `identity`. Unknown fields are errors, so that a misspelt one does not silently widen the
   /// scope.
@@ -59,8 +59,21 @@ extension ShortcutScope {
         position: value.position, message: "A \(kind.rawValue) scope has no 'name'",
         fix: "name the \(kind.rawValue), such as \"name\": \"Preferences\"")
     }
+    var panes: [String] = []
+    if let list = value["panes"], !list.isNull {
+      guard let elements = list.array else {
+        throw JSONProblem(
+          position: list.position, message: "'panes' is \(list.kindName), not an array",
+          fix: #"write "panes": ["Structure"], the window's panes outermost first"#)
+      }
+      for element in elements {
+        guard let pane = try Self.string(element, field: "pane") else { continue }
+        panes.append(pane)
+      }
+    }
     let element = try Self.enumeration(Element.self, value["element"], field: "element")
-    self.init(targets: targets, context: Context(kind: kind, name: name, identity: identity), element: element)
+    self.init(
+      targets: targets, context: Context(kind: kind, name: name, identity: identity, panes: panes), element: element)
   }
 
   /// An optional string field; `nil` when absent or `null`.

@@ -81,12 +81,17 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// What tells this place from another of the same name (an Interface Builder object's file
     /// and id); `nil` when the name is unique enough, as a type name is.
     public var identity: String?
+    /// The panes of the window the shortcut is in, outermost first — the tabs of a tab view, only
+    /// one of which shows at a time; empty for the window's own content. Two shortcuts of one
+    /// window are live together when one's panes begin with the other's.
+    public var panes: [String]
 
     /// Creates a context.
-    public init(kind: Kind, name: String? = nil, identity: String? = nil) {
+    public init(kind: Kind, name: String? = nil, identity: String? = nil, panes: [String] = []) {
       self.kind = kind
       self.name = name
       self.identity = identity
+      self.panes = panes
     }
 
     /// Wherever the app is active.
@@ -94,9 +99,9 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// The menu bar.
     public static let mainMenu = Context(kind: .mainMenu)
 
-    /// One window, panel, sheet, dialog or popover.
-    public static func window(_ name: String, identity: String? = nil) -> Context {
-      Context(kind: .window, name: name, identity: identity)
+    /// One window, panel, sheet, dialog or popover, or a pane of it.
+    public static func window(_ name: String, identity: String? = nil, panes: [String] = []) -> Context {
+      Context(kind: .window, name: name, identity: identity, panes: panes)
     }
 
     /// One view, named by its type.
@@ -177,15 +182,18 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// the same keys in both conflict.
   ///
   /// They must share a target (or both have none); then both in the main menu or anywhere, both
-  /// in the same window, view or menu, or one in a window or view and the other in the main menu
-  /// or anywhere.
-  /// - Complexity: O(*t*) in the number of targets.
+  /// in the same window, view or menu (in the same pane of a window, or one in a pane and the other
+  /// in the window around it), or one in a window or view and the other in the main menu or
+  /// anywhere.
+  /// - Complexity: O(*t* + *p*) in the number of targets and panes.
   public func canBeLive(with other: ShortcutScope) -> Bool {
     guard !Set(targetKeys).isDisjoint(with: other.targetKeys) else { return false }
     let (a, b) = (context, other.context)
     if a.kind == .menu || b.kind == .menu { return a.kind == b.kind && a.key == b.key }
     if a.isAlwaysLive || b.isAlwaysLive { return true }
-    return a.kind == b.kind && a.key == b.key
+    guard a.kind == b.kind, a.key == b.key else { return false }
+    let shorter = min(a.panes.count, b.panes.count)
+    return a.panes.prefix(shorter) == b.panes.prefix(shorter)
   }
 
   /// `Editor: main menu`, `Editor, Editor Lite: window 'Go to Line'`; `main menu` with no target.
