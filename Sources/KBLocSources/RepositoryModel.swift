@@ -4,7 +4,8 @@ public import KBLoc
 /// The apps and targets a repository builds, and the targets each file ships in: what a scan
 /// needs to give every shortcut its ``ShortcutScope/targets``.
 ///
-/// Targets come from what the repository declares:
+/// Targets come from the project file's `apps` (``ProjectConfiguration/App``) for the files they
+/// name, then from what the repository declares:
 /// - each Xcode project's `project.pbxproj` (``XcodeProject``): its targets and their files;
 /// - each `Package.swift` (``SwiftPackageManifest``): its targets and their folders;
 /// - an editor keymap is an app of its own, named after the file.
@@ -49,6 +50,8 @@ public struct RepositoryModel: Sendable {
   let projectFolders: Set<String>
   /// The scanned folders, absolute, deepest first.
   let roots: [String]
+  /// The project file, whose `apps` come before everything kbloc derives.
+  let configuration: ProjectConfiguration?
 
   /// The names of the files that declare projects.
   static let projectFileNames: Set<String> = ["project.pbxproj", "Package.swift", "project.yml", "Project.swift"]
@@ -59,8 +62,12 @@ public struct RepositoryModel: Sendable {
   ///     only markers for the folder rule).
   ///   - bundleFolders: Absolute paths of folders holding an `Info.plist`.
   ///   - roots: The scanned folders (or the folders of scanned files), absolute.
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they name.
   /// - Complexity: O(*n*) in the size of the project files, plus O(*t*²) for *t* targets.
-  public init(projectFiles: [String], bundleFolders: Set<String> = [], roots: [String]) {
+  public init(
+    projectFiles: [String], bundleFolders: Set<String> = [], roots: [String], configuration: ProjectConfiguration? = nil
+  ) {
+    self.configuration = configuration
     self.bundleFolders = Set(bundleFolders.map(ProjectPath.normalize))
     self.roots = roots.map(ProjectPath.normalize).sorted { $0.count > $1.count }
     var projectFolders: Set<String> = []
@@ -105,7 +112,11 @@ public struct RepositoryModel: Sendable {
   ///     passed over.
   ///   - projectFiles: Project files a folder scan found, absolute.
   ///   - bundleFolders: Folders holding an `Info.plist` a folder scan found, absolute.
-  public init(discoveringAround paths: [String], projectFiles: [String] = [], bundleFolders: Set<String> = []) {
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they name.
+  public init(
+    discoveringAround paths: [String], projectFiles: [String] = [], bundleFolders: Set<String> = [],
+    configuration: ProjectConfiguration? = nil
+  ) {
     var projectFiles = projectFiles
     var bundleFolders = bundleFolders
     var roots: [String] = []
@@ -138,7 +149,7 @@ public struct RepositoryModel: Sendable {
         folder = parent
       }
     }
-    self.init(projectFiles: projectFiles, bundleFolders: bundleFolders, roots: roots)
+    self.init(projectFiles: projectFiles, bundleFolders: bundleFolders, roots: roots, configuration: configuration)
   }
 
   /// Every target the projects declare, each once, in order of name.
@@ -151,6 +162,9 @@ public struct RepositoryModel: Sendable {
   /// - Complexity: O(*p* · *d*) for *p* projects and a path *d* folders deep.
   public func targets(of file: String, format: SourceFormat) -> [ShortcutScope.Target] {
     let path = Self.absolute(file)
+    if let app = configuration?.app(containing: path) {
+      return [ShortcutScope.Target(name: app.name, kind: app.isTest ? .test : .app)]
+    }
     if [.vscode, .zed, .sublime, .jetbrains].contains(format) {
       return [ShortcutScope.Target(name: ProjectPath.name(file), kind: .keymap)]
     }

@@ -10,20 +10,29 @@ enum ShortcutFileReader {
   ///
   /// A kbloc shortcuts file is read as before, strictly; any other input is read by
   /// `KBLocSources`, with one summary line on standard error (and a note per skipped file).
+  /// Shortcuts read from a folder name their declarations by paths relative to it
+  /// (`app/Base.lproj/MainMenu.xib`), as reports show them.
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - filter: Which files a folder scan reads.
+  ///   - project: The project file that applies, for its apps.
   ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil, includeTests: Bool = false) throws -> ShortcutFile {
+  static func read(
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    project: ProjectConfiguration? = nil, includeTests: Bool = false
+  ) throws -> ShortcutFile {
     let scan: SourceScan
-    if isFolder(path) {
+    let folder = isFolder(path)
+    if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format, includeTests: includeTests)
+      scan = try SourceScan(
+        paths: [path], format: format, filter: filter, configuration: project, includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -33,16 +42,42 @@ enum ShortcutFileReader {
       guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
+      // A file named on its own is read whatever target it is in; its project gives its scope.
       scan = SourceScan(
-        readings: [try file.read()], name: path, repository: RepositoryModel(discoveringAround: [path]),
-        includeTests: true)
+        readings: [try file.read()], name: path,
+        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
-    return scan.shortcuts
+    return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
+  }
+
+  /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
+  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var shortcuts = shortcuts
+    for index in shortcuts.definitions.indices {
+      guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
+      else { continue }
+      let relative = String(file.dropFirst(prefix.count))
+      shortcuts.definitions[index].extra["file"] = JSONValue(.string(relative), at: value.position)
+      if shortcuts.definitions[index].id.hasPrefix(file + ":") {
+        shortcuts.definitions[index].id = relative + shortcuts.definitions[index].id.dropFirst(file.count)
+      }
+    }
+    return shortcuts
+  }
+
+  /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file
+  /// as the user named it.
+  static func summaryName(of path: String) -> String {
+    guard isFolder(path) else { return path }
+    let absolute = PathFilter.absolute(path)
+    return absolute == "/" ? absolute : String(absolute.split(separator: "/").last ?? Substring(absolute))
   }
 
   /// Writes a note per skipped file and the summary line on standard error.
@@ -51,15 +86,6 @@ enum ShortcutFileReader {
     for skipped in scan.skipped { text += "kbloc: \(skipped)\n" }
     text += "kbloc: \(scan.summary)\n"
     Terminal.standardError.write(text)
-  }
-
-  /// How reports name a path: as given, except a folder given as `.` or `..` (or ending so),
-  /// which is named by its own name.
-  static func displayName(of path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard name == "." || name == "..", isFolder(path) else { return path }
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    return absolute.split(separator: "/").last.map(String.init) ?? absolute
   }
 
   static func isFolder(_ path: String) -> Bool {
@@ -77,11 +103,6 @@ struct InputOptions: ParsableArguments {
       discussion: "Formats: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
       valueName: "format"))
   var inputFormat: String?
-
-  @Flag(
-    name: .long,
-    help: "Keep the shortcuts of test targets (fixtures), which a folder scan leaves out.")
-  var includeTests = false
 
   /// The format asked for, or `nil` to detect each file's.
   func format() throws -> SourceFormat? {
