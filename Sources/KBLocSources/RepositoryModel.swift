@@ -159,6 +159,8 @@ public struct RepositoryModel: Sendable {
   /// - Parameters:
   ///   - file: The file, as the scan found it (relative to the current folder, or absolute).
   ///   - format: Its format: a keymap is an app of its own.
+  /// - Returns: The project file's app for it, else the targets that build it, else the folder
+  ///   rule's target; sorted.
   /// - Complexity: O(*p* · *d*) for *p* projects and a path *d* folders deep.
   public func targets(of file: String, format: SourceFormat) -> [ShortcutScope.Target] {
     let path = Self.absolute(file)

@@ -5,7 +5,7 @@ import KBLocTestSupport
 /// embeds, a test bundle, an app extension and a synchronized folder with exceptions, and a Swift
 /// package with several targets.
 enum RepositoryFixture {
-  /// `Editor.xcodeproj/project.pbxproj`:
+  /// The Xcode project, `Editor.xcodeproj/project.pbxproj`.
   ///
   /// - `Editor` (app): `Editor/AppDelegate.swift`, `Editor/Base.lproj/MainMenu.xib` (a variant group
   ///   with an `fr.lproj` localization), a folder reference `Editor/Help`; it depends on

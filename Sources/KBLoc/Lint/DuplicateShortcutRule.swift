@@ -40,9 +40,10 @@ public struct DuplicateShortcutRule: LintRule {
   /// Creates the rule.
   public init() {}
 
-  /// The most shortcuts of a group a finding's message names; a larger group is named by its
-  /// first shortcuts and a count, so that a group of *n* costs O(*n*) text, not O(*n*²). The
-  /// finding's ``LintFinding/conflictingShortcuts`` holds them all.
+  /// The most shortcuts of a group a finding's message names.
+  ///
+  /// A larger group is named by its first shortcuts and a count, so that a group of *n* costs
+  /// O(*n*) text, not O(*n*²). The finding's ``LintFinding/conflictingShortcuts`` holds them all.
   public static let namedShortcutLimit = 3
 
   /// Reports every shortcut that shares its keys with another that can be live at the same time

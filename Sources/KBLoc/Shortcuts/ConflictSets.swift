@@ -29,8 +29,10 @@ struct ConflictSets {
 
   /// Lists of definition indices that the members' sets share.
   private(set) var lists: [[Int]] = []
-  /// For each member, in the order given, the slices of ``lists`` it conflicts with: the members
-  /// in its own window, view or menu first. Empty for a member that conflicts with nothing.
+  /// For each member, in the order given, the slices of ``lists`` it conflicts with.
+  ///
+  /// The members in its own window, view or menu come first. Empty for a member that conflicts
+  /// with nothing.
   private(set) var slices: [[Slice]]
 
   /// Splits `members`, indices of `definitions` on one key combination, into conflict sets.

@@ -9,7 +9,7 @@ extension ShortcutScope {
   /// The fields of a `"scope"` object.
   static let jsonFields: Set<String> = ["targets", "context", "name", "identity", "panes", "element"]
 
-  /// Reads a shortcut's `"scope"`, as `kbloc extract` writes it:
+  /// Reads a shortcut's `"scope"`, as `kbloc extract` writes it.
   ///
   /// ```json
   /// "scope": {"targets": [{"name": "Editor", "kind": "app"}], "context": "window",

@@ -81,8 +81,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// What tells this place from another of the same name (an Interface Builder object's file
     /// and id); `nil` when the name is unique enough, as a type name is.
     public var identity: String?
-    /// The panes of the window the shortcut is in, outermost first — the tabs of a tab view, only
-    /// one of which shows at a time; empty for the window's own content. Two shortcuts of one
+    /// The panes of the window the shortcut is in, outermost first; empty for the window's own
+    /// content.
+    ///
+    /// A pane is a tab of a tab view, only one of which shows at a time. Two shortcuts of one
     /// window are live together when one's panes begin with the other's.
     public var panes: [String]
 
@@ -145,8 +147,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     case binding
   }
 
-  /// The targets the shortcut ships in, sorted; empty when kbloc knows none (one file read on its
-  /// own: all such shortcuts belong to the same app). A file two targets share belongs to each.
+  /// The targets the shortcut ships in, sorted.
+  ///
+  /// Empty when kbloc knows none (one file read on its own): all such shortcuts belong to the same
+  /// app. A file two targets share belongs to each.
   public var targets: [Target]
   /// Where in the targets the shortcut is live.
   public var context: Context
@@ -168,9 +172,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// Whether the shortcut ships in a test bundle only: a fixture, never live in an app.
   public var isTestOnly: Bool { !targets.isEmpty && targets.allSatisfy { $0.kind == .test } }
 
-  /// The targets, or one unnamed app for a scope without targets: what two scopes must share to
-  /// be live together. A target is its name and kind, so that a folder no project builds is never
-  /// taken for the app of the same name.
+  /// The targets, or one unnamed app for a scope without targets.
+  ///
+  /// What two scopes must share to be live together. A target is its name and kind, so that a
+  /// folder no project builds is never taken for the app of the same name.
   var targetKeys: [Target] {
     if targets.isEmpty { return [Target.unnamed] }
     // `targets` is kept sorted and unique by `init`, but it can be set.

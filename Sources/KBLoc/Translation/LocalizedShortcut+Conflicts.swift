@@ -13,8 +13,10 @@ extension LocalizedShortcut {
   /// results[1].conflicts.prefix(16)   // ["a", "c"]
   /// ```
   public struct Conflicts: Sendable, Equatable {
-    /// The other shortcuts the result collides with: those on its key combination that can be
-    /// live with it, less its own command declared elsewhere. Slices of lists the group shares.
+    /// The other shortcuts the result collides with, as slices of lists its group shares.
+    ///
+    /// Those on its key combination that can be live with it, less its own command declared
+    /// elsewhere.
     var others: ConflictingShortcuts
     /// The standard shortcuts the result lands on, as `standard:NAME`.
     var standards: [String]

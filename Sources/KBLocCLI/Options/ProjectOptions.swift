@@ -31,7 +31,9 @@ struct ProjectOptions: ParsableArguments {
 
   @Flag(
     name: .long,
-    help: "Keep the shortcuts of test targets (fixtures), which a folder scan leaves out (the project file's include-tests).")
+    help: ArgumentHelp(
+      "Keep the shortcuts of test targets (fixtures), which a folder scan leaves out.",
+      discussion: "The project file's include-tests: true does the same."))
   var includeTests = false
 
   /// Whether test targets' shortcuts count: `--include-tests`, else the project file's
