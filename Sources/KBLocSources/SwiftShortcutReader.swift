@@ -43,6 +43,7 @@ enum SwiftShortcutReader {
         message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
+    visitor.mayShowViewsInMenuBar = SwiftShortcutScopes.mayShowViewsInMenuBar(text)
     visitor.walk(tree)
     var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
     reading.menuBarTypes = visitor.menuBarTypes
@@ -109,11 +110,14 @@ private final class ShortcutVisitor: SyntaxVisitor {
 
   /// The view types instantiated in the menu bar.
   var menuBarTypes: Set<String> = []
+  /// Whether the file has a menu bar to look for views in: most files have none, and their calls
+  /// are not walked up for one.
+  var mayShowViewsInMenuBar = true
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
-    if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-      !menuBarTypes.contains(type), scopes.isInMenuBar(node)
+    if mayShowViewsInMenuBar, let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true, !menuBarTypes.contains(type), scopes.isInMenuBar(node)
     {
       menuBarTypes.insert(type)
     }

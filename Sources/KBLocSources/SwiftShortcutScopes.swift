@@ -99,6 +99,16 @@ struct SwiftShortcutScopes {
     return ShortcutScope(context: context, element: element)
   }
 
+  /// The words a file that shows views in the menu bar has.
+  static let menuBarWords = ["CommandMenu", "CommandGroup", ".commands", ": Commands", ", Commands"]
+
+  /// Whether a file's text names a menu bar container at all (``menuBarWords``); when it does
+  /// not, no call in it is in the menu bar.
+  /// - Complexity: O(*n*) in the length of the text, for each of five words.
+  static func mayShowViewsInMenuBar(_ text: String) -> Bool {
+    menuBarWords.contains { text.utf8.firstRange(of: $0.utf8) != nil }
+  }
+
   /// Whether `node` is in the menu bar: inside `.commands`, `CommandMenu` or `CommandGroup`, or
   /// in a type that conforms to `Commands`.
   /// - Complexity: O(*d*) for a node *d* syntax nodes deep.
