@@ -8,6 +8,8 @@ public import KBLoc
 /// name, then from what the repository declares:
 /// - each Xcode project's `project.pbxproj` (``XcodeProject``): its targets and their files;
 /// - each `Package.swift` (``SwiftPackageManifest``): its targets and their folders;
+/// - each XcodeGen `project.yml` or Tuist `Project.swift` with no `.xcodeproj` beside it
+///   (``GeneratedProject``): its targets and their source globs;
 /// - an editor keymap is an app of its own, named after the file.
 ///
 /// A framework's or library's files also belong to every app, extension or tool that links or
@@ -34,6 +36,8 @@ public struct RepositoryModel: Sendable {
   public private(set) var xcodeProjects: [XcodeProject] = []
   /// The package manifests read.
   public private(set) var packages: [SwiftPackageManifest] = []
+  /// The XcodeGen and Tuist projects read, where no `.xcodeproj` is committed beside them.
+  public private(set) var generatedProjects: [GeneratedProject] = []
   /// Project files that could not be read, as notes.
   public private(set) var skipped: [SkippedFile] = []
   /// Every target, Xcode's first.
@@ -42,6 +46,8 @@ public struct RepositoryModel: Sendable {
   private var xcodeNodes: [[String: Int]] = []
   /// The node of each package target, by package and target index.
   private var packageNodes: [[Int]] = []
+  /// The node of each generated project's target, by project and target index.
+  private var generatedNodes: [[Int]] = []
   /// The targets each node's files ship in: itself and those that embed it.
   private var shippedIn: [[ShortcutScope.Target]] = []
   /// Folders holding an `Info.plist`, absolute.
@@ -75,7 +81,14 @@ public struct RepositoryModel: Sendable {
       let name = ProjectPath.name(file)
       let folder = ProjectPath.parent(file)
       projectFolders.insert(name == "project.pbxproj" ? ProjectPath.parent(folder) : folder)
-      guard name == "project.pbxproj" || name == "Package.swift" else { continue }
+      let isGenerated = name == "project.yml" || name == "Project.swift"
+      // A generated project is read only where its Xcode project is not committed.
+      if isGenerated,
+        (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains(where: { $0.hasSuffix(".xcodeproj") })
+          ?? true
+      {
+        continue
+      }
       guard case .regularFile(let size) = FileKind(at: file), size <= InputLimits.fileSize,
         let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
       else {
@@ -85,6 +98,8 @@ public struct RepositoryModel: Sendable {
       do {
         if name == "project.pbxproj" {
           xcodeProjects.append(try XcodeProject(reading: text, at: file))
+        } else if isGenerated {
+          generatedProjects.append(try GeneratedProject(reading: text, at: file))
         } else {
           packages.append(
             try SwiftPackageManifest(reading: text, at: file) { path in
@@ -181,6 +196,12 @@ public struct RepositoryModel: Sendable {
         found.formUnion(shippedIn[packageNodes[index][targetIndex]])
       }
     }
+    for (index, project) in generatedProjects.enumerated() where path.hasPrefix(project.folder + "/") {
+      let components = path.dropFirst(project.folder.count + 1).split(separator: "/")
+      for (targetIndex, target) in project.targets.enumerated() where target.contains(components) {
+        found.formUnion(shippedIn[generatedNodes[index][targetIndex]])
+      }
+    }
     return found.isEmpty ? [folderTarget(of: path)] : found.sorted()
   }
 
@@ -251,6 +272,16 @@ public struct RepositoryModel: Sendable {
           nodes.append(Node(target: ShortcutScope.Target(name: target.name, kind: target.kind)))
           return nodes.count - 1
         })
+    }
+    for project in generatedProjects {
+      let first = nodes.count
+      nodes += project.targets.map { Node(target: ShortcutScope.Target(name: $0.name, kind: $0.kind)) }
+      generatedNodes.append(Array(first..<nodes.count))
+      var byName: [String: Int] = [:]
+      for (offset, target) in project.targets.enumerated() { byName[target.name] = first + offset }
+      for (offset, target) in project.targets.enumerated() {
+        nodes[first + offset].uses = target.dependencies.compactMap { byName[$0] }
+      }
     }
     for (index, project) in xcodeProjects.enumerated() {
       for target in project.targets {

@@ -141,3 +141,60 @@ extension RepositoryModelTests {
     #expect(withTests.shortcuts.definitions[1].scope?.isTestOnly == true)
   }
 }
+
+extension RepositoryModelTests {
+  static let xcodeGen = """
+    name: Notes
+    targets:
+      Notes:
+        type: application
+        platform: macOS
+        sources:
+          - path: App
+            excludes: [Legacy]
+        dependencies:
+          - target: NotesKit
+      NotesKit:
+        type: framework
+        sources: Kit
+      NotesTests:
+        type: bundle.unit-test
+        sources: [Tests]
+    """
+
+  static let tuist = """
+    import ProjectDescription
+
+    let project = Project(
+      name: "Notes",
+      targets: [
+        .target(name: "Notes", destinations: .macOS, product: .app, bundleId: "n", sources: ["App/**"],
+                resources: [.glob("Resources/**", excluding: ["Resources/Old/**"])],
+                dependencies: [.target(name: "NotesKit")]),
+        .target(name: "NotesKit", destinations: .macOS, product: .framework, bundleId: "k", sources: "Kit/**"),
+        Target(name: "NotesTests", product: .unitTests, bundleId: "t", sources: ["Tests/**"]),
+      ]
+    )
+    """
+
+  @Test(arguments: [("project.yml", xcodeGen), ("Project.swift", tuist)])
+  func aGeneratedProjectGivesItsTargetsWhenNoXcodeProjectIsCommitted(_ name: String, _ text: String) throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.file(name, containing: text)
+    let root = folder.url.path
+    let model = RepositoryModel(discoveringAround: [root], projectFiles: [root + "/" + name])
+    #expect(model.skipped.isEmpty, "\(model.skipped)")
+    func targets(_ path: String) -> [String] {
+      model.targets(of: root + "/" + path, format: .swift).map { "\($0.name) (\($0.kind.rawValue))" }
+    }
+    #expect(targets("App/Sources/Menu.swift") == ["Notes (app)"])
+    #expect(targets("Kit/Panel.swift") == ["Notes (app)", "NotesKit (framework)"])
+    #expect(targets("Tests/MenuTests.swift") == ["NotesTests (test)"])
+    let excluded = name == "project.yml" ? "App/Legacy/Old.swift" : "Resources/Old/Old.xib"
+    #expect(targets(excluded) == [folder.url.lastPathComponent + " (other)"])
+    // With the generated Xcode project committed, the Xcode project is read instead.
+    _ = try folder.file("Notes.xcodeproj/project.pbxproj", containing: "{ objects = {}; rootObject = P; }\n")
+    let committed = RepositoryModel(discoveringAround: [root], projectFiles: [root + "/" + name])
+    #expect(committed.generatedProjects.isEmpty)
+  }
+}
