@@ -182,7 +182,7 @@ public struct RepositoryModel: Sendable {
     if let app = configuration?.app(containing: path) {
       return [ShortcutScope.Target(name: app.name, kind: app.isTest ? .test : .app)]
     }
-    if [.vscode, .zed, .sublime, .jetbrains].contains(format) {
+    if format.isKeymap {
       return [ShortcutScope.Target(name: ProjectPath.name(file), kind: .keymap)]
     }
     var found: Set<ShortcutScope.Target> = []

@@ -134,7 +134,10 @@ public struct SourceScan: Sendable {
     }
     for (reading, targets) in zip(readings, targetsOfReading) {
       for var definition in reading.definitions {
-        var scope = definition.scope ?? ShortcutScope(context: .anywhere)
+        // A keymap's bindings, and a shortcuts file's entries, are live anywhere in their app.
+        var scope =
+          definition.scope
+          ?? ShortcutScope(context: .anywhere, element: reading.format.isKeymap ? .binding : nil)
         if scope.targets.isEmpty { scope.targets = targets }
         if scope.context.kind == .view, let name = scope.context.name,
           Self.apps(scope.targets).contains(where: { menuBarTypes[$0]?.contains(name) == true })

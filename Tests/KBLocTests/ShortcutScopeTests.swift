@@ -28,6 +28,17 @@ struct ShortcutScopeTests {
     #expect(Self.scope(.window("Add Feed")).canBeLive(with: Self.scope(.window("Add Feed"))))
   }
 
+  @Test func twoTabsOfAWindowAreNeverLiveTogetherButEachIsWithTheWindowAroundIt() {
+    let structure = Self.scope(.window("DB", panes: ["structure"]))
+    let content = Self.scope(.window("DB", panes: ["content"]))
+    let nested = Self.scope(.window("DB", panes: ["structure", "indexes"]))
+    #expect(!structure.canBeLive(with: content))
+    #expect(structure.canBeLive(with: nested))
+    #expect(!content.canBeLive(with: nested))
+    #expect(Self.scope(.window("DB")).canBeLive(with: nested))
+    #expect(Self.scope(.mainMenu).canBeLive(with: content))
+  }
+
   @Test func aMenuThatOpensOnDemandIsLiveOnlyWithItself() {
     let tab = Self.scope(.menu("Tab"))
     #expect(!tab.canBeLive(with: Self.scope(.mainMenu)))
