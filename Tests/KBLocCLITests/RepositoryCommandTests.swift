@@ -47,7 +47,8 @@ struct RepositoryCommandTests {
       """
   }
 
-  /// A sheet with a default button titled `title` and a Cancel button.
+  /// A sheet with a default button titled `title`, a Cancel button, and a tab view whose two
+  /// tabs each have a button on ⌘R.
   static func sheet(_ title: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -58,6 +59,16 @@ struct RepositoryCommandTests {
             <subviews>
               <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
               <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
+              <tabView id="tabs"><tabViewItems>
+                <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
+                  <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
+                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                </tabViewItem>
+                <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
+                  <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
+                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                </tabViewItem>
+              </tabViewItems></tabView>
             </subviews>
           </view>
         </window>
@@ -118,7 +129,7 @@ struct RepositoryCommandTests {
     #expect(other.line == 15)
     #expect(other.scope?.element == "menu-item")
     #expect(paste.conflictsWith?.count == 1)
-    #expect(report.shortcuts == 10, "the test target's fixtures are left out")
+    #expect(report.shortcuts == 14, "the test target's fixtures are left out")
   }
 
   @Test func lintingWhatExtractWroteGivesTheSameFindings() throws {
@@ -134,7 +145,7 @@ struct RepositoryCommandTests {
     #expect(fromJSON.exitCode == 1)
     // Every line but the summary, which names what was linted.
     #expect(fromSources.stdout.split(separator: "\n").dropLast() == fromJSON.stdout.split(separator: "\n").dropLast())
-    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 10 shortcuts\n"), "\(fromJSON)")
+    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 14 shortcuts\n"), "\(fromJSON)")
     let report = try Contract.decode(Contract.ExtractReport.self, from: extracted.stdout)
     let close = try #require(report.shortcuts.first { $0.file.hasSuffix("TabView.swift") })
     #expect(close.scope?.context == "menu")

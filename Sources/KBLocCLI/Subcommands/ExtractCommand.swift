@@ -91,8 +91,8 @@ struct ExtractCommand: ParsableCommand {
     return .object(members)
   }
 
-  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "element"}`, as a shortcuts
-  /// file's `"scope"` reads it back.
+  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "element"}`, as a
+  /// shortcuts file's `"scope"` reads it back.
   static func json(of scope: ShortcutScope) -> JSON {
     var members: [(String, JSON)] = [
       (
@@ -104,6 +104,7 @@ struct ExtractCommand: ParsableCommand {
     ]
     if let name = scope.context.name { members.append(("name", .string(name))) }
     if let identity = scope.context.identity { members.append(("identity", .string(identity))) }
+    if !scope.context.panes.isEmpty { members.append(("panes", .array(scope.context.panes.map(JSON.string)))) }
     if let element = scope.element { members.append(("element", .string(element.rawValue))) }
     return .object(members)
   }
