@@ -58,6 +58,8 @@ public struct RepositoryModel: Sendable {
   let roots: [String]
   /// The project file, whose `apps` come before everything kbloc derives.
   let configuration: ProjectConfiguration?
+  /// The current folder, which relative paths are taken from.
+  let currentFolder = FileManager.default.currentDirectoryPath
 
   /// The names of the files that declare projects.
   static let projectFileNames: Set<String> = ["project.pbxproj", "Package.swift", "project.yml", "Project.swift"]
@@ -178,12 +180,19 @@ public struct RepositoryModel: Sendable {
   ///   rule's target; sorted.
   /// - Complexity: O(*p* · *d*) for *p* projects and a path *d* folders deep.
   public func targets(of file: String, format: SourceFormat) -> [ShortcutScope.Target] {
-    let path = Self.absolute(file)
+    let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
+    let claimed = claimedTargets(of: path, format: format)
+    return claimed.isEmpty ? [folderTarget(of: path)] : claimed
+  }
+
+  /// The targets the project file, a project or a keymap gives the file at `path`, absolute and
+  /// normalized, sorted; empty when none claims it.
+  func claimedTargets(of path: String, format: SourceFormat) -> [ShortcutScope.Target] {
     if let app = configuration?.app(containing: path) {
       return [ShortcutScope.Target(name: app.name, kind: app.isTest ? .test : .app)]
     }
     if format.isKeymap {
-      return [ShortcutScope.Target(name: ProjectPath.name(file), kind: .keymap)]
+      return [ShortcutScope.Target(name: ProjectPath.name(path), kind: .keymap)]
     }
     var found: Set<ShortcutScope.Target> = []
     for (index, project) in xcodeProjects.enumerated() {
@@ -202,7 +211,25 @@ public struct RepositoryModel: Sendable {
         found.formUnion(shippedIn[generatedNodes[index][targetIndex]])
       }
     }
-    return found.isEmpty ? [folderTarget(of: path)] : found.sorted()
+    return found.sorted()
+  }
+
+  /// The targets each file ships in, as ``targets(of:format:)`` gives them, the folder rule worked
+  /// out once per folder.
+  /// - Complexity: O(*f* · *p*) for *f* files and *p* projects, plus the folder rule once for
+  ///   each folder of a file no project claims.
+  public func targets(of files: [(file: String, format: SourceFormat)]) -> [[ShortcutScope.Target]] {
+    var byFolder: [String: ShortcutScope.Target] = [:]
+    return files.map { file, format in
+      let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
+      let claimed = claimedTargets(of: path, format: format)
+      guard claimed.isEmpty else { return claimed }
+      let folder = ProjectPath.parent(path)
+      if let known = byFolder[folder] { return [known] }
+      let target = folderTarget(of: path)
+      byFolder[folder] = target
+      return [target]
+    }
   }
 
   /// The target the folder rule gives a file no project claims.

@@ -126,7 +126,8 @@ public struct SourceScan: Sendable {
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
     var leftOut = 0
-    let targetsOfReading = readings.map { repository?.targets(of: $0.file, format: $0.format) ?? [] }
+    let targetsOfReading =
+      repository?.targets(of: readings.map { ($0.file, $0.format) }) ?? Array(repeating: [], count: readings.count)
     // The view types each target shows in its menu bar.
     var menuBarTypes: [ShortcutScope.Target: Set<String>] = [:]
     for (reading, targets) in zip(readings, targetsOfReading) where !reading.menuBarTypes.isEmpty {
@@ -248,24 +249,8 @@ public struct SourceScan: Sendable {
 
   /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
   static func mentionsShortcuts(_ data: Data) -> Bool {
-    let needles = SwiftShortcutReader.declarationWords.map { Array($0.utf8) }
-    return data.withUnsafeBytes { buffer in
-      let bytes = buffer.bindMemory(to: UInt8.self)
-      guard bytes.count > 0 else { return false }
-      for needle in needles where bytes.count >= needle.count {
-        let first = needle[0]
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-          if bytes[index] == first {
-            var matched = 1
-            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-          }
-          index += 1
-        }
-      }
-      return false
+    data.withUnsafeBytes { buffer in
+      ByteSearch.contains(anyOf: SwiftShortcutReader.declarationNeedles, in: buffer.bindMemory(to: UInt8.self))
     }
   }
 }

@@ -28,6 +28,9 @@ enum SwiftShortcutReader {
     "keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent", "CommandMenu", "CommandGroup",
   ]
 
+  /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
+  static let declarationNeedles = declarationWords.map { Array($0.utf8) }
+
   /// Reads `text`, the Swift file `file`.
   /// - Throws: ``SourceReadError`` at the parser's first error for Swift that does not parse.
   /// - Complexity: O(*n*) in the length of `text`.

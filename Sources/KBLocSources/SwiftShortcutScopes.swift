@@ -75,11 +75,9 @@ struct SwiftShortcutScopes {
         if name == "buildMenu" || Self.saysMainMenu(name) || function.body.map({ mentionsMainMenu($0) }) == true {
           isMainMenu = true
         }
-      } else if let declaration = parent.asProtocol((any DeclGroupSyntax).self) {
-        let name = Self.typeName(of: parent)
+      } else if let name = Self.typeName(of: parent) {
         if typeName == nil { typeName = name }
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if inherited.contains("Commands") || name.map(Self.saysMainMenu) == true { isMainMenu = true }
+        if Self.conformsToCommands(parent) || Self.saysMainMenu(name) { isMainMenu = true }
       }
     }
     let element: ShortcutScope.Element =
@@ -99,14 +97,17 @@ struct SwiftShortcutScopes {
     return ShortcutScope(context: context, element: element)
   }
 
-  /// The words a file that shows views in the menu bar has.
-  static let menuBarWords = ["CommandMenu", "CommandGroup", ".commands", ": Commands", ", Commands"]
+  /// The words a file that shows views in the menu bar has, as UTF-8 bytes.
+  static let menuBarNeedles = ["CommandMenu", "CommandGroup", ".commands", ": Commands", ", Commands"].map {
+    Array($0.utf8)
+  }
 
-  /// Whether a file's text names a menu bar container at all (``menuBarWords``); when it does
+  /// Whether a file's text names a menu bar container at all (``menuBarNeedles``); when it does
   /// not, no call in it is in the menu bar.
   /// - Complexity: O(*n*) in the length of the text, for each of five words.
   static func mayShowViewsInMenuBar(_ text: String) -> Bool {
-    menuBarWords.contains { text.utf8.firstRange(of: $0.utf8) != nil }
+    var text = text
+    return text.withUTF8 { ByteSearch.contains(anyOf: menuBarNeedles, in: $0) }
   }
 
   /// Whether `node` is in the menu bar: inside `.commands`, `CommandMenu` or `CommandGroup`, or
@@ -121,12 +122,7 @@ struct SwiftShortcutScopes {
       {
         return true
       }
-      if let declaration = parent.asProtocol((any DeclGroupSyntax).self),
-        declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Commands" })
-          == true
-      {
-        return true
-      }
+      if Self.conformsToCommands(parent) { return true }
     }
     return false
   }
@@ -138,10 +134,13 @@ struct SwiftShortcutScopes {
       let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
       let inner = selector.arguments.first?.expression
     else { return nil }
-    var text = inner.trimmedDescription
     // `Type.name(_:)` is `name(_:)`: the selector does not name the type.
-    if let dot = text.prefix(while: { $0 != "(" }).lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
-    return text.hasSuffix("(_:)") ? String(text.dropLast(4)) + ":" : text
+    guard let name = inner.as(DeclReferenceExprSyntax.self) ?? inner.as(MemberAccessExprSyntax.self)?.declName else {
+      return inner.trimmedDescription
+    }
+    let base = name.baseName.text
+    guard let labels = name.argumentNames?.arguments.map(\.name.text) else { return base }
+    return labels == ["_"] ? base + ":" : base + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
   /// The name a call calls: `Menu` for `Menu(…)`, `contextMenu` for `.contextMenu(…)`.
@@ -150,21 +149,44 @@ struct SwiftShortcutScopes {
     return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 
-  /// The name of a type, extension or other declaration group.
+  /// The name of a type or extension; `nil` for any other node.
+  /// - Complexity: O(1), by the node's kind: no dynamic cast to a protocol.
   static func typeName(of declaration: Syntax) -> String? {
-    if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
-    return nil
+    switch declaration.kind {
+    case .structDecl: return declaration.as(StructDeclSyntax.self)?.name.text
+    case .classDecl: return declaration.as(ClassDeclSyntax.self)?.name.text
+    case .enumDecl: return declaration.as(EnumDeclSyntax.self)?.name.text
+    case .actorDecl: return declaration.as(ActorDeclSyntax.self)?.name.text
+    case .extensionDecl: return declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    default: return nil
+    }
+  }
+
+  /// Whether a type or extension declares a conformance to SwiftUI's `Commands`.
+  static func conformsToCommands(_ declaration: Syntax) -> Bool {
+    let clause: InheritanceClauseSyntax? =
+      switch declaration.kind {
+      case .structDecl: declaration.as(StructDeclSyntax.self)?.inheritanceClause
+      case .classDecl: declaration.as(ClassDeclSyntax.self)?.inheritanceClause
+      case .enumDecl: declaration.as(EnumDeclSyntax.self)?.inheritanceClause
+      case .actorDecl: declaration.as(ActorDeclSyntax.self)?.inheritanceClause
+      case .extensionDecl: declaration.as(ExtensionDeclSyntax.self)?.inheritanceClause
+      default: nil
+      }
+    return clause?.inheritedTypes.contains {
+      $0.type.as(IdentifierTypeSyntax.self)?.name.tokenKind == .identifier("Commands")
+        || $0.type.as(MemberTypeSyntax.self)?.name.tokenKind == .identifier("Commands")
+    } ?? false
   }
 
   /// Whether a name says main menu or menu bar: `MainMenu`, `buildMainMenu`, `MenuBarBuilder`.
   static func saysMainMenu(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return lowered.contains("mainmenu") || lowered.contains("menubar")
+    var lowered = name.lowercased()
+    return lowered.withUTF8 { ByteSearch.contains(anyOf: mainMenuNameNeedles, in: $0) }
   }
+
+  /// What a name that says main menu or menu bar holds, lowercased, as UTF-8 bytes.
+  static let mainMenuNameNeedles = [Array("mainmenu".utf8), Array("menubar".utf8)]
 
   /// Whether a function's body mentions `mainMenu` (`NSApp.mainMenu = menu`).
   mutating func mentionsMainMenu(_ body: CodeBlockSyntax) -> Bool {
