@@ -50,9 +50,9 @@ struct AppleCharacterPolicy: CharacterPolicy {
       decision = fallback
       decision.isFallback = false
     } else {
-      decision = .unreachable(because: .cannotBeTyped(written, layout: localizer.layout.name))
+      decision = .unreachable(because: .cannotBeTyped(written))
     }
-    decision.explanation.remarks.append(.appleKept(answer))
+    decision.explanation.remarks.append(.appleKept)
     return decision
   }
 
@@ -69,7 +69,7 @@ struct AppleCharacterPolicy: CharacterPolicy {
     guard let stroke = localizer.targetStroke(for: registered) ?? deadStroke(spelledOtherwise: registered, on: layout)
     else {
       return .unreachable(
-        because: .appleRemappedUntypable(written, to: registered, source: answer, layout: layout.name))
+        because: .appleRemappedUntypable(written, to: registered))
     }
     let isLetter = registered.isLetterQuickly
     let isUppercase = isLetter && registered.lookupForm != registered
@@ -83,11 +83,11 @@ struct AppleCharacterPolicy: CharacterPolicy {
     let needsOption = !stroke.modifiers.isDisjoint(with: .levelSelectors)
     if needsOption, layout.platform == .pc, press.modifiers.contains(.control), press.modifiers.contains(.altGr) {
       return .unreachable(
-        because: .controlWithAltGr(registered, layout: layout.name, reference: localizer.reference.name, standard: nil))
+        because: .controlWithAltGr(registered, standard: nil))
     }
     return ShortcutLocalizer.Decision(
       needsOption ? .needsOption : .remapped, target, press: press, label: localizer.baseLabel(of: press),
-      because: .appleRemapped(written, to: registered, source: answer))
+      because: .appleRemapped(written, to: registered))
   }
 
   /// A dead key whose spacing form is `character` written otherwise: macOS writes a dead

@@ -38,9 +38,8 @@ public struct ShortcutLocalizer: Sendable {
   let latinGroups: Set<Int>
   /// The policy's character step.
   let characterPolicy: any CharacterPolicy
-  /// For an input method's table, the remark every character's reason ends with: its key
-  /// equivalents go through the keyboard layout it pairs with.
-  let inputMethodRemark: Explanation.Remark?
+  /// The names the results' reasons quote, shared by every result.
+  let explanationContext: Explanation.Context
 
   /// A strategy forced on every shortcut of a run (`--prefer`).
   public enum Preference: String, Sendable, CaseIterable {
@@ -69,10 +68,18 @@ public struct ShortcutLocalizer: Sendable {
     self.preference = preference
     let policy = policy ?? .default(for: layout.platform)
     self.policy = policy
-    self.characterPolicy = policy.characterStep(on: layout)
-    self.inputMethodRemark = layout.inputSource.flatMap(AppleInputSource.named).flatMap { entry in
-      entry.keyEquivalentLayout.flatMap(AppleInputSource.named).map { .inputMethod(entry.name, through: $0.name) }
+    let characterPolicy = policy.characterStep(on: layout)
+    self.characterPolicy = characterPolicy
+    // For an input method's table, every character's reason ends by saying that its key
+    // equivalents go through the keyboard layout it pairs with.
+    let inputMethod = layout.inputSource.flatMap(AppleInputSource.named).flatMap { entry in
+      entry.keyEquivalentLayout.flatMap(AppleInputSource.named).map { (name: entry.name, through: $0.name) }
     }
+    var standIn: String?
+    if case .recorded(let table) = layout.source { standIn = table.standIn }
+    self.explanationContext = Explanation.Context(
+      layout: layout.name, reference: reference.name, appleAnswer: (characterPolicy as? AppleCharacterPolicy)?.answer,
+      standIn: standIn, inputMethod: inputMethod)
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in
