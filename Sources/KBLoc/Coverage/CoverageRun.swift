@@ -43,6 +43,8 @@ public struct CoverageRun: Sendable {
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
     let jobs = resolve(specs)
+    // What makes two declarations one command, made once rather than on every layout.
+    let commandKeys = definitions.map(\.commandKeys)
     var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)
     await withTaskGroup(of: (Int, CoverageReport.Row).self) { tasks in
       var next = 0
@@ -51,7 +53,7 @@ public struct CoverageRun: Sendable {
         let index = next
         next += 1
         let job = jobs[index]
-        tasks.addTask { (index, self.row(for: job)) }
+        tasks.addTask { (index, self.row(for: job, commandKeys: commandKeys)) }
       }
       for _ in 0..<max(1, options.width) { startNext() }
       var done = 0
@@ -133,8 +135,9 @@ public struct CoverageRun: Sendable {
       message: "Unknown input source \(identifier.quoted)" + (Suggestions.didYouMean(close).map { "; " + $0 } ?? ""))
   }
 
-  /// Loads one layout and translates the shortcuts on it.
-  func row(for job: Job) -> CoverageReport.Row {
+  /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each definition's
+  /// ``ShortcutDefinition/commandKeys``.
+  func row(for job: Job, commandKeys: [[String]]) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       var layout: Layout
       switch job.target {
@@ -164,7 +167,8 @@ public struct CoverageRun: Sendable {
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
-          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult,
+          results: localizer.localize(definitions, commandKeys: commandKeys),
+          keepsEveryResult: options.keepsEveryResult,
           problemLimit: options.problemLimit))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))

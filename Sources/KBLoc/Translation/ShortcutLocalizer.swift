@@ -139,13 +139,19 @@ public struct ShortcutLocalizer: Sendable {
   /// flagged `conflict`.
   /// - Complexity: O(*n*) in the number of shortcuts.
   public func localize(_ definitions: [ShortcutDefinition]) -> [LocalizedShortcut] {
+    localize(definitions, commandKeys: nil)
+  }
+
+  /// Localizes every shortcut of a file, with each definition's ``ShortcutDefinition/commandKeys``
+  /// in `commandKeys` when they were made once for many layouts.
+  func localize(_ definitions: [ShortcutDefinition], commandKeys: [[String]]?) -> [LocalizedShortcut] {
     var results = definitions.map { definition in
       translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
         mirror: definition.mirror, localize: definition.localize)
     }
-    yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results, definitions: definitions)
+    yieldFallbacks(&results, definitions: definitions, commandKeys: commandKeys)
+    flagConflicts(&results, definitions: definitions, commandKeys: commandKeys)
     return results
   }
 }
