@@ -24,19 +24,22 @@ enum JSON: Equatable {
   /// Renders `items` as an array, each element made by `element` only when its turn comes.
   ///
   /// A long list is thus never held as one `JSON` value. The text is that of
-  /// `.array(items.map(element))` rendered by ``render(into:indent:)``.
+  /// `.array(items.map(element))` rendered by ``render(into:indent:)``, written as UTF-8 bytes
+  /// and made a `String` once.
   static func renderArray<Items: Sequence>(
     _ items: Items, into text: inout String, indent: Int, element: (Items.Element) -> JSON
   ) {
-    let inner = "\n" + String(repeating: " ", count: indent + 2)
+    var output = Output()
     var isEmpty = true
-    text += "["
+    output.bytes.append(UInt8(ascii: "["))
     for item in items {
-      text += isEmpty ? inner : "," + inner
-      element(item).render(into: &text, indent: indent + 2)
+      output.appendLineBreak(comma: !isEmpty, indent: indent + 2)
+      element(item).render(into: &output, indent: indent + 2)
       isEmpty = false
     }
-    text += isEmpty ? "]" : "\n" + String(repeating: " ", count: indent) + "]"
+    if !isEmpty { output.appendLineBreak(indent: indent) }
+    output.bytes.append(UInt8(ascii: "]"))
+    text += String(decoding: output.bytes, as: UTF8.self)
   }
 
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place
