@@ -40,9 +40,13 @@ extension CoverageReport {
     text += ",\n  \"shortcuts\": "
     shortcuts.render(into: &text, indent: 2)
     text += ",\n  \"layouts\": ["
-    for (index, layout) in Self.renderLayouts(rows).enumerated() {
+    var layouts = Self.renderLayouts(rows)
+    text.reserveCapacity(text.utf8.count + layouts.reduce(0) { $0 + $1.utf8.count + 6 } + 8)
+    for index in layouts.indices {
       text += index == 0 ? "\n    " : ",\n    "
-      text += layout
+      text += layouts[index]
+      // Each layout's text is let go once copied: the document is never held twice.
+      layouts[index] = ""
     }
     text += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
     return text
