@@ -96,7 +96,7 @@ extension CoverageReport {
       value.render(into: &text, indent: 6)
     }
     text += ",\n      \"results\": "
-    JSON.renderArray(results, into: &text, indent: 6) { $0.json }
+    JSON.renderArray(results, into: &text, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
     text += "\n    }"
   }
 }
