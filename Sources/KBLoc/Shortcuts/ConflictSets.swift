@@ -43,6 +43,19 @@ struct ConflictSets {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
     let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+    if members.allSatisfy({ definitions[$0].scope == nil }) {
+      // No member has a scope, the usual case: one list of every member, which each conflicts
+      // with but for its own command (what the lists below come to, without the lists no member
+      // reads).
+      var everyone = ListBuilder()
+      for position in commands.ordered { everyone.append(position, command: commands.command[position]) }
+      for position in members.indices {
+        let skipped = everyone.runs[commands.command[position]] ?? 0..<0
+        if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
+      }
+      lists = [everyone.positions.map { members[$0] }]
+      return
+    }
     var builders: [ListBuilder] = []
     var listOfKey: [ListKey: Int] = [:]
     func append(_ position: Int, to key: ListKey) {
