@@ -91,12 +91,14 @@ public struct ShortcutLocalizer: Sendable {
     self.standardPresses = Dictionary(minimumCapacity: standardShortcuts.count)
     self.standardModifierMasks = []
     let plain = self
+    // Only the press of each standard shortcut is needed: the policy's decision, without the
+    // result and reason `translate` makes of it (the later passes leave the press alone).
     for standard in standardShortcuts {
-      let result = plain.translate(
-        standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
-      guard let press = result.press else { continue }
-      let normalized = StandardShortcut(shortcut: result.normalizedInput, action: standard.action)
-      standardPresses[press.combination, default: []].append(normalized)
+      let normalized = plain.normalized(standard.shortcut)
+      guard let press = plain.decide(normalized, match: .character, localize: true, allowFallback: true).press
+      else { continue }
+      standardPresses[press.combination, default: []].append(
+        StandardShortcut(shortcut: normalized, action: standard.action))
     }
     var masks = [UInt64](repeating: 0, count: Key.catalog.count)
     for combination in standardPresses.keys where combination.key.order < masks.count {
