@@ -90,6 +90,7 @@ struct BaselineCommandTests {
       lines[4].hasPrefix(#"    { "title": "Paste", "keys": "Command-V", "rule": "duplicate-shortcut", "scope": "#))
     #expect(lines[6].hasPrefix(#"    { "title": "Reload", "keys": "Control-R", "rule": "control-modifier", "#))
     #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    #expect(!text.contains(folder.url.path), "places are relative to the scanned folder:\n\(text)")
   }
 
   @Test func aNewConflictIsReportedAloneAfterLinesMoved() throws {
