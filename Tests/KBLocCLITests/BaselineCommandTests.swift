@@ -180,7 +180,14 @@ struct BaselineCommandTests {
     let xib = try String(contentsOfFile: source, encoding: .utf8)
     let overSource = try KblocExecutable.run("lint", source, "--write-baseline", source)
     #expect(overSource.exitCode == 2, "\(overSource)")
+    let overScanned = try lint("--write-baseline", source)
+    #expect(overScanned.exitCode == 2, "\(overScanned)")
+    #expect(
+      overScanned.stderr.contains("would be a source file (interface-builder) of the folder this run reads"),
+      "\(overScanned)")
     #expect(try String(contentsOfFile: source, encoding: .utf8) == xib)
+    let newSwift = try lint("--write-baseline", folder.path("Repo/App/Baseline.swift"))
+    #expect(newSwift.exitCode == 2, "a name the scan would read: \(newSwift)")
   }
 
   @Test func theProjectFileNamesEachCommandsBaseline() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KBLoc
 import KBLocSources
 
@@ -41,8 +42,8 @@ struct BaselineOptions: ParsableArguments {
   }
 
   /// Checks, before the work, that `--write-baseline` may be written: never over a file the run
-  /// reads (the `--baseline` included); inside a scanned folder is fine, as no reader takes a
-  /// baseline for shortcuts.
+  /// reads (the `--baseline` included). Inside a scanned folder it may, as no reader takes a
+  /// baseline for shortcuts, but only over a file no reader claims either: never over a source.
   func checkOutput() throws {
     guard let writeBaseline else { return }
     if let conflict = ReadPaths.shared.conflict(with: writeBaseline, allowingScannedFolders: true) {
@@ -53,6 +54,23 @@ struct BaselineOptions: ParsableArguments {
       throw InputError(description: conflict + hint)
     }
     try OutputFile.check(writeBaseline, allowingScannedFolders: true)
+    if ReadPaths.shared.conflict(with: writeBaseline) != nil, let format = Self.sourceFormat(of: writeBaseline) {
+      throw InputError(
+        description:
+          "The baseline \(writeBaseline.quotedPath) would be a source file (\(format.rawValue)) of the folder this run reads; kbloc never writes over its input"
+      )
+    }
+  }
+
+  /// The source format a folder scan reads the file at `path` as, by its name or its text;
+  /// `nil` when no reader claims it (or it cannot be read, or is too large for one to).
+  static func sourceFormat(of path: String) -> SourceFormat? {
+    if let format = SourceFormat(detectingFrom: path, text: nil) { return format }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= InputLimits.fileSize,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return SourceFormat(detectingFrom: path, text: String(decoding: data, as: UTF8.self))
   }
 
   /// Writes `recorded` to `--write-baseline`, atomically.
