@@ -134,6 +134,11 @@ struct BaselineCommandTests {
     #expect(gated.exitCode == 0, "\(gated)")
     #expect(gated.stdout.hasPrefix("Coverage of Repo: 100% covered"), "\(gated)")
     #expect(gated.stdout.hasSuffix("baseline '\(baseline)': 4 known misses left out\n"), "\(gated)")
+    // Written again with the baseline applied, the baseline records the same misses.
+    let again = folder.path("again.json")
+    _ = try KblocExecutable.run(["coverage", repo, "--baseline", baseline, "--write-baseline", again] + layouts)
+    #expect(
+      try String(contentsOfFile: again, encoding: .utf8) == (try String(contentsOfFile: baseline, encoding: .utf8)))
     // A new conflict on Command-O counts: on each layout, Open and Jump conflict and Reload is
     // covered; the two baselined misses are left out.
     try write(menu: Self.menu + [("Jump", "o", "jump:")], swift: Self.swift, padding: 2)

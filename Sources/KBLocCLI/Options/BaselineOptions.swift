@@ -41,9 +41,11 @@ struct BaselineOptions: ParsableArguments {
     return (try Baseline(parsing: text, fileName: file, for: command), file)
   }
 
-  /// Checks, before the work, that `--write-baseline` may be written: never over a file the run
-  /// reads (the `--baseline` included). Inside a scanned folder it may, as no reader takes a
-  /// baseline for shortcuts, but only over a file no reader claims either: never over a source.
+  /// Checks, before the work, that `--write-baseline` may be written.
+  ///
+  /// Never over a file the run reads (the `--baseline` included). Inside a scanned folder it may,
+  /// as no reader takes a baseline for shortcuts, but only over a file no reader claims either:
+  /// never over a source.
   func checkOutput() throws {
     guard let writeBaseline else { return }
     if let conflict = ReadPaths.shared.conflict(with: writeBaseline, allowingScannedFolders: true) {
