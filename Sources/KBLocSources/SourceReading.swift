@@ -16,6 +16,10 @@ public struct SourceReading: Sendable {
   public var definitions: [ShortcutDefinition]
   /// The declarations that were not read, in the order declared.
   public var unread: [UnreadDeclaration]
+  /// What code states about items built elsewhere (outlets, most often), for ``SourceScan`` to
+  /// apply where they are declared; each change's own reading is among ``definitions`` or
+  /// ``unread`` until then.
+  var changes: [KeyEquivalentChange] = []
 
   /// Creates a reading from its parts.
   public init(

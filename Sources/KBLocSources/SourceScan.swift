@@ -175,7 +175,8 @@ public struct SourceScan: Sendable {
     let file = SourceFile(path: path, data: data, format: format)
     if !candidate.named, file.text != nil {
       guard let detected = file.format else { return .ignored }
-      if detected == .swift, !mentionsShortcuts(data) { return .ignored }
+      if detected == .swift, !mentions(SwiftShortcutReader.declarationWords, in: data) { return .ignored }
+      if detected == .objectiveC, !mentions(ObjectiveCShortcutReader.declarationWords, in: data) { return .ignored }
     }
     do {
       return .reading(try file.read())
@@ -186,9 +187,9 @@ public struct SourceScan: Sendable {
     }
   }
 
-  /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
-  static func mentionsShortcuts(_ data: Data) -> Bool {
-    let needles = SwiftShortcutReader.declarationWords.map { Array($0.utf8) }
+  /// Whether the bytes hold one of `words`, which a declaration in the file's language needs.
+  static func mentions(_ words: [String], in data: Data) -> Bool {
+    let needles = words.map { Array($0.utf8) }
     return data.withUnsafeBytes { buffer in
       let bytes = buffer.bindMemory(to: UInt8.self)
       guard bytes.count > 0 else { return false }
@@ -263,7 +264,7 @@ struct FolderWalker {
   }
 
   static let extensions: Set<String> = [
-    "swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
+    "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
   ]
 
   mutating func walk(root: String) throws(SourceReadError) {
