@@ -20,12 +20,16 @@ struct ExtractCommand: ParsableCommand {
   var paths: [String]
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var project: ProjectOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .json
 
   func run() throws {
-    let scan = try SourceScan(paths: paths, format: input.format())
+    // The project file of the first path: its include and exclude globs.
+    let settings = try paths.first.flatMap(project.configuration(for:))
+    let scan = try SourceScan(
+      paths: paths, format: input.format(), filter: project.filter(for: paths, project: settings))
     ShortcutFileReader.report(scan)
     switch format {
     case .json: Terminal.standardOutput.write(Self.json(of: scan).rendered() + "\n")
