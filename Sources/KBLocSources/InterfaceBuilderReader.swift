@@ -20,8 +20,10 @@ enum InterfaceBuilderReader {
     let tree = try XMLTree.reading(text, file: file)
     var collector = Collector(file: file)
     collector.visit(tree.root, menus: [])
-    return SourceReading(
+    var reading = SourceReading(
       file: file, format: .interfaceBuilder, definitions: collector.definitions, unread: collector.unread)
+    reading.outlets = InterfaceBuilderOutlet.outlets(in: tree, definitions: reading.definitions)
+    return reading
   }
 }
 
@@ -70,7 +72,8 @@ private struct Collector {
     guard key.count == 1, let character = key.first else {
       unread.append(
         UnreadDeclaration(
-          file: file, position: position, reason: .unreadableKeys("the key equivalent '\(key)' is not one character")))
+          file: file, position: position,
+          reason: .unreadableKeys("the key equivalent \(key.quoted) is not one character")))
       return
     }
     var modifiers: Modifiers = element.name == "menuItem" ? .command : []

@@ -116,13 +116,15 @@ struct KeyEquivalentItem {
 
   /// Adds what the item declares to `reading`: a definition when its key and modifiers are known,
   /// a note when one of them cannot be read, nothing when it has no key; an item built elsewhere
-  /// also becomes a ``KeyEquivalentChange`` for the scan to apply where the item is declared.
+  /// and named as an outlet is (`extendItem`, `self.okButton`) also becomes a
+  /// ``KeyEquivalentChange`` for the scan to apply where the item is declared.
   mutating func add(to reading: inout SourceReading) {
     guard changesShortcut else { return }
     if case .elsewhere(let receiver) = origin {
       var change = KeyEquivalentChange(receiver: receiver, item: self, file: reading.file)
       change.fallback = addResolved(to: &reading)
-      reading.changes.append(change)
+      // Only an outlet's name can name a declaration in another file.
+      if change.outletName != nil { reading.changes.append(change) }
       return
     }
     _ = addResolved(to: &reading)

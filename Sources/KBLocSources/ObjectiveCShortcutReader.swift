@@ -353,11 +353,11 @@ private struct ObjectiveCReading {
     switch expression.unwrapped.kind {
     case .string(let value, let wellFormed):
       guard wellFormed else {
-        return .unread(.unreadableKeys("the \(part) \(text(of: expression)) is not a complete literal"))
+        return .unread(.unreadableKeys("the \(part) \(text(of: expression).quoted) is not a complete literal"))
       }
       if value.isEmpty { return .none }
       guard value.count == 1, let character = value.first else {
-        return .unread(.unreadableKeys("the \(part) '\(value)' is not one character"))
+        return .unread(.unreadableKeys("the \(part) \(value.quoted) is not one character"))
       }
       return .trigger(KeyEquivalent.trigger(for: character), capital: KeyEquivalent.impliesShift(character))
     case .call(let callee, let arguments):

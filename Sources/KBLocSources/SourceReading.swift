@@ -20,6 +20,9 @@ public struct SourceReading: Sendable {
   /// apply where they are declared; each change's own reading is among ``definitions`` or
   /// ``unread`` until then.
   var changes: [KeyEquivalentChange] = []
+  /// The outlets an Interface Builder document wires to menu items and buttons, for ``SourceScan``
+  /// to apply code's changes to.
+  var outlets: [InterfaceBuilderOutlet] = []
 
   /// Creates a reading from its parts.
   public init(

@@ -30,6 +30,9 @@ public struct SourceScan: Sendable {
   public private(set) var readings: [SourceReading]
   /// The files and folders passed over, in path order.
   public private(set) var skipped: [SkippedFile]
+  /// The key equivalents Interface Builder files declare that code changes through outlets, in
+  /// path order of the code: the shortcuts list the code's.
+  public private(set) var changedDeclarations: [ChangedDeclaration]
   /// How many files were read, those that declare nothing included.
   public private(set) var filesRead: Int
   /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
@@ -89,13 +92,16 @@ public struct SourceScan: Sendable {
 
   /// Combines readings, making ids unique (a repeated id gets the file name and line of its
   /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
-  /// `line` and `column` of its declaration.
+  /// `line` and `column` of its declaration; code that changes an Interface Builder item through
+  /// an outlet changes its definition (``changedDeclarations``).
   /// - Parameters:
   ///   - readings: What each file declares.
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
   public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
+    var readings = readings
+    changedDeclarations = Self.applyingChanges(to: &readings)
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count

@@ -23,16 +23,17 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// does not set is whatever the item has there; with the item as the code names it.
     case builtElsewhere(String, String)
 
-    /// The reason in one phrase, for notes.
+    /// The reason in one phrase, for notes; the text it echoes is quoted as every message quotes
+    /// input (escaped, long text cut), so that a note is one line.
     public var description: String {
       switch self {
       case .notLiteral(let part, let expression):
-        return "the \(part) \(Self.verb(part)) '\(expression)', not a literal"
-      case .unknownKey(let name): return "no keyboard has the key '\(name)'"
-      case .unsupportedModifier(let name): return "the modifier '\(name)' has no place in a shortcut"
+        return "the \(part) \(Self.verb(part)) \(expression.quoted), not a literal"
+      case .unknownKey(let name): return "no keyboard has the key \(name.quoted)"
+      case .unsupportedModifier(let name): return "the modifier \(name.quoted) has no place in a shortcut"
       case .unreadableKeys(let message): return message
       case .builtElsewhere(let part, let item):
-        return "the \(part) \(Self.verb(part)) set where '\(item)' is built, which kbloc did not find"
+        return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
       }
     }
 

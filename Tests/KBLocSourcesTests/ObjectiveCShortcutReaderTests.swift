@@ -148,7 +148,7 @@ struct ObjectiveCShortcutReaderTests {
       reading.notes == [
         "Keys.m:9:59: note: not read: the key equivalent 'ab' is not one character",
         "Keys.m:10:59: note: not read: no keyboard has the key 'NSF30FunctionKey'",
-        "Keys.m:11:59: note: not read: the key equivalent @\"\\u12\" is not a complete literal",
+        "Keys.m:11:59: note: not read: the key equivalent '@\"\\u12\"' is not a complete literal",
       ])
   }
 

@@ -37,21 +37,37 @@ struct ExtractCommand: ParsableCommand {
     }
   }
 
-  /// `{"shortcuts": [...], "notRead": [{"file", "line", "column", "reason"}]}`.
+  /// `{"shortcuts": [...], "changed": [...], "notRead": [{"file", "line", "column", "reason"}]}`;
+  /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
+  /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
   static func json(of scan: SourceScan) -> JSON {
-    .object([
-      ("shortcuts", .array(scan.shortcuts.definitions.map(json(of:)))),
-      (
-        "notRead",
-        .array(
-          scan.unread.map { note in
-            .object([
-              ("file", .string(note.file)), ("line", .int(note.position.line)),
-              ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
-            ])
-          })
-      ),
-    ])
+    var members: [(String, JSON)] = [("shortcuts", .array(scan.shortcuts.definitions.map(json(of:))))]
+    if !scan.changedDeclarations.isEmpty {
+      members.append(
+        (
+          "changed",
+          .array(
+            scan.changedDeclarations.map { change in
+              var fields: [(String, JSON)] = [
+                ("file", .string(change.change.file)), ("line", .int(change.change.position.line)),
+                ("column", .int(change.change.position.column)), ("declared", .string(change.declared.description)),
+                ("item", .string(change.item)),
+              ]
+              if let declared = change.declaredShortcut {
+                fields.append(("declaredKeys", .string(declared.description)))
+              }
+              if let keys = change.shortcut { fields.append(("keys", .string(keys.description))) }
+              return .object(fields)
+            })
+        ))
+    }
+    let notes: [JSON] = scan.unread.map { note in
+      .object([
+        ("file", .string(note.file)), ("line", .int(note.position.line)),
+        ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
+      ])
+    }
+    return .object(members + [("notRead", .array(notes))])
   }
 
   /// One shortcut as DESIGN §3 writes it: the fields that differ from the defaults, then the
@@ -86,7 +102,8 @@ struct ExtractCommand: ParsableCommand {
     }
   }
 
-  /// `FILE:LINE:COLUMN  KEYS  ID`, one shortcut a line, then the notes of declarations not read.
+  /// `FILE:LINE:COLUMN  KEYS  ID`, one shortcut a line, then the notes of declarations code
+  /// changes and of declarations not read.
   static func text(of scan: SourceScan) -> String {
     var table = TextTable(header: ["Declared at", "Keys", "Shortcut"])
     for definition in scan.shortcuts.definitions {
@@ -96,6 +113,7 @@ struct ExtractCommand: ParsableCommand {
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"
+    for change in scan.changedDeclarations { out += "\(change)\n" }
     for note in scan.unread { out += "\(note)\n" }
     return out
   }

@@ -1,0 +1,172 @@
+import KBLoc
+import SwiftSyntax
+
+/// What Swift expressions written as literals say about shortcuts: keys, modifier sets, titles,
+/// type names — the values the Swift readers take, and why an expression that is not a literal
+/// is not read.
+enum SwiftLiteral {
+  /// A value read from an expression, or why it could not be.
+  enum Reading<Value> {
+    case value(Value)
+    case unread(UnreadDeclaration.Reason, at: AbsolutePosition)
+  }
+
+  /// A one-character string literal as a trigger.
+  static func character(_ expression: ExprSyntax, part: String) -> Reading<Shortcut.Trigger> {
+    let position = expression.positionAfterSkippingLeadingTrivia
+    guard let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else {
+      return .unread(.notLiteral(part, expression.trimmedDescription), at: position)
+    }
+    guard value.count == 1, let character = value.first else {
+      return .unread(.unreadableKeys("the \(part) \(value.quoted) is not one character"), at: position)
+    }
+    return .value(KeyEquivalent.trigger(for: character))
+  }
+
+  /// An AppKit key equivalent: a string literal (empty for none, an upper-case letter meaning
+  /// Shift), `NSEvent.SpecialKey.upArrow.string`, `String(format: "%C", NSUpArrowFunctionKey)`, or
+  /// a literal inside `NSLocalizedString`.
+  static func keyEquivalent(_ expression: ExprSyntax, part: String) -> KeyEquivalentItem.Key {
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      guard let value = literal.representedLiteralValue else {
+        return .unread(.notLiteral(part, expression.trimmedDescription))
+      }
+      if value.isEmpty { return .none }
+      guard value.count == 1, let character = value.first else {
+        return .unread(.unreadableKeys("the \(part) \(value.quoted) is not one character"))
+      }
+      return .trigger(KeyEquivalent.trigger(for: character), capital: KeyEquivalent.impliesShift(character))
+    }
+    // `NSEvent.SpecialKey.upArrow.string`, `.upArrow.string` in context.
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "string",
+      let key = member.base.flatMap(memberName), let trigger = KeyNotation.appKit.key(named: key)
+    {
+      return .trigger(trigger, capital: false)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let name = typeName(of: call.calledExpression) {
+      let arguments = Array(call.arguments)
+      if name == "NSLocalizedString" || name == "String", let first = arguments.first,
+        first.label == nil || first.label?.text == "localized", first.expression.is(StringLiteralExprSyntax.self)
+      {
+        return keyEquivalent(first.expression, part: part)
+      }
+      if name == "String", arguments.count == 2, arguments[0].label?.text == "format",
+        let format = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+        format == "%C" || format == "%c",
+        let constant = arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let trigger = KeyNotation.appKitConstants.key(named: constant)
+      {
+        return .trigger(trigger, capital: false)
+      }
+    }
+    return .unread(.notLiteral(part, expression.trimmedDescription))
+  }
+
+  /// Modifiers written as `.command` or `[.command, .shift]` (also `[]`), named in `notation`.
+  static func modifiers(_ expression: ExprSyntax, in notation: KeyNotation) -> Reading<Modifiers> {
+    let elements: [ExprSyntax]
+    if let array = expression.as(ArrayExprSyntax.self) {
+      elements = array.elements.map(\.expression)
+    } else {
+      elements = [expression]
+    }
+    var modifiers: Modifiers = []
+    for element in elements {
+      guard let name = memberName(element), let known = notation.modifier(named: name) else {
+        return .unread(
+          .notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
+      }
+      guard let modifier = known else {
+        return .unread(.unsupportedModifier(name), at: element.positionAfterSkippingLeadingTrivia)
+      }
+      modifiers.formUnion(modifier)
+    }
+    return .value(modifiers)
+  }
+
+  /// An AppKit mask: modifiers as ``modifiers(_:in:)`` reads them, or what `receiver` had,
+  /// adjusted — `item.keyEquivalentModifierMask.union(.shift)`, `.subtracting(.option)`.
+  static func mask(_ expression: ExprSyntax, of receiver: String) -> KeyEquivalentItem.Mask {
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(MemberAccessExprSyntax.self),
+      base.declName.baseName.text == "keyEquivalentModifierMask",
+      base.base?.trimmedDescription == receiver, let argument = call.arguments.first?.expression
+    {
+      return adjustment(member.declName.baseName.text, argument, whole: expression)
+    }
+    switch modifiers(expression, in: .appKit) {
+    case .value(let modifiers): return .set(modifiers)
+    case .unread(let reason, _): return .unread(reason)
+    }
+  }
+
+  /// What `method(argument)` on a mask does to it: `union`, `insert`, `formUnion` add;
+  /// `subtracting`, `remove`, `subtract` take away.
+  static func adjustment(_ method: String, _ argument: ExprSyntax, whole: ExprSyntax) -> KeyEquivalentItem.Mask {
+    let adds = ["union", "insert", "formUnion"].contains(method)
+    guard adds || ["subtracting", "remove", "subtract"].contains(method) else {
+      return .unread(.notLiteral("modifiers", whole.trimmedDescription))
+    }
+    switch modifiers(argument, in: .appKit) {
+    case .value(let modifiers):
+      return adds ? .adjusted(adding: modifiers, removing: []) : .adjusted(adding: [], removing: modifiers)
+    case .unread(let reason, _): return .unread(reason)
+    }
+  }
+
+  /// The name of `.name` or `Type.name`, or `nil` for any other expression.
+  static func memberName(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    if let base = member.base, !(base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)) {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+
+  /// A title written as a literal, or inside `NSLocalizedString`, `String(localized:)`,
+  /// `LocalizedStringKey` or `Text`.
+  static func title(_ expression: ExprSyntax) -> String? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let name = typeName(of: call.calledExpression),
+      ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
+      let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+    {
+      return literal.representedLiteralValue
+    }
+    return nil
+  }
+
+  /// The literal label of the control a SwiftUI modifier chain starts from: `Button("Open") {…}`.
+  static func controlTitle(under base: ExprSyntax?) -> String? {
+    var expression = base
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+          expression = inner
+          continue
+        }
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return title(first.expression)
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// `Name` for `Name` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
+  static func typeName(of callee: ExprSyntax?) -> String? {
+    if let reference = callee?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = callee?.as(MemberAccessExprSyntax.self), isQualifiedType(member) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether `member` is a type named through its module, `SwiftUI.KeyboardShortcut`.
+  static func isQualifiedType(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return ["SwiftUI", "UIKit", "AppKit", "Cocoa"].contains(module)
+  }
+}
