@@ -23,6 +23,21 @@ enum SwiftLiteral {
     return .value(KeyEquivalent.trigger(for: character))
   }
 
+  /// Whether a key is written as an upper-case letter — `"R"` or `KeyEquivalent("R")` — which
+  /// AppKit and SwiftUI read as asking for Shift: SwiftUI's `KeyEquivalent` factors in the
+  /// modifiers that type the character ("A" is Command-Shift-A), and AppKit takes Command-Shift-c
+  /// and Command-C for the same key equivalent.
+  static func isCapitalLetter(_ expression: ExprSyntax) -> Bool {
+    var literal = expression.as(StringLiteralExprSyntax.self)
+    if let call = expression.as(FunctionCallExprSyntax.self), typeName(of: call.calledExpression) == "KeyEquivalent" {
+      literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+    }
+    guard let value = literal?.representedLiteralValue, value.count == 1, let character = value.first else {
+      return false
+    }
+    return KeyEquivalent.impliesShift(character)
+  }
+
   /// An AppKit key equivalent: a string literal (empty for none, an upper-case letter meaning
   /// Shift), `NSEvent.SpecialKey.upArrow.string`, `String(format: "%C", NSUpArrowFunctionKey)`, or
   /// a literal inside `NSLocalizedString`.

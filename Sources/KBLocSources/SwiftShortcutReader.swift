@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// Recognized declarations:
 /// - SwiftUI: `.keyboardShortcut(KEY, modifiers: …, localization: …)` (⌘ when no modifiers are
-///   given), `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut(.cancelAction)` and
+///   given, ⇧ for an upper-case letter as SwiftUI reads one), `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut(.cancelAction)` and
 ///   `KeyboardShortcut(…)`; `localization: .withoutMirroring` turns mirroring off, `.custom`
 ///   localization.
 /// - UIKit: `UIKeyCommand(…, input: …, modifierFlags: …)` with its `UIKeyCommand.input…`
@@ -184,6 +184,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
     }
     switch Self.swiftUIKey(keyArgument.expression) {
     case .value(let trigger):
+      // SwiftUI factors in the modifiers that type the key equivalent: "R" is Shift-Command-R.
+      if SwiftLiteral.isCapitalLetter(keyArgument.expression) { modifiers.insert(.shift) }
       add(
         Shortcut(trigger, modifiers: modifiers), title: title,
         at: keyArgument.expression.positionAfterSkippingLeadingTrivia, entry: entry, localize: localize,

@@ -142,6 +142,29 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  /// SwiftUI's `KeyEquivalent` documentation: "a key equivalent whose raw value is the capitalized
+  /// string "A" corresponds with the keyboard shortcut Command-Shift-A".
+  @Test func anUpperCaseLetterInASwiftUIKeyMeansShift() throws {
+    let text = """
+      struct TaskCommands: Commands {
+        var body: some Commands {
+          Button("Run") {}.keyboardShortcut("R")
+          Button("Hide") {}.keyboardShortcut("H", modifiers: [.shift, .command])
+          Button("Align") {}.keyboardShortcut(KeyboardShortcut(KeyEquivalent("A"), modifiers: .option))
+          Button("Refresh") {}.keyboardShortcut("r")
+          Button("Umlaut") {}.keyboardShortcut("Ä", modifiers: .control)
+          Button("Brace") {}.keyboardShortcut("}")
+        }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "TaskCommands.swift")
+    #expect(
+      reading.definitions.map { "\($0.id): \($0.keys)" } == [
+        "Run: Shift-Command-R", "Hide: Shift-Command-H", "Align: Option-Shift-A", "Refresh: Command-R",
+        "Umlaut: Control-Shift-Ä", "Brace: Command-}",
+      ])
+  }
+
   @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
     let text = """
       func f() {
