@@ -139,35 +139,107 @@ enum SwiftLiteral {
     return member.declName.baseName.text
   }
 
-  /// A title written as a literal, or inside `NSLocalizedString`, `String(localized:)`,
-  /// `LocalizedStringKey` or `Text`.
-  static func title(_ expression: ExprSyntax) -> String? {
-    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      let name = typeName(of: call.calledExpression),
-      ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
-      let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-    {
-      return literal.representedLiteralValue
+  /// The calls whose first argument is the text they show or localize.
+  static let textCalls: Set<String> = [
+    "NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text", "Label", "init",
+  ]
+
+  /// A title: a literal (an interpolated one as written, `Run \(task.name)`), the literal inside
+  /// `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey`, `LocalizedStringResource`
+  /// (also `.init("Insert", table: …)`), `Text` or `Label`, or a `LocalizedStringResource` member
+  /// (`.done`): the text the file gives it in `constants`, else its name.
+  /// - Parameters:
+  ///   - expression: The expression.
+  ///   - constants: The text of string constants the file declares, by name.
+  /// - Returns: The title, or `nil` when the expression gives none.
+  static func title(_ expression: ExprSyntax, constants: [String: String] = [:]) -> String? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      return literal.representedLiteralValue ?? literal.segments.map(\.trimmedDescription).joined()
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      let name =
+        typeName(of: call.calledExpression)
+        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+          $0.base == nil ? $0.declName.baseName.text : nil
+        }
+      guard let name, textCalls.contains(name), let first = call.arguments.first,
+        first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
+      else { return nil }
+      return title(first.expression, constants: constants)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      let name = member.declName.baseName.text
+      return constants[name] ?? name
     }
     return nil
   }
 
-  /// The literal label of the control a SwiftUI modifier chain starts from: `Button("Open") {…}`.
-  static func controlTitle(under base: ExprSyntax?) -> String? {
-    var expression = base
-    while let current = expression {
-      if let call = current.as(FunctionCallExprSyntax.self) {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
-          expression = inner
-          continue
-        }
-        guard let first = call.arguments.first, first.label == nil else { return nil }
-        return title(first.expression)
-      }
-      return nil
+  /// The title of the SwiftUI control a `.keyboardShortcut(…)` call is on: the control's own
+  /// label — its first argument, or the first `Text` or `Label` of its `label:` closure — else
+  /// an `.accessibilityLabel(…)`, else a `.help(…)` anywhere in the modifier chain.
+  /// - Parameters:
+  ///   - modifier: The `.keyboardShortcut(…)` call.
+  ///   - constants: The text of string constants the file declares, by name.
+  /// - Returns: The title, or `nil` when the chain gives none.
+  static func controlTitle(of modifier: FunctionCallExprSyntax, constants: [String: String] = [:]) -> String? {
+    var named: [String: ExprSyntax] = [:]
+    // Up the chain: the modifiers applied after this one.
+    var node = Syntax(modifier)
+    while let member = node.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      record(call, member, into: &named)
+      node = Syntax(call)
     }
-    return nil
+    // Down the chain to the control.
+    var expression = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    while let call = expression?.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+        record(call, member, into: &named)
+        expression = inner
+        continue
+      }
+      if let label = ownTitle(of: call, constants: constants) { return label }
+      break
+    }
+    return (named["accessibilityLabel"] ?? named["help"]).flatMap { title($0, constants: constants) }
+  }
+
+  /// Keeps the argument of an `.accessibilityLabel(…)` or `.help(…)` modifier, the one nearest
+  /// the control winning.
+  private static func record(
+    _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, into named: inout [String: ExprSyntax]
+  ) {
+    let name = member.declName.baseName.text
+    guard name == "accessibilityLabel" || name == "help", let argument = call.arguments.first?.expression else {
+      return
+    }
+    named[name] = argument
+  }
+
+  /// A control's own label: its first unlabeled argument, or the first `Text` or `Label` in its
+  /// `label:` closure (an argument, a trailing closure labeled `label`, or the trailing closure of
+  /// a control given its `action:`).
+  private static func ownTitle(of control: FunctionCallExprSyntax, constants: [String: String]) -> String? {
+    if let first = control.arguments.first, first.label == nil { return title(first.expression, constants: constants) }
+    let closure =
+      control.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+      ?? control.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+      ?? (control.arguments.contains { $0.label?.text == "action" } ? control.trailingClosure : nil)
+    guard let closure else { return nil }
+    let finder = LabelFinder(viewMode: .sourceAccurate)
+    finder.walk(closure)
+    return finder.label.flatMap { title(ExprSyntax($0), constants: constants) }
+  }
+
+  /// The text of each string constant a file declares (`static let done: LocalizedStringResource
+  /// = "Done"`, `static let done = LocalizedStringResource("Done")`), by name.
+  /// - Complexity: O(*n*) in the size of the tree.
+  static func constants(in tree: some SyntaxProtocol) -> [String: String] {
+    let collector = ConstantCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    return collector.constants
   }
 
   /// `Name` for `Name` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
@@ -183,5 +255,38 @@ enum SwiftLiteral {
   static func isQualifiedType(_ member: MemberAccessExprSyntax) -> Bool {
     guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
     return ["SwiftUI", "UIKit", "AppKit", "Cocoa"].contains(module)
+  }
+}
+
+/// Finds the first `Text(…)` or `Label(…)` in a closure.
+private final class LabelFinder: SyntaxVisitor {
+  var label: FunctionCallExprSyntax?
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard label == nil else { return .skipChildren }
+    if let name = SwiftLiteral.typeName(of: node.calledExpression), name == "Text" || name == "Label" {
+      label = node
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+}
+
+/// Collects the string constants of a file: static properties whose value is a string literal or
+/// a `LocalizedStringResource`, `LocalizedStringKey` or `String(localized:)` of one.
+private final class ConstantCollector: SyntaxVisitor {
+  var constants: [String: String] = [:]
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value,
+        value.is(StringLiteralExprSyntax.self) || value.is(FunctionCallExprSyntax.self),
+        let text = SwiftLiteral.title(value)
+      else { continue }
+      constants[name] = text
+    }
+    return .skipChildren
   }
 }

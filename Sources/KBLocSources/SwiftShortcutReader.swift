@@ -40,6 +40,7 @@ enum SwiftShortcutReader {
         message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
+    visitor.constants = SwiftLiteral.constants(in: tree)
     visitor.walk(tree)
     var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
     SwiftAssignmentReader.read(tree, into: &reading, lines: lines)
@@ -85,6 +86,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
   let lines: LineTable
   var definitions: [ShortcutDefinition] = []
   var unread: [UnreadDeclaration] = []
+  /// The text of the string constants the file declares, for titles such as `Button(.done)`.
+  var constants: [String: String] = [:]
 
   init(file: String, lines: LineTable) {
     self.file = file
@@ -124,7 +127,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     {
       return
     }
-    let title = SwiftLiteral.controlTitle(under: member.base)
+    let title = SwiftLiteral.controlTitle(of: node, constants: constants)
     let entry = member.period.positionAfterSkippingLeadingTrivia
     if let action = expression.as(MemberAccessExprSyntax.self),
       action.base == nil || action.base?.trimmedDescription == "KeyboardShortcut"
@@ -154,7 +157,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "keyboardShortcut"
     {
-      title = SwiftLiteral.controlTitle(under: member.base)
+      title = SwiftLiteral.controlTitle(of: call, constants: constants)
     }
     readSwiftUI(arguments: node.arguments, title: title, entry: node.positionAfterSkippingLeadingTrivia)
   }
@@ -224,7 +227,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       (node.arguments.first { $0.label?.text == "title" }
       ?? node.arguments.first {
         $0.label?.text == "discoverabilityTitle"
-      }).flatMap { SwiftLiteral.title($0.expression) }
+      }).flatMap { SwiftLiteral.title($0.expression, constants: constants) }
     var modifiers: Modifiers = []
     if let flags = node.arguments.first(where: { $0.label?.text == "modifierFlags" })?.expression {
       switch SwiftLiteral.modifiers(flags, in: .uiKit) {
@@ -269,7 +272,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
   func readMenuItem(_ node: FunctionCallExprSyntax, titleLabel: String) {
     guard let key = node.arguments.first(where: { $0.label?.text == "keyEquivalent" })?.expression else { return }
     if let literal = key.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == "" { return }
-    let title = node.arguments.first { $0.label?.text == titleLabel }.flatMap { SwiftLiteral.title($0.expression) }
+    let title = node.arguments.first { $0.label?.text == titleLabel }.flatMap {
+      SwiftLiteral.title($0.expression, constants: constants)
+    }
     let character: Character
     switch SwiftLiteral.character(key, part: "key equivalent") {
     case .value(.character(let value)): character = value

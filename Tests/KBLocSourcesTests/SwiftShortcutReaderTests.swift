@@ -165,6 +165,48 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  @Test func titlesComeFromLabelsAccessibilityLabelsHelpAndConstants() throws {
+    let text = #"""
+      extension LocalizedStringResource {
+        static let done: LocalizedStringResource = "Done"
+        static let later = LocalizedStringResource("Later", comment: "button")
+      }
+
+      struct Sheet: View {
+        var body: some View {
+          Button(action: {}, label: { Text("Cancel", comment: "Cancel button").frame(width: 76) })
+            .help(Text("Cancel"))
+            .keyboardShortcut(.cancelAction)
+          Button { submit() } label: { Label("Continue", systemImage: "arrow.right") }
+            .keyboardShortcut(.defaultAction)
+          Button("Run \(task.name)", systemImage: "play.fill") {}.keyboardShortcut("r")
+          Button(.done) {}.keyboardShortcut("d")
+          Button(.later) {}.keyboardShortcut("l")
+          Button(.init("Insert", table: "ColorCode", comment: "button label"), action: insert).keyboardShortcut("i")
+          Button { close() } label: { EmptyView() }
+            .keyboardShortcut(.escape, modifiers: [])
+            .accessibilityLabel("Close Overlay")
+          Button(action: refresh) { Image(systemName: "arrow.clockwise") }
+            .help("Refresh")
+            .keyboardShortcut("r", modifiers: [.command, .shift])
+          Button(action: find) { Label("Find", systemImage: "magnifyingglass") }.keyboardShortcut("f")
+          Button(role: .cancel, action: dismiss).keyboardShortcut("w")
+        }
+      }
+
+      func menu() -> NSMenuItem {
+        NSMenuItem(title: "Duplicate \(isFolder ? "Folder" : "File")", action: nil, keyEquivalent: "D")
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Sheet.swift")
+    #expect(
+      reading.definitions.map { "\($0.title ?? "-"): \($0.keys)" } == [
+        "Cancel: Esc", "Continue: Return", #"Run \(task.name): Command-R"#, "Done: Command-D", "Later: Command-L",
+        "Insert: Command-I", "Close Overlay: Esc", "Refresh: Shift-Command-R", "Find: Command-F", "-: Command-W",
+        #"Duplicate \(isFolder ? "Folder" : "File"): Shift-Command-D"#,
+      ])
+  }
+
   @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
     let text = """
       func f() {
