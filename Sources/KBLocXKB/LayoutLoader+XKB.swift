@@ -6,7 +6,7 @@ extension LayoutLoader {
   /// Macintosh variant where there is one, so `fr` and `fr(mac)` load once.
   ///
   /// A failure's message is the ``KeymapError``'s: libxkbcommon's own messages, or the close
-  /// names of an unknown layout. `file:PATH` entries are read by ``LayoutFile/load(_:)``.
+  /// names of an unknown layout. `file:PATH` entries are read by ``LayoutFile/load(_:keyboard:)``.
   /// - Parameters:
   ///   - platform: Whose conventions the specs are resolved for.
   ///   - compile: How each resolved layout is compiled, or `nil` to compile it in this process. A
@@ -33,9 +33,9 @@ extension LayoutLoader {
           throw Failure(message: error.description)
         }
       },
-      loadFile: { path throws(Failure) -> Layout in
+      loadFile: { path, keyboard throws(Failure) -> Layout in
         do throws(LayoutFileError) {
-          return try LayoutFile.load(path)
+          return try LayoutFile.load(path, keyboard: keyboard)
         } catch {
           throw Failure(message: error.description)
         }

@@ -17,6 +17,7 @@ enum Benchmarks {
     ("layout-load", [LayoutLoadCase.target], layoutLoad),
     ("bundled-load", [BundledLoadCase.target], bundledLoad),
     ("first-bundled-load", [BundledLoadCase.target], firstBundledLoad),
+    ("first-recorded-load", [RecordedLoadCase.target], firstRecordedLoad),
     ("parse", [ParseMix.target], parseShortcut),
     ("layout-file", [LayoutLoadCase.target], layoutFileImport),
     ("localize", [LocalizeMix.target], localizeShortcut),
