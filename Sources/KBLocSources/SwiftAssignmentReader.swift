@@ -42,6 +42,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var pendingTitles: [String: String] = [:]
     /// The titles of the buttons added to each alert, in order.
     var alertTitles: [String: [String?]] = [:]
+    /// The titles local constants hold (`let title = NSLocalizedString("Open", comment: "")`).
+    var titles: [String: String] = [:]
   }
 
   private let lines: LineTable
@@ -52,6 +54,12 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   private var propertyTypes: [String: String] = [:]
   /// The items properties are built as (`let okButton = NSButton(title: "OK", …)`), by name.
   private var propertyItems: [String: (kind: KeyEquivalentItem.Kind, title: String?)] = [:]
+  /// The functions of the file that build an item from their parameters, by name.
+  private var helpers: [String: [SwiftShortcutHelper]] = [:]
+  /// The helper calls already read (as a variable's value).
+  private var readCalls: Set<SyntaxIdentifier> = []
+  /// Where the declarations of the private helpers called in the file are.
+  private var calledPrivateHelpers: Set<AbsolutePosition> = []
 
   /// The classes whose instances are items, by the kind of item.
   static let itemClasses: [String: KeyEquivalentItem.Kind] = [
@@ -75,8 +83,12 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   static func read(_ tree: SourceFileSyntax, into reading: inout SourceReading, lines: LineTable) {
     let reader = SwiftAssignmentReader(reading: reading, lines: lines)
     reader.collectProperties(tree)
+    reader.helpers = SwiftShortcutHelper.helpers(in: tree)
     reader.walk(tree)
     reader.finish(reader.blocks.count - 1)
+    // A private helper's own declaration is no declaration of its own when the file calls it.
+    let called = reader.calledPrivateHelpers.map { lines.position(ofOffset: $0.utf8Offset) }
+    reader.reading.unread.removeAll { called.contains($0.position) }
     reading = reader.reading
   }
 
@@ -136,7 +148,15 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       return
     }
     let unwrapped = Self.unwrapped(value)
+    if let title = SwiftLiteral.title(unwrapped, constants: [:]), !unwrapped.is(MemberAccessExprSyntax.self) {
+      blocks[last].titles[name] = title
+    }
     if let call = unwrapped.as(FunctionCallExprSyntax.self) {
+      if let index = helperItem(call) {
+        readCalls.insert(call.id)
+        blocks[last].bindings[name] = .item(index)
+        return
+      }
       if Self.isReadWithItsKey(call) {
         blocks[last].bindings[name] = .read
         return
@@ -181,6 +201,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if !readCalls.contains(node.id) { _ = helperItem(node) }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
       return .visitChildren
     }
@@ -338,6 +359,67 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       let alert = list.base
     {
       return (alert.trimmedDescription, member.declName.baseName.text == "first" ? 0 : nil)
+    }
+    return nil
+  }
+
+  // MARK: Helpers
+
+  /// The item a call of one of the file's helpers builds, from the arguments it passes.
+  private func helperItem(_ call: FunctionCallExprSyntax) -> Int? {
+    let callee = call.calledExpression
+    let name =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    guard let name, let candidates = helpers[name] else { return nil }
+    for helper in candidates {
+      guard let arguments = helper.arguments(of: call), let key = arguments[helper.key] else { continue }
+      if helper.isPrivate { calledPrivateHelpers.insert(helper.keyPosition) }
+      // A default value is written in the function: the call is the place.
+      let passed = { (expression: ExprSyntax) in
+        expression.position >= call.position && expression.endPosition <= call.endPosition
+      }
+      var item = KeyEquivalentItem(kind: helper.kind, origin: .built, entryPosition: position(call))
+      item.className = className(around: call)
+      let keyPosition = position(passed(key) ? Syntax(key) : Syntax(call))
+      if helper.kind == .keyCommand {
+        switch SwiftLiteral.keyCommandInput(key) {
+        case .value(let trigger): item.setKey(.trigger(trigger, capital: false), at: keyPosition)
+        case .unread(let reason, _): item.setKey(.unread(reason), at: keyPosition)
+        }
+      } else {
+        item.setKey(SwiftLiteral.keyEquivalent(key, part: "key equivalent"), at: keyPosition)
+      }
+      if let mask = value(of: helper.mask, in: arguments) {
+        let maskPosition = position(passed(mask) ? Syntax(mask) : Syntax(call))
+        switch SwiftLiteral.modifiers(mask, in: helper.kind == .keyCommand ? .uiKit : .appKit) {
+        case .value(let modifiers): item.setMask(.set(modifiers), at: maskPosition)
+        case .unread(let reason, _): item.setMask(.unread(reason), at: maskPosition)
+        }
+      }
+      if let title = value(of: helper.title, in: arguments) {
+        item.title =
+          title.as(DeclReferenceExprSyntax.self).flatMap { localTitle($0.baseName.text) }
+          ?? SwiftLiteral.title(title)
+      }
+      return add(item)
+    }
+    return nil
+  }
+
+  /// The expression a part of a helper's declaration comes to for one call.
+  private func value(of source: SwiftShortcutHelper.Source?, in arguments: [String: ExprSyntax]) -> ExprSyntax? {
+    switch source {
+    case .parameter(let name): return arguments[name]
+    case .expression(let expression): return expression
+    case nil: return nil
+    }
+  }
+
+  /// The title a local constant of the blocks being read holds.
+  private func localTitle(_ name: String) -> String? {
+    for block in blocks.reversed() {
+      if let title = block.titles[name] { return title }
     }
     return nil
   }

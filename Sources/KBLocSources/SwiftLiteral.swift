@@ -38,6 +38,17 @@ enum SwiftLiteral {
     return KeyEquivalent.impliesShift(character)
   }
 
+  /// A `UIKeyCommand` input: a `UIKeyCommand.input…` constant or a one-character literal.
+  static func keyCommandInput(_ expression: ExprSyntax) -> Reading<Shortcut.Trigger> {
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("input")
+    else { return character(expression, part: "input") }
+    let name = member.declName.baseName.text
+    guard let key = KeyNotation.uiKit.key(named: name) else {
+      return .unread(.unknownKey("UIKeyCommand.\(name)"), at: member.positionAfterSkippingLeadingTrivia)
+    }
+    return .value(key)
+  }
+
   /// An AppKit key equivalent: a string literal (empty for none, an upper-case letter meaning
   /// Shift), `NSEvent.SpecialKey.upArrow.string`, `String(format: "%C", NSUpArrowFunctionKey)`, or
   /// a literal inside `NSLocalizedString`.

@@ -236,17 +236,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
       }
     }
     let trigger: Shortcut.Trigger
-    if let member = input.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("input") {
-      let name = member.declName.baseName.text
-      guard let key = KeyNotation.uiKit.key(named: name) else {
-        return note(.unknownKey("UIKeyCommand.\(name)"), at: member.positionAfterSkippingLeadingTrivia)
-      }
-      trigger = key
-    } else {
-      switch SwiftLiteral.character(input, part: "input") {
-      case .value(let value): trigger = value
-      case .unread(let reason, let position): return note(reason, at: position)
-      }
+    switch SwiftLiteral.keyCommandInput(input) {
+    case .value(let value): trigger = value
+    case .unread(let reason, let position): return note(reason, at: position)
     }
     var settings = Settings(localize: true, mirror: true, extra: [:])
     let properties: [String: Setting] = [

@@ -207,6 +207,51 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  @Test func aHelpersCallsDeclareTheShortcutsTheirArgumentsGive() throws {
+    let text = #"""
+      final class FileMenu: NSMenu {
+        private func menuItem(_ title: String, action: Selector?, key: String = "") -> NSMenuItem {
+          let item = NSMenuItem(title: title, action: action, keyEquivalent: key)
+          item.target = self
+          return item
+        }
+
+        func build() {
+          let open = menuItem("Open", action: #selector(open))
+          let paste = menuItem("New File from Clipboard", action: #selector(paste), key: "v")
+          paste.keyEquivalentModifierMask = [.command, .option]
+          items = [open, paste, menuItem("Close", action: nil, key: "w")]
+        }
+      }
+
+      enum Commands {
+        static func command(title: String, input: String, modifiers: UIKeyModifierFlags) -> UIKeyCommand {
+          UIKeyCommand(title: title, action: #selector(run), input: input, modifierFlags: modifiers)
+        }
+
+        static func all(entry: String) -> [UIKeyCommand] {
+          let upTitle = NSLocalizedString("Select Up", comment: "")
+          return [
+            Commands.command(title: upTitle, input: UIKeyCommand.inputUpArrow, modifiers: []),
+            command(title: "Refresh", input: "r", modifiers: [.command, .shift]),
+            command(title: "Plist", input: entry, modifiers: .command),
+          ]
+        }
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Menus.swift")
+    #expect(
+      reading.declared == [
+        "New File from Clipboard: Option-Command-V at 10:84, entry 10:17", "Close: Command-W at 12:63, entry 12:27",
+        "Select Up: Up Arrow at 24:47, entry 24:7", "Refresh: Shift-Command-R at 25:40, entry 25:7",
+      ])
+    #expect(
+      reading.notes == [
+        "Menus.swift:18:85: note: not read: the modifiers are 'modifiers', not a literal",
+        "Menus.swift:26:38: note: not read: the input is 'entry', not a literal",
+      ])
+  }
+
   @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
     let text = """
       func f() {
