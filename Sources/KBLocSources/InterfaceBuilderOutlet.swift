@@ -29,41 +29,61 @@ struct InterfaceBuilderOutlet: Sendable {
     var definition: Int?
   }
 
-  /// The outlets `tree` wires to menu items and buttons, with what it declares for each.
+  /// The outlets `tree` wires to menu items and buttons, and its menu items and buttons with an
+  /// action, with what it declares for each.
   /// - Parameters:
   ///   - tree: The document.
   ///   - definitions: The definitions read from it, each at its element (`entryPosition`).
-  /// - Returns: The outlets, in document order.
+  /// - Returns: The outlets, and the menu items and buttons with an action (each as an "outlet"
+  ///   named by the action's name without its colons, `selectColumnUp`), in document order.
   /// - Complexity: O(*n*) in the number of elements.
-  static func outlets(in tree: XMLTree, definitions: [ShortcutDefinition]) -> [InterfaceBuilderOutlet] {
-    var elements: [String: XMLTree.Element] = [:]
-    var wired: [(property: String, destination: String, owner: String?)] = []
-    collect(tree.root, owner: nil, elements: &elements, wired: &wired)
-    guard !wired.isEmpty else { return [] }
+  static func outlets(in tree: XMLTree, definitions: [ShortcutDefinition]) -> (
+    outlets: [InterfaceBuilderOutlet], actions: [InterfaceBuilderOutlet]
+  ) {
+    var found = Found()
+    collect(tree.root, owner: nil, into: &found)
+    guard !found.wired.isEmpty || !found.actions.isEmpty else { return ([], []) }
     var definitionAt: [SourcePosition: Int] = [:]
     for (index, definition) in definitions.enumerated() { definitionAt[definition.entryPosition] = index }
-    return wired.compactMap { outlet in
-      guard let element = elements[outlet.destination], let item = item(element, definitionAt: definitionAt) else {
-        return nil
-      }
+    let outlets = found.wired.compactMap { outlet -> InterfaceBuilderOutlet? in
+      guard let element = found.elements[outlet.destination], let item = item(element, definitionAt: definitionAt)
+      else { return nil }
       return InterfaceBuilderOutlet(property: outlet.property, ownerClass: outlet.owner, item: item)
     }
+    let actions = found.actions.compactMap { action -> InterfaceBuilderOutlet? in
+      item(action.element, definitionAt: definitionAt).map {
+        InterfaceBuilderOutlet(property: action.selector, ownerClass: nil, item: $0)
+      }
+    }
+    return (outlets, actions)
   }
 
-  /// Records every element with an id, and every outlet with the class of the object holding it.
-  private static func collect(
-    _ element: XMLTree.Element, owner: String?, elements: inout [String: XMLTree.Element],
-    wired: inout [(property: String, destination: String, owner: String?)]
-  ) {
-    if let id = element["id"] { elements[id] = element }
+  /// What one pass over a document finds.
+  private struct Found {
+    var elements: [String: XMLTree.Element] = [:]
+    var wired: [(property: String, destination: String, owner: String?)] = []
+    /// Menu items and buttons with an action, by the action's name without its colons.
+    var actions: [(selector: String, element: XMLTree.Element)] = []
+  }
+
+  /// Records every element with an id, every outlet with the class of the object holding it, and
+  /// every menu item or button with an action.
+  private static func collect(_ element: XMLTree.Element, owner: String?, into found: inout Found) {
+    if let id = element["id"] { found.elements[id] = element }
     if element.name == "connections" {
       for outlet in element.children where outlet.name == "outlet" {
         guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-        wired.append((property, destination, owner))
+        found.wired.append((property, destination, owner))
       }
     }
+    if ["menuItem", "button", "popUpButton"].contains(element.name),
+      let selector = element.firstChild(named: "connections")?.firstChild(named: "action")?["selector"],
+      let name = selector.split(separator: ":").first
+    {
+      found.actions.append((String(name), element))
+    }
     let holder = element["customClass"]
-    for child in element.children { collect(child, owner: holder, elements: &elements, wired: &wired) }
+    for child in element.children { collect(child, owner: holder, into: &found) }
   }
 
   /// What the document declares for a menu item or a button (whose key equivalent is on its cell).

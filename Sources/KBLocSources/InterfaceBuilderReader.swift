@@ -22,7 +22,7 @@ enum InterfaceBuilderReader {
     collector.visit(tree.root, menus: [])
     var reading = SourceReading(
       file: file, format: .interfaceBuilder, definitions: collector.definitions, unread: collector.unread)
-    reading.outlets = InterfaceBuilderOutlet.outlets(in: tree, definitions: reading.definitions)
+    (reading.outlets, reading.actions) = InterfaceBuilderOutlet.outlets(in: tree, definitions: reading.definitions)
     return reading
   }
 }

@@ -98,6 +98,9 @@ struct KeyEquivalentItem {
   var extra: [String: JSONValue] = [:]
   /// The class whose code changes the item, to tell outlets of two classes apart.
   var className: String?
+  /// The action of the item code changes while validating it (`case #selector(selectColumnUp):`
+  /// in `validateUserInterfaceItem`): the item is whichever sends it.
+  var action: String?
 
   /// Sets the key, at `position`.
   mutating func setKey(_ key: Key, at position: SourcePosition) {
@@ -123,8 +126,8 @@ struct KeyEquivalentItem {
     if case .elsewhere(let receiver) = origin {
       var change = KeyEquivalentChange(receiver: receiver, item: self, file: reading.file)
       change.fallback = addResolved(to: &reading)
-      // Only an outlet's name can name a declaration in another file.
-      if change.outletName != nil { reading.changes.append(change) }
+      // Only an outlet's name, or the action being validated, can name a declaration in another file.
+      if change.outletName != nil || change.action != nil { reading.changes.append(change) }
       return
     }
     _ = addResolved(to: &reading)
@@ -209,6 +212,9 @@ struct KeyEquivalentChange: Sendable {
   var mask: KeyEquivalentItem.Mask
   var maskPosition: SourcePosition?
   var title: String?
+  /// The action of the item when the code changes it while validating it: the item is whichever
+  /// sends it, and the change gives it another shortcut beside the declared one.
+  var action: String?
   /// Where the code changes the item.
   var position: SourcePosition
   /// The file of the code.
@@ -225,6 +231,7 @@ struct KeyEquivalentChange: Sendable {
     mask = item.mask
     maskPosition = item.maskPosition
     title = item.title
+    action = item.action
     position = item.keyPosition ?? item.maskPosition ?? item.entryPosition
     self.file = file
   }

@@ -64,6 +64,8 @@ private struct ObjectiveCReading {
   var pendingTitles: [String: String] = [:]
   /// The types local variables are declared with, by name.
   var localTypes: [String: String] = [:]
+  /// The titles local variables were last given (`title = NSLocalizedString(@"Open", @"")`), by name.
+  var localTitles: [String: String] = [:]
   var className: String?
   var block = 0
 
@@ -90,6 +92,7 @@ private struct ObjectiveCReading {
       switch statement.kind {
       case .declaration(let declaration):
         localTypes[declaration.name] = declaration.type
+        localTitles[declaration.name] = declaration.initializer.flatMap(title(of:))
         guard let initializer = declaration.initializer else {
           bound[declaration.name] = nil
           continue
@@ -115,6 +118,7 @@ private struct ObjectiveCReading {
     alertTitles = [:]
     pendingTitles = [:]
     localTypes = [:]
+    localTitles = [:]
   }
 
   // MARK: Expressions
@@ -135,6 +139,7 @@ private struct ObjectiveCReading {
       }
       if operation == "=", let name = target.name {
         bound[name] = valueItem
+        localTitles[name] = title(of: value)
         return valueItem
       }
       _ = visit(target)
@@ -453,12 +458,15 @@ private struct ObjectiveCReading {
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
   ]
 
-  /// A title written as a literal, inside `NSLocalizedString…`, or as a format
-  /// (`[NSString stringWithFormat:@"Bookmark %lu", n]` is `Bookmark %lu`).
+  /// A title written as a literal, inside `NSLocalizedString…`, as a format
+  /// (`[NSString stringWithFormat:@"Bookmark %lu", n]` is `Bookmark %lu`), or held by a local
+  /// variable given one earlier in the method.
   func title(of expression: ObjectiveCExpression) -> String? {
     switch expression.unwrapped.kind {
     case .string(let value, _):
-      return value
+      return value.isEmpty ? nil : value
+    case .name(let name):
+      return localTitles[name]
     case .call(let callee, let arguments):
       guard let name = callee.name else { return nil }
       if Self.localizedStringFunctions.contains(name) { return arguments.first.flatMap(title(of:)) }

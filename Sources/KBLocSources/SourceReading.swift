@@ -23,6 +23,9 @@ public struct SourceReading: Sendable {
   /// The outlets an Interface Builder document wires to menu items and buttons, for ``SourceScan``
   /// to apply code's changes to.
   var outlets: [InterfaceBuilderOutlet] = []
+  /// The menu items and buttons an Interface Builder document gives an action, each named by its
+  /// action (`selectColumnUp`), for ``SourceScan`` to apply changes made while validating them.
+  var actions: [InterfaceBuilderOutlet] = []
 
   /// Creates a reading from its parts.
   public init(

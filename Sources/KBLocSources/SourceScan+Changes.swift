@@ -23,12 +23,18 @@ public struct ChangedDeclaration: Sendable, Hashable, CustomStringConvertible {
   public var shortcut: Shortcut?
   /// Whether the code sets a key or mask kbloc cannot read (a note says why).
   public var isUnread: Bool
+  /// Whether the code changes the item while validating it (`case #selector(…):` in
+  /// `validateUserInterfaceItem`): its shortcut is one the item has in some states, beside the
+  /// declared one, which stays.
+  public var isVariant: Bool
 
-  /// `FILE:LINE:COLUMN: note: changes 'ITEM' declared at FILE:LINE:COLUMN from KEYS to KEYS`.
+  /// `FILE:LINE:COLUMN: note: changes 'ITEM' declared at FILE:LINE:COLUMN from KEYS to KEYS`, and
+  /// `…, while validating it (the declared shortcut stays)` for a variant.
   public var description: String {
     let from = declaredShortcut.map { " from \($0)" } ?? ""
     let to = shortcut.map { " to \($0)" } ?? (isUnread ? " to keys kbloc cannot read" : " to none")
-    return "\(change): note: changes \(item.quoted) declared at \(declared)\(from)\(to)"
+    let variant = isVariant ? " while validating it (the declared shortcut stays)" : ""
+    return "\(change): note: changes \(item.quoted) declared at \(declared)\(from)\(to)\(variant)"
   }
 }
 
@@ -47,10 +53,12 @@ extension SourceScan {
   /// - Complexity: O(*c* · *o* + *d*) for *c* changes, *o* outlets of one name, *d* definitions.
   static func applyingChanges(to readings: inout [SourceReading]) -> [ChangedDeclaration] {
     var outlets: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
+    var actions: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
     for (index, reading) in readings.enumerated() {
       for outlet in reading.outlets { outlets[outlet.property, default: []].append((index, outlet)) }
+      for action in reading.actions { actions[action.property, default: []].append((index, action)) }
     }
-    guard !outlets.isEmpty else { return [] }
+    guard !outlets.isEmpty || !actions.isEmpty else { return [] }
     var items: [String: AppliedItem] = [:]
     var droppedDefinitions: [Int: Set<Int>] = [:]
     var droppedNotes: [Int: Set<Int>] = [:]
@@ -59,10 +67,16 @@ extension SourceScan {
     var changed: [ChangedDeclaration] = []
     for (codeIndex, reading) in readings.enumerated() {
       for change in reading.changes {
-        guard let name = change.outletName else { continue }
-        let wired = (outlets[name] ?? []).filter { candidate in
-          guard let owner = candidate.outlet.ownerClass, let className = change.className else { return true }
-          return owner == className
+        let wired: [(reading: Int, outlet: InterfaceBuilderOutlet)]
+        if let action = change.action {
+          wired = actions[action] ?? []
+        } else if let name = change.outletName {
+          wired = (outlets[name] ?? []).filter { candidate in
+            guard let owner = candidate.outlet.ownerClass, let className = change.className else { return true }
+            return owner == className
+          }
+        } else {
+          continue
         }
         guard !wired.isEmpty else { continue }
         switch change.fallback {
@@ -72,6 +86,13 @@ extension SourceScan {
           if !change.leavesUnread { droppedNotes[codeIndex, default: []].insert(index) }
         }
         for (documentIndex, outlet) in wired {
+          if change.action != nil {
+            if let variant = variant(of: outlet.item, by: change, in: readings[documentIndex].file) {
+              added.append((documentIndex, "\(outlet.item.id) at \(change.position)", variant.definition))
+              changed.append(variant.change)
+            }
+            continue
+          }
           let key = "\(documentIndex)#\(outlet.item.id)"
           var item = items[key] ?? AppliedItem(outlet.item)
           item.apply(change)
@@ -83,7 +104,8 @@ extension SourceScan {
           changed.append(
             ChangedDeclaration(
               change: place, declared: declared, item: change.title ?? outlet.item.title ?? outlet.item.id,
-              declaredShortcut: outlet.item.declaredShortcut, shortcut: shortcut, isUnread: item.isUnread))
+              declaredShortcut: outlet.item.declaredShortcut, shortcut: shortcut, isUnread: item.isUnread,
+              isVariant: false))
           let addedIndex = added.firstIndex { $0.document == documentIndex && $0.item == outlet.item.id }
           guard let shortcut else {
             if let index = outlet.item.definition { droppedDefinitions[documentIndex, default: []].insert(index) }
@@ -134,6 +156,32 @@ extension SourceScan {
       readings[index].definitions += added.filter { $0.document == index }.map(\.definition)
     }
     return changed
+  }
+
+  /// The shortcut code gives `item` while validating it, beside the one the document declares; `nil`
+  /// when it is the declared one or cannot be read.
+  private static func variant(of item: InterfaceBuilderOutlet.Item, by change: KeyEquivalentChange, in document: String)
+    -> (definition: ShortcutDefinition, change: ChangedDeclaration)?
+  {
+    var applied = AppliedItem(item)
+    applied.apply(change)
+    guard let shortcut = applied.shortcut, shortcut != item.declaredShortcut else { return nil }
+    let declared = Declaration(file: document, position: item.position)
+    let title = change.title ?? item.title
+    var definition = ShortcutDefinition(
+      id: title ?? item.id, shortcut: shortcut, title: title, position: change.position, entryPosition: item.position)
+    definition.extra["file"] = JSONValue(.string(change.file), at: change.position)
+    definition.extra["line"] = JSONValue(.number(String(change.position.line)), at: change.position)
+    definition.extra["column"] = JSONValue(.number(String(change.position.column)), at: change.position)
+    definition.extra["variantOf"] = JSONValue(.string(declared.description), at: change.position)
+    if let declaredShortcut = item.declaredShortcut {
+      definition.extra["declaredKeys"] = JSONValue(.string(declaredShortcut.description), at: change.position)
+    }
+    let note = ChangedDeclaration(
+      change: Declaration(file: change.file, position: change.position), declared: declared,
+      item: title ?? item.id, declaredShortcut: item.declaredShortcut, shortcut: shortcut, isUnread: false,
+      isVariant: true)
+    return (definition, note)
   }
 }
 

@@ -44,6 +44,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var alertTitles: [String: [String?]] = [:]
     /// The titles local constants hold (`let title = NSLocalizedString("Open", comment: "")`).
     var titles: [String: String] = [:]
+    /// The items built elsewhere that blocks inside this one changed, by the text that names them.
+    var inner: [String: [Int]] = [:]
   }
 
   private let lines: LineTable
@@ -116,10 +118,18 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     blocks.removeLast()
   }
 
-  /// Adds what the items of block `index` declare.
+  /// Hands the items of block `index` to the block around it — where a title set after the block
+  /// still names them — or, for the outermost block, adds what every item declares.
   private func finish(_ index: Int) {
-    for item in blocks[index].items { items[item].add(to: &reading) }
-    blocks[index].items = []
+    guard index > 0 else {
+      for item in blocks[index].items { items[item].add(to: &reading) }
+      blocks[index].items = []
+      return
+    }
+    let block = blocks[index]
+    blocks[index - 1].items += block.items
+    for (text, item) in block.elsewhere { blocks[index - 1].inner[text, default: []].append(item) }
+    for (text, inner) in block.inner { blocks[index - 1].inner[text, default: []] += inner }
   }
 
   private func binding(_ name: String) -> Binding? {
@@ -234,6 +244,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       guard let title = SwiftLiteral.title(value) else { return }
       if let index = existingItem(named: receiver) {
         items[index].title = title
+      } else if let inner = blocks[last].inner[receiverText] {
+        for index in inner { items[index].title = title }
       } else {
         blocks[last].pendingTitles[receiverText] = title
       }
@@ -318,9 +330,47 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var item = KeyEquivalentItem(kind: kind, origin: .elsewhere(receiver: text), entryPosition: position(node))
     item.title = blocks[last].pendingTitles[text]
     item.className = className(around: node)
+    item.action = Self.validatedAction(around: node)
     let index = add(item)
     blocks[last].elsewhere[text] = index
     return index
+  }
+
+  /// The action being validated around `node`: the selector of the `case #selector(name):` of a
+  /// `switch` on an item's `action`, or of an `if item.action == #selector(name)`, innermost first;
+  /// `name` without its type and arguments (`selectColumnUp`).
+  static func validatedAction(around node: some SyntaxProtocol) -> String? {
+    var parent = node.parent
+    while let current = parent {
+      if let switchCase = current.as(SwitchCaseSyntax.self),
+        let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
+        subject.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "action",
+        case .case(let label) = switchCase.label, label.caseItems.count == 1,
+        let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self)
+      {
+        return selectorName(pattern.expression)
+      }
+      if let condition = current.as(IfExprSyntax.self)?.conditions.first?.condition.as(ExprSyntax.self),
+        let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        Array(sequence.elements)[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "action",
+        Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+      {
+        return selectorName(Array(sequence.elements)[2])
+      }
+      parent = current.parent
+    }
+    return nil
+  }
+
+  /// `name` for `#selector(name)`, `#selector(Type.name(_:))`.
+  static func selectorName(_ expression: ExprSyntax) -> String? {
+    guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+      let inner = macro.arguments.first?.expression
+    else { return nil }
+    var text = inner.trimmedDescription
+    if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
+    if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+    return text.isEmpty ? nil : text
   }
 
   /// The button `number` of `alert`, titled by the buttons added to it in the blocks being read.

@@ -165,7 +165,8 @@ enum SwiftLiteral {
   /// - Returns: The title, or `nil` when the expression gives none.
   static func title(_ expression: ExprSyntax, constants: [String: String] = [:]) -> String? {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
-      return literal.representedLiteralValue ?? literal.segments.map(\.trimmedDescription).joined()
+      let text = literal.representedLiteralValue ?? literal.segments.map(\.trimmedDescription).joined()
+      return text.isEmpty ? nil : text
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       let name =
@@ -253,12 +254,12 @@ enum SwiftLiteral {
     return collector.constants
   }
 
-  /// `Name` for `Name` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
+  /// `Name` for `Name`, `Name.init` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
   static func typeName(of callee: ExprSyntax?) -> String? {
     if let reference = callee?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = callee?.as(MemberAccessExprSyntax.self), isQualifiedType(member) {
-      return member.declName.baseName.text
-    }
+    guard let member = callee?.as(MemberAccessExprSyntax.self) else { return nil }
+    if isQualifiedType(member) { return member.declName.baseName.text }
+    if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base { return typeName(of: base) }
     return nil
   }
 

@@ -97,7 +97,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
-    if let member = callee.as(MemberAccessExprSyntax.self), !SwiftLiteral.isQualifiedType(member) {
+    if let member = callee.as(MemberAccessExprSyntax.self), SwiftLiteral.typeName(of: callee) == nil {
       switch member.declName.baseName.text {
       case "keyboardShortcut": readKeyboardShortcutModifier(node, member: member)
       case "addItem", "insertItem":
@@ -199,8 +199,12 @@ private final class ShortcutVisitor: SyntaxVisitor {
 
   /// A `KeyEquivalent`: a one-character literal, `KeyEquivalent("x")` or a constant.
   static func swiftUIKey(_ expression: ExprSyntax) -> SwiftLiteral.Reading<Shortcut.Trigger> {
+    // `KeyEquivalent("x")`, and `.init("x")` where a `KeyEquivalent` is expected.
     if let call = expression.as(FunctionCallExprSyntax.self),
-      SwiftLiteral.typeName(of: call.calledExpression) == "KeyEquivalent",
+      SwiftLiteral.typeName(of: call.calledExpression) == "KeyEquivalent"
+        || call.calledExpression.as(MemberAccessExprSyntax.self).map({
+          $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
+        }) == true,
       let inner = call.arguments.first?.expression
     {
       return SwiftLiteral.character(inner, part: "key")

@@ -145,6 +145,61 @@ struct ChangedDeclarationTests {
     #expect(scan.shortcuts.definitions.map(\.keys) == ["Command-]", "Command-]", "Command-K"])
   }
 
+  /// An item changed while validating it (`case #selector(…):`) is whichever item sends that action;
+  /// the change is a shortcut it has in some states, beside the declared one.
+  @Test func aChangeWhileValidatingGivesTheItemWithThatActionAnotherShortcut() throws {
+    let menu = """
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+        <scenes>
+          <scene sceneID="1">
+            <objects>
+              <application id="2">
+                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="3">
+                  <items>
+                    <menuItem title="Select Column Up" keyEquivalent="&#xF700;" id="4">
+                      <modifierMask key="keyEquivalentModifierMask" shift="YES" control="YES"/>
+                      <connections><action selector="selectColumnUp:" target="5" id="6"/></connections>
+                    </menuItem>
+                  </items>
+                </menu>
+              </application>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let view = """
+      final class TextView: NSTextView {
+        override func validateUserInterfaceItem(_ item: any NSValidatedUserInterfaceItem) -> Bool {
+          switch item.action {
+          case #selector(selectColumnUp):
+            if let menuItem = item as? NSMenuItem {
+              if vertical {
+                menuItem.keyEquivalent = NSEvent.SpecialKey.rightArrow.string
+                menuItem.title = String(localized: "Select Column Right", table: "MainMenu")
+              } else {
+                menuItem.keyEquivalent = NSEvent.SpecialKey.upArrow.string
+              }
+            }
+            return true
+          default:
+            return super.validateUserInterfaceItem(item)
+          }
+        }
+      }
+      """
+    let (scan, folder) = try Self.scan(["Main.storyboard": menu, "TextView.swift": view])
+    #expect(
+      scan.shortcuts.definitions.map { "\($0.title ?? $0.id): \($0.keys)" } == [
+        "Select Column Up: Control-Shift-Up Arrow", "Select Column Right: Control-Shift-Right Arrow",
+      ])
+    #expect(
+      scan.changedDeclarations.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        "TextView.swift:7:36: note: changes 'Select Column Right' declared at Main.storyboard:8:65 from Control-Shift-Up Arrow to Control-Shift-Right Arrow while validating it (the declared shortcut stays)"
+      ])
+    #expect(scan.unread.isEmpty)
+  }
+
   @Test func swiftAssignmentsToItemsBuiltElsewhereAreRead() throws {
     let text = #"""
       import AppKit
@@ -189,8 +244,8 @@ struct ChangedDeclarationTests {
     #expect(
       reading.declared == [
         "Replace: Command-R at 11:38, entry 11:5", "Cancel: Esc at 13:41, entry 13:5",
-        "Cancel: Esc at 30:47, entry 30:7", "Apply: Return at 18:27, entry 17:17",
-        "Redo: Shift-Command-Z at 22:26, entry 21:16", "OK: Command-O at 23:30, entry 23:5",
+        "Apply: Return at 18:27, entry 17:17", "Redo: Shift-Command-Z at 22:26, entry 21:16",
+        "OK: Command-O at 23:30, entry 23:5", "Cancel: Esc at 30:47, entry 30:7",
       ])
     #expect(
       reading.notes == [

@@ -152,6 +152,21 @@ struct ObjectiveCShortcutReaderTests {
       ])
   }
 
+  @Test func aTitleHeldByALocalVariableIsRead() {
+    let text = """
+      - (NSMenu *)menuForEvent:(NSEvent *)event {
+          NSString *title = NSLocalizedString(@"Help for Word", @"menu item");
+          if (self.hasSelection) title = NSLocalizedString(@"Help for Selection", @"menu item");
+          NSMenuItem *help = [[NSMenuItem alloc] initWithTitle:title action:@selector(help:) keyEquivalent:@"h"];
+          [help setKeyEquivalentModifierMask:NSEventModifierFlagControl];
+          return nil;
+      }
+      """
+    #expect(
+      Self.reading(text, file: "Help.m").definitions.map { "\($0.id): \($0.keys)" } == ["Help for Selection: Control-H"]
+    )
+  }
+
   @Test func masksAddToWhatAnItemHad() {
     let text = """
       - (void)build {

@@ -252,6 +252,18 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  @Test func anInitializerCalledByNameIsTheTypesCall() throws {
+    let text = """
+      struct Binding {
+        var shortcut: KeyboardShortcut { KeyboardShortcut.init(.init(Character(key)), modifiers: .command) }
+        var save: KeyboardShortcut { SwiftUI.KeyboardShortcut.init("s", modifiers: [.command, .option]) }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "Binding.swift")
+    #expect(reading.declared == ["Binding.swift:3:32: Option-Command-S at 3:62, entry 3:32"])
+    #expect(reading.notes == ["Binding.swift:2:64: note: not read: the key is 'Character(key)', not a literal"])
+  }
+
   @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
     let text = """
       func f() {
