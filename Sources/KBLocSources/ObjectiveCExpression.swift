@@ -135,6 +135,8 @@ struct ObjectiveCSyntax {
   var bodies: [ObjectiveCBody] = []
   /// The block each block is inside, by number; a block of the top level has none.
   var blockParents: [Int: Int] = [:]
+  /// The superclass each `@interface` names, by class.
+  var superclasses: [String: String] = [:]
 
   /// Whether the statements of block `inner` run after those of block `outer` that come before
   /// them: `inner` is `outer` or inside it, not in another branch.

@@ -114,6 +114,9 @@ struct ObjectiveCParser {
       if let name = current, name.kind == .identifier {
         className = name.text
         index += 1
+        if isMark(":"), let superclass = peek(1), superclass.kind == .identifier {
+          syntax.superclasses[name.text] = superclass.text
+        }
       }
       // `: Superclass`, `(Category)`, `<Protocols>`, up to the instance variables or the first
       // member.

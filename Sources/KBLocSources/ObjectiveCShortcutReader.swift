@@ -246,6 +246,12 @@ private struct ObjectiveCReading {
       }
       return
     }
+    // `self` is an item only in a subclass of one (an `NSMenuItem` setting its own key).
+    if receiver.name == "self", baseItem == nil,
+      className.flatMap({ syntax.superclasses[$0] }).flatMap({ SwiftAssignmentReader.itemClasses[$0] }) == nil
+    {
+      return
+    }
     let index = item(
       named: receiver, text: receiverText, baseItem: baseItem, at: start, replacingKey: property == "keyEquivalent")
     let valuePosition = position(value.start)
@@ -288,6 +294,9 @@ private struct ObjectiveCReading {
       item = KeyEquivalentItem(kind: .button, origin: .framework, entryPosition: position(start))
       let titles = buttonTitles(of: alert)
       if let number, number < titles.count { item.title = titles[number] }
+    } else if receiver.name == "self", let kind = kind(of: receiver) {
+      // An item class's own code: the item is built here, with its kind's defaults.
+      item = KeyEquivalentItem(kind: kind, origin: .built, entryPosition: position(start))
     } else {
       item = KeyEquivalentItem(
         kind: kind(of: receiver), origin: .elsewhere(receiver: receiverText), entryPosition: position(start))
@@ -340,6 +349,9 @@ private struct ObjectiveCReading {
   func kind(of receiver: ObjectiveCExpression) -> KeyEquivalentItem.Kind? {
     var name = receiver.name
     if case .member(let base, let member) = receiver.unwrapped.kind, base.name == "self" { name = member }
+    if name == "self", let superclass = className.flatMap({ syntax.superclasses[$0] }) {
+      return SwiftAssignmentReader.itemClasses[superclass]
+    }
     guard let name, let type = localTypes[name] ?? memberTypes[name] ?? memberTypes["_" + name] else { return nil }
     switch type {
     case "NSMenuItem": return .menuItem

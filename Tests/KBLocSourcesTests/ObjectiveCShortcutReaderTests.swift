@@ -167,6 +167,24 @@ struct ObjectiveCShortcutReaderTests {
     )
   }
 
+  @Test func selfIsAnItemOnlyInAnItemsSubclass() {
+    let text = """
+      @interface Shortcut : NSObject
+      @end
+      @interface SearchItem : NSMenuItem
+      @end
+      @implementation Shortcut
+      - (void)apply { [self setKeyEquivalent:key]; self.keyEquivalentModifierMask = mask; }
+      @end
+      @implementation SearchItem
+      - (instancetype)init { if ((self = [super init])) { [self setKeyEquivalent:@"k"]; } return self; }
+      @end
+      """
+    let reading = Self.reading(text, file: "Items.m")
+    #expect(reading.declared == ["Items.m:9:53: Command-K at 9:76, entry 9:53"])
+    #expect(reading.notes.isEmpty)
+  }
+
   @Test func masksAddToWhatAnItemHad() {
     let text = """
       - (void)build {
