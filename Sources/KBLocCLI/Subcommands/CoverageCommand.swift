@@ -52,6 +52,7 @@ struct CoverageCommand: AsyncParsableCommand {
   var keyboard: KeyboardType?
 
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
   var format: CoverageFormat = .text
@@ -91,13 +92,13 @@ struct CoverageCommand: AsyncParsableCommand {
       specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
     }
     if let output { try OutputFile.check(output) }
-    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
+    let cache = cacheOptions.cache
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
       policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
-    let layouts = LayoutLoader.xkb(
-      platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
+    let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
     if let progress = ProgressLine(total: specs.count) {
@@ -114,12 +115,14 @@ struct CoverageCommand: AsyncParsableCommand {
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: name)
     case .html:
-      // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
+      // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
+      // the run for every layout.
       rendered = report.html(file: name) { [platform, keyboard] layout in
         if let entry = AppleInputSource.named(layout.requested) {
-          return try? LayoutOptions.load(entry, keyboard: keyboard, platform: platform, variants: nil, options: nil)
+          return try? LayoutOptions.load(
+            entry, keyboard: keyboard, platform: platform, variants: nil, options: nil, cache: cache)
         }
-        return try? IsolatedCompile.layout(named: layout.name, platform: platform)
+        return try? IsolatedCompile.layout(named: layout.name, platform: platform, cache: cache)
       }
     }
     if let output {
