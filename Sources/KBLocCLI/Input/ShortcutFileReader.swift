@@ -16,13 +16,15 @@ enum ShortcutFileReader {
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   ///   - filter: Which files a folder scan reads.
+  ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
+  ///     than an error (`lint --allow-no-shortcuts`).
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter()) throws
-    -> ShortcutFile
-  {
+  static func read(
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), allowingNone: Bool = false
+  ) throws -> ShortcutFile {
     let scan: SourceScan
     let folder = isFolder(path)
     if folder {
@@ -40,7 +42,7 @@ enum ShortcutFileReader {
       }
       scan = SourceScan(readings: [try file.read()], name: path)
     }
-    guard !scan.shortcuts.definitions.isEmpty else {
+    guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }

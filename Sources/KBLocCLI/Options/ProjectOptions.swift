@@ -77,11 +77,16 @@ struct ProjectOptions: ParsableArguments {
   /// - Parameters:
   ///   - path: The path as the user gave it; `-` reads standard input.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
+  ///     than an error.
   /// - Returns: The shortcuts, and the project's settings when there is a project file.
   /// - Throws: The errors of ``configuration(for:)`` and of `ShortcutFileReader.read`.
-  func read(_ path: String, format: SourceFormat?) throws -> (shortcuts: ShortcutFile, project: ProjectConfiguration?) {
+  func read(_ path: String, format: SourceFormat?, allowingNone: Bool = false) throws
+    -> (shortcuts: ShortcutFile, project: ProjectConfiguration?)
+  {
     let project = try configuration(for: path)
-    let shortcuts = try ShortcutFileReader.read(path, format: format, filter: filter(for: [path], project: project))
+    let shortcuts = try ShortcutFileReader.read(
+      path, format: format, filter: filter(for: [path], project: project), allowingNone: allowingNone)
     return (shortcuts, project)
   }
 
