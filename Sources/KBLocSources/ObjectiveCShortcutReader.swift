@@ -30,6 +30,8 @@ enum ObjectiveCShortcutReader {
   /// The words an Objective-C file must contain to declare a shortcut kbloc reads; a folder scan
   /// does not read files without any.
   static let declarationWords = ["keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput"]
+  /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
+  static let declarationNeedles = declarationWords.map { Array($0.utf8) }
 
   /// Reads `text`, the Objective-C file `file`.
   /// - Complexity: O(*n*) in the length of `text`.

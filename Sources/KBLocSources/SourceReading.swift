@@ -26,6 +26,10 @@ public struct SourceReading: Sendable {
   /// The menu items and buttons an Interface Builder document gives an action, each named by its
   /// action (`selectColumnUp`), for ``SourceScan`` to apply changes made while validating them.
   var actions: [InterfaceBuilderOutlet] = []
+  /// The view types the file shows in the menu bar (`CommandMenu("Edit") { EditItems() }`): a
+  /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
+  /// menu.
+  public var menuBarTypes: Set<String> = []
 
   /// Creates a reading from its parts.
   public init(

@@ -16,6 +16,8 @@ enum ShortcutFileReader {
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   ///   - filter: Which files a folder scan reads.
+  ///   - project: The project file that applies, for its apps.
+  ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
   ///     than an error (`lint --allow-no-shortcuts`).
   /// - Returns: The shortcuts, as one file named `path`.
@@ -23,14 +25,16 @@ enum ShortcutFileReader {
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
   static func read(
-    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), allowingNone: Bool = false
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    project: ProjectConfiguration? = nil, includeTests: Bool = false, allowingNone: Bool = false
   ) throws -> ShortcutFile {
     let scan: SourceScan
     let folder = isFolder(path)
     if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format, filter: filter)
+      scan = try SourceScan(
+        paths: [path], format: format, filter: filter, configuration: project, includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -40,7 +44,10 @@ enum ShortcutFileReader {
       guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      scan = SourceScan(readings: [try file.read()], name: path)
+      // A file named on its own is read whatever target it is in; its project gives its scope.
+      scan = SourceScan(
+        readings: [try file.read()], name: path,
+        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.
@@ -50,12 +57,17 @@ enum ShortcutFileReader {
     return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
   }
 
-  /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
-  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  /// The shortcuts of a folder scan with each declaration's file (and the Interface Builder place
+  /// code changes, `replaces` and `variantOf`) relative to the folder, and an id that a reader made
+  /// of the place (`Menu.swift:3:5`) made of the relative place.
   static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var shortcuts = shortcuts
     for index in shortcuts.definitions.indices {
+      for key in ["replaces", "variantOf"] {
+        guard let value = shortcuts.definitions[index].extra[key], let place = value.string else { continue }
+        shortcuts.definitions[index].extra[key] = JSONValue(.string(relative(place, to: prefix)), at: value.position)
+      }
       guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
       else { continue }
       let relative = String(file.dropFirst(prefix.count))
@@ -65,6 +77,11 @@ enum ShortcutFileReader {
       }
     }
     return shortcuts
+  }
+
+  /// `path` without `prefix` (a folder ending in `/`) when it starts with it.
+  static func relative(_ path: String, to prefix: String) -> String {
+    path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file
