@@ -27,6 +27,10 @@ struct InterfaceBuilderOutlet: Sendable {
     var position: SourcePosition
     /// The index of the definition the document's reading made for it, if any.
     var definition: Int?
+    /// Where it is live: its window, menu or the main menu (``InterfaceBuilderScopes``).
+    var scope: ShortcutScope?
+    /// The action it sends, when the document connects one.
+    var action: String?
   }
 
   /// The outlets `tree` wires to menu items and buttons, and its menu items and buttons with an
@@ -34,10 +38,11 @@ struct InterfaceBuilderOutlet: Sendable {
   /// - Parameters:
   ///   - tree: The document.
   ///   - definitions: The definitions read from it, each at its element (`entryPosition`).
+  ///   - scopes: Where each of its items is live.
   /// - Returns: The outlets, and the menu items and buttons with an action (each as an "outlet"
   ///   named by the action's name without its colons, `selectColumnUp`), in document order.
   /// - Complexity: O(*n*) in the number of elements.
-  static func outlets(in tree: XMLTree, definitions: [ShortcutDefinition]) -> (
+  static func outlets(in tree: XMLTree, definitions: [ShortcutDefinition], scopes: InterfaceBuilderScopes) -> (
     outlets: [InterfaceBuilderOutlet], actions: [InterfaceBuilderOutlet]
   ) {
     var found = Found()
@@ -46,12 +51,13 @@ struct InterfaceBuilderOutlet: Sendable {
     var definitionAt: [SourcePosition: Int] = [:]
     for (index, definition) in definitions.enumerated() { definitionAt[definition.entryPosition] = index }
     let outlets = found.wired.compactMap { outlet -> InterfaceBuilderOutlet? in
-      guard let element = found.elements[outlet.destination], let item = item(element, definitionAt: definitionAt)
+      guard let element = found.elements[outlet.destination],
+        let item = item(element, definitionAt: definitionAt, scopes: scopes)
       else { return nil }
       return InterfaceBuilderOutlet(property: outlet.property, ownerClass: outlet.owner, item: item)
     }
     let actions = found.actions.compactMap { action -> InterfaceBuilderOutlet? in
-      item(action.element, definitionAt: definitionAt).map {
+      item(action.element, definitionAt: definitionAt, scopes: scopes).map {
         InterfaceBuilderOutlet(property: action.selector, ownerClass: nil, item: $0)
       }
     }
@@ -87,7 +93,9 @@ struct InterfaceBuilderOutlet: Sendable {
   }
 
   /// What the document declares for a menu item or a button (whose key equivalent is on its cell).
-  private static func item(_ element: XMLTree.Element, definitionAt: [SourcePosition: Int]) -> Item? {
+  private static func item(
+    _ element: XMLTree.Element, definitionAt: [SourcePosition: Int], scopes: InterfaceBuilderScopes
+  ) -> Item? {
     let kind: KeyEquivalentItem.Kind
     var holder = element
     switch element.name {
@@ -117,10 +125,13 @@ struct InterfaceBuilderOutlet: Sendable {
       }
     }
     let title = element["title"] ?? holder["title"]
+    let entry = scopes.entries[holder.position] ?? scopes.entries[element.position]
     return Item(
       id: element["id"] ?? "", kind: kind, character: key.flatMap { $0.count == 1 ? $0.first : nil },
       modifiers: modifiers, title: title,
       position: keyAttribute?.valuePosition ?? keyString?.position ?? holder.position,
-      definition: definitionAt[holder.position])
+      definition: definitionAt[holder.position],
+      scope: entry.map { ShortcutScope(context: $0.context, element: kind.element) },
+      action: entry?.action ?? InterfaceBuilderScopes.action(of: element))
   }
 }

@@ -25,7 +25,8 @@ enum InterfaceBuilderReader {
     collector.visit(tree.root, menus: [])
     var reading = SourceReading(
       file: file, format: .interfaceBuilder, definitions: collector.definitions, unread: collector.unread)
-    (reading.outlets, reading.actions) = InterfaceBuilderOutlet.outlets(in: tree, definitions: reading.definitions)
+    (reading.outlets, reading.actions) = InterfaceBuilderOutlet.outlets(
+      in: tree, definitions: reading.definitions, scopes: collector.scopes)
     return reading
   }
 }

@@ -24,6 +24,15 @@ struct KeyEquivalentItem {
 
     /// Whether an upper-case letter in the key means Shift, as AppKit reads key equivalents.
     var readsCapitalsAsShift: Bool { self != .keyCommand }
+
+    /// What declares a shortcut of an item of this kind, in its scope.
+    var element: ShortcutScope.Element {
+      switch self {
+      case .menuItem: .menuItem
+      case .button: .button
+      case .keyCommand: .keyCommand
+      }
+    }
   }
 
   /// Where the item is built.
@@ -101,6 +110,12 @@ struct KeyEquivalentItem {
   /// The action of the item code changes while validating it (`case #selector(selectColumnUp):`
   /// in `validateUserInterfaceItem`): the item is whichever sends it.
   var action: String?
+  /// The action the item sends, as an Objective-C selector (`paste:`), when the code that builds
+  /// it names one.
+  var selector: String?
+  /// Where the item is live, from the code around where it is built; an item built elsewhere takes
+  /// its declaration's when the scan finds it.
+  var scope: ShortcutScope?
 
   /// Sets the key, at `position`.
   mutating func setKey(_ key: Key, at position: SourcePosition) {
@@ -144,7 +159,7 @@ struct KeyEquivalentItem {
     case .shortcut(let shortcut):
       var definition = ShortcutDefinition(
         id: title ?? "\(reading.file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
-        localize: localize, position: position, entryPosition: entryPosition)
+        localize: localize, position: position, entryPosition: entryPosition, scope: scope, action: selector)
       definition.extra = extra
       reading.definitions.append(definition)
       return .definition(reading.definitions.count - 1)

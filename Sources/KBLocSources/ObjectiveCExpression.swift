@@ -127,6 +127,9 @@ struct ObjectiveCBody {
   var name: String
   /// Where the body's `{` is, in bytes of UTF-8.
   var start: Int
+  /// Whether the body names the main menu (`[NSApp mainMenu]`, `setMainMenu:`): what it builds
+  /// goes there.
+  var mentionsMainMenu = false
 }
 
 /// The statements and bodies of one Objective-C file.

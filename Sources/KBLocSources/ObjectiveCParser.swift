@@ -179,8 +179,13 @@ struct ObjectiveCParser {
     let outer = body
     syntax.bodies.append(ObjectiveCBody(className: className, name: name, start: current?.start ?? 0))
     body = syntax.bodies.count - 1
+    let first = index
     index += 1
     parseStatements()
+    // Bodies are only at the top level: each token is looked at once more.
+    syntax.bodies[syntax.bodies.count - 1].mentionsMainMenu = tokens[first..<min(index, tokens.count)].contains {
+      $0.kind == .identifier && ($0.text == "mainMenu" || $0.text == "setMainMenu")
+    }
     body = outer
   }
 

@@ -60,8 +60,8 @@ private struct ObjectiveCReading {
   var bound: [String: Int] = [:]
   /// The item each receiver built elsewhere stands for, by block and receiver.
   var elsewhere: [String: Int] = [:]
-  /// The titles of the buttons added to each alert, in order, with the block adding each.
-  var alertTitles: [String: [(title: String?, block: Int)]] = [:]
+  /// The titles of the buttons added to each alert, in order, with the block and place adding each.
+  var alertTitles: [String: [(title: String?, block: Int, start: Int)]] = [:]
   /// Titles set on receivers that are not items yet, by block and receiver.
   var pendingTitles: [String: String] = [:]
   /// The types local variables are declared with, by name.
@@ -69,6 +69,8 @@ private struct ObjectiveCReading {
   /// The titles local variables were last given (`title = NSLocalizedString(@"Open", @"")`), by name.
   var localTitles: [String: String] = [:]
   var className: String?
+  /// The body being read.
+  var body: ObjectiveCBody?
   var block = 0
 
   init(file: String, bytes: [UInt8], syntax: ObjectiveCSyntax) {
@@ -89,6 +91,7 @@ private struct ObjectiveCReading {
         finishBody()
         body = statementBody
         className = syntax.bodies[statementBody].className
+        self.body = syntax.bodies[statementBody]
       }
       block = statement.block
       switch statement.kind {
@@ -171,21 +174,24 @@ private struct ObjectiveCReading {
     case "initWithTitle:action:keyEquivalent:", "addItemWithTitle:action:keyEquivalent:",
       "insertItemWithTitle:action:keyEquivalent:atIndex:":
       guard let key = argument(2) else { return nil }
-      return build(.menuItem, title: argument(0), key: key, mask: nil, at: send.start)
+      return build(.menuItem, title: argument(0), key: key, mask: nil, action: argument(1), at: send.start)
     case "keyCommandWithInput:modifierFlags:action:", "keyCommandWithInput:modifierFlags:action:discoverabilityTitle:":
       guard let input = argument(0) else { return nil }
-      return build(.keyCommand, title: argument(3), key: input, mask: argument(1), at: send.start)
+      return build(
+        .keyCommand, title: argument(3), key: input, mask: argument(1), action: argument(2), at: send.start)
     case "commandWithTitle:image:action:input:modifierFlags:propertyList:",
       "commandWithTitle:image:action:input:modifierFlags:propertyList:alternates:":
       guard let input = argument(3) else { return nil }
-      return build(.keyCommand, title: argument(0), key: input, mask: argument(4), at: send.start)
+      return build(
+        .keyCommand, title: argument(0), key: input, mask: argument(4), action: argument(2), at: send.start)
     case "buttonWithTitle:target:action:", "buttonWithTitle:image:target:action:", "checkboxWithTitle:target:action:",
       "radioButtonWithTitle:target:action:":
-      return build(.button, title: argument(0), key: nil, mask: nil, at: send.start)
+      return build(.button, title: argument(0), key: nil, mask: nil, action: arguments.last, at: send.start)
     case "addButtonWithTitle:":
+      let alert = text(of: receiver)
       let title = argument(0).flatMap(title(of:))
-      alertTitles[text(of: receiver), default: []].append((title, block))
-      return build(.button, title: argument(0), key: nil, mask: nil, at: send.start, origin: .framework)
+      alertTitles[alert, default: []].append((title, block, send.start))
+      return build(.button, title: argument(0), key: nil, mask: nil, at: send.start, origin: .framework, alert: alert)
     case "autorelease", "retain":
       return receiverItem
     default:
@@ -219,13 +225,17 @@ private struct ObjectiveCReading {
     return inner.name
   }
 
-  /// A new item built here (or by AppKit), with its title, key and mask as written.
+  /// A new item built here (or by AppKit, as `alert`'s button), with its title, key, mask and
+  /// action as written.
   mutating func build(
     _ kind: KeyEquivalentItem.Kind, title: ObjectiveCExpression?, key: ObjectiveCExpression?,
-    mask: ObjectiveCExpression?, at start: Int, origin: KeyEquivalentItem.Origin = .built
+    mask: ObjectiveCExpression?, action: ObjectiveCExpression? = nil, at start: Int,
+    origin: KeyEquivalentItem.Origin = .built, alert: String? = nil
   ) -> Int {
     var item = KeyEquivalentItem(kind: kind, origin: origin, entryPosition: position(start))
     item.className = className
+    item.scope = scope(of: kind, alert: alert)
+    if case .selector(let name) = action?.unwrapped.kind { item.selector = name }
     item.title = title.flatMap(self.title(of:))
     if let key { item.setKey(self.key(key, kind: kind), at: position(key.start)) }
     if let mask { item.setMask(self.mask(mask, of: nil), at: position(mask.start)) }
@@ -296,15 +306,18 @@ private struct ObjectiveCReading {
       item = KeyEquivalentItem(kind: .button, origin: .framework, entryPosition: position(start))
       let titles = buttonTitles(of: alert)
       if let number, number < titles.count { item.title = titles[number] }
+      item.scope = scope(of: .button, alert: alert)
     } else if receiver.name == "self", let kind = kind(of: receiver) {
       // An item class's own code: the item is built here, with its kind's defaults.
       item = KeyEquivalentItem(kind: kind, origin: .built, entryPosition: position(start))
+      item.scope = scope(of: kind)
     } else {
       item = KeyEquivalentItem(
         kind: kind(of: receiver), origin: .elsewhere(receiver: receiverText), entryPosition: position(start))
       if case .message(_, "itemWithTitle:", let arguments) = receiver.unwrapped.kind, let first = arguments.first {
         item.title = title(of: first)
       }
+      item.scope = scope(of: item.kind)
     }
     item.className = className
     item.title = pendingTitles[key] ?? item.title
@@ -344,7 +357,12 @@ private struct ObjectiveCReading {
   /// The titles of the buttons added to `alert` on the way to the current block, in order: not
   /// those added in another branch.
   func buttonTitles(of alert: String) -> [String?] {
-    (alertTitles[alert] ?? []).filter { syntax.block(block, isWithin: $0.block) }.map(\.title)
+    addedButtons(of: alert).map(\.title)
+  }
+
+  /// The buttons added to `alert` on the way to the current block, in order.
+  func addedButtons(of alert: String) -> [(title: String?, block: Int, start: Int)] {
+    (alertTitles[alert] ?? []).filter { syntax.block(block, isWithin: $0.block) }
   }
 
   /// The kind of item a receiver built elsewhere is, from the type its name is declared with.
@@ -361,6 +379,35 @@ private struct ObjectiveCReading {
     case "UIKeyCommand": return .keyCommand
     default: return nil
     }
+  }
+
+  // MARK: Scopes
+
+  /// Where an item of `kind` built in the body being read is live, as for Swift
+  /// (``SwiftShortcutScopes``): `alert`'s buttons in the alert's window, told apart by where its
+  /// first button on the way here is added (two branches that add other buttons to one alert
+  /// object show two alerts); what a body that names the
+  /// main menu builds (or a method or class whose name says main menu or menu bar, or UIKit's
+  /// `buildMenuWithBuilder:`) in the main menu; else a menu item in the menus its class builds,
+  /// a button or key command in the view its class is; `anywhere` outside a class.
+  func scope(of kind: KeyEquivalentItem.Kind?, alert: String? = nil) -> ShortcutScope {
+    let element = kind?.element
+    if let alert {
+      let first = position(addedButtons(of: alert).first?.start ?? body?.start ?? 0)
+      let name = className.map { "alert in \($0)" } ?? "alert"
+      return ShortcutScope(context: .window(name, identity: "\(reading.file):\(first)"), element: element)
+    }
+    if let body,
+      body.mentionsMainMenu || body.name.hasPrefix("buildMenuWithBuilder")
+        || SwiftShortcutScopes.saysMainMenu(body.name)
+        || className.map(SwiftShortcutScopes.saysMainMenu) == true
+    {
+      return ShortcutScope(context: .mainMenu, element: element)
+    }
+    guard let className else { return ShortcutScope(context: .anywhere, element: element) }
+    let context: ShortcutScope.Context =
+      kind == .menuItem ? .menu("menus of \(className)", identity: className) : .view(className)
+    return ShortcutScope(context: context, element: element)
   }
 
   // MARK: Values

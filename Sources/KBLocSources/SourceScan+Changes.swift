@@ -117,7 +117,7 @@ extension SourceScan {
             ?? addedIndex.map { added[$0].definition }
             ?? ShortcutDefinition(
               id: outlet.item.id, shortcut: shortcut, title: outlet.item.title, position: change.position,
-              entryPosition: outlet.item.position)
+              entryPosition: outlet.item.position, scope: outlet.item.scope, action: outlet.item.action)
           definition.shortcut = shortcut
           definition.keys = shortcut.description
           if let title = change.title { definition.title = title }
@@ -169,7 +169,8 @@ extension SourceScan {
     let declared = Declaration(file: document, position: item.position)
     let title = change.title ?? item.title
     var definition = ShortcutDefinition(
-      id: title ?? item.id, shortcut: shortcut, title: title, position: change.position, entryPosition: item.position)
+      id: title ?? item.id, shortcut: shortcut, title: title, position: change.position, entryPosition: item.position,
+      scope: item.scope, action: item.action)
     definition.extra["file"] = JSONValue(.string(change.file), at: change.position)
     definition.extra["line"] = JSONValue(.number(String(change.position.line)), at: change.position)
     definition.extra["column"] = JSONValue(.number(String(change.position.column)), at: change.position)

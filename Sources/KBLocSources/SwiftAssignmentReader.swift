@@ -40,8 +40,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var elsewhere: [String: Int] = [:]
     /// Titles set on items before any key or mask, by the text that names them.
     var pendingTitles: [String: String] = [:]
-    /// The titles of the buttons added to each alert, in order.
-    var alertTitles: [String: [String?]] = [:]
+    /// The titles of the buttons added to each alert, in order, with where each is added.
+    var alertTitles: [String: [(title: String?, position: SourcePosition)]] = [:]
     /// The titles local constants hold (`let title = NSLocalizedString("Open", comment: "")`).
     var titles: [String: String] = [:]
     /// The items built elsewhere that blocks inside this one changed, by the text that names them.
@@ -50,6 +50,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
 
   private let lines: LineTable
   private(set) var reading: SourceReading
+  /// Where each item is live, from the code around it.
+  private var scopes: SwiftShortcutScopes
   private var items: [KeyEquivalentItem] = []
   private var blocks: [Block] = [Block()]
   /// The type each property of the file is declared with, by name.
@@ -77,6 +79,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   init(reading: SourceReading, lines: LineTable) {
     self.reading = reading
     self.lines = lines
+    scopes = SwiftShortcutScopes(file: reading.file, lines: lines)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -172,11 +175,13 @@ final class SwiftAssignmentReader: SyntaxVisitor {
         return
       }
       if let (kind, title, alert) = Self.builtItem(call) {
-        if let alert { blocks[last].alertTitles[alert, default: []].append(title) }
+        if let alert { blocks[last].alertTitles[alert, default: []].append((title, position(call))) }
         var item = KeyEquivalentItem(
           kind: kind, origin: alert == nil ? .built : .framework, entryPosition: position(call))
         item.title = title
         item.className = className(around: call)
+        item.scope = scope(of: kind, at: call, alert: alert)
+        item.selector = SwiftShortcutScopes.action(of: call)
         blocks[last].bindings[name] = .item(add(item))
         return
       }
@@ -221,7 +226,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       node.parent?.is(CodeBlockItemSyntax.self) == true
     {
       let title = node.arguments.first.flatMap { SwiftLiteral.title($0.expression) }
-      blocks[blocks.count - 1].alertTitles[base.trimmedDescription, default: []].append(title)
+      blocks[blocks.count - 1].alertTitles[base.trimmedDescription, default: []].append((title, position(node)))
     }
     // `item.keyEquivalentModifierMask.insert(.shift)`.
     if let mask = base.as(MemberAccessExprSyntax.self), mask.declName.baseName.text == "keyEquivalentModifierMask",
@@ -318,6 +323,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       var item = KeyEquivalentItem(kind: built.kind, origin: .built, entryPosition: position(node))
       item.title = blocks[last].pendingTitles[text] ?? built.title
       item.className = className(around: node)
+      item.scope = scope(of: built.kind, at: node)
       let index = add(item)
       blocks[last].elsewhere[text] = index
       return index
@@ -330,6 +336,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var item = KeyEquivalentItem(kind: kind, origin: .elsewhere(receiver: text), entryPosition: position(node))
     item.title = blocks[last].pendingTitles[text]
     item.className = className(around: node)
+    item.scope = scope(of: kind, at: node)
     item.action = Self.validatedAction(around: node)
     let index = add(item)
     blocks[last].elsewhere[text] = index
@@ -378,12 +385,13 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     let key = "\(alert) button \(number.map(String.init) ?? text)"
     let last = blocks.count - 1
     if let index = blocks[last].elsewhere[key] { return index }
-    let titles = blocks.flatMap { $0.alertTitles[alert] ?? [] }
+    let titles = blocks.flatMap { $0.alertTitles[alert] ?? [] }.map(\.title)
     var item = KeyEquivalentItem(kind: .button, origin: .framework, entryPosition: position(node))
     if let number = number ?? (text.hasSuffix(".last") ? titles.count - 1 : nil), titles.indices.contains(number) {
       item.title = titles[number]
     }
     item.className = className(around: node)
+    item.scope = scope(of: .button, at: node, alert: alert)
     let index = add(item)
     blocks[last].elsewhere[key] = index
     blocks[last].elsewhere[text] = index
@@ -431,6 +439,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       }
       var item = KeyEquivalentItem(kind: helper.kind, origin: .built, entryPosition: position(call))
       item.className = className(around: call)
+      item.scope = scope(of: helper.kind, at: call)
+      item.selector = SwiftShortcutScopes.action(of: call)
       let keyPosition = position(passed(key) ? Syntax(key) : Syntax(call))
       if helper.kind == .keyCommand {
         switch SwiftLiteral.keyCommandInput(key) {
@@ -537,6 +547,28 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       parent = current.parent
     }
     return nil
+  }
+
+  /// Where an item of `kind` built or changed at `node` is live: `alert`'s buttons in the alert's
+  /// window, told apart by where its first button in the blocks being read is added; anything else
+  /// as for the declarations ``SwiftShortcutReader`` reads (``SwiftShortcutScopes``).
+  private func scope(of kind: KeyEquivalentItem.Kind?, at node: some SyntaxProtocol, alert: String? = nil)
+    -> ShortcutScope
+  {
+    if let alert {
+      let first = blocks.lazy.compactMap { $0.alertTitles[alert]?.first?.position }.first ?? position(node)
+      let name = className(around: node).map { "alert in \($0)" } ?? "alert"
+      return ShortcutScope(context: .window(name, identity: "\(reading.file):\(first)"), element: .button)
+    }
+    let api: SwiftShortcutScopes.API =
+      switch kind {
+      case .menuItem: .menuItem
+      case .keyCommand: .keyCommand
+      case .button, nil: .swiftUI
+      }
+    var scope = scopes.scope(of: node, api: api)
+    scope.element = kind?.element
+    return scope
   }
 
   /// The kind of item the class around `node` is, when it inherits from an item class.

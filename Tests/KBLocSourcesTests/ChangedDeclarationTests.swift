@@ -111,6 +111,16 @@ struct ChangedDeclarationTests {
     #expect(extend.extra["declaredKeys"]?.string == "Command-]")
   }
 
+  @Test func aChangedItemIsLiveWhereTheDocumentPutsIt() throws {
+    let (scan, folder) = try Self.scan(Self.app)
+    let app = ShortcutScope.Target(name: folder.path.split(separator: "/").last.map(String.init) ?? "", kind: .app)
+    let scopes = scan.shortcuts.definitions.map { "\($0.id): \($0.scope?.context.description ?? "-")" }
+    // 398 has no key in the document: the code gives it one, in the document's main menu.
+    #expect(scopes == ["395: main menu", "397: main menu", "398: main menu", "13: window 'Sheet'"])
+    #expect(scan.shortcuts.definitions.allSatisfy { $0.scope?.targets == [app] })
+    #expect(scan.shortcuts.definitions.map { $0.scope?.element } == [.menuItem, .menuItem, .menuItem, .button])
+  }
+
   @Test func theScanSaysWhatCodeChanged() throws {
     let (scan, folder) = try Self.scan(Self.app)
     let prefix = folder.path + "/"
