@@ -64,6 +64,8 @@ private struct ObjectiveCReading {
   var alertTitles: [String: [(title: String?, block: Int, start: Int)]] = [:]
   /// Titles set on receivers that are not items yet, by block and receiver.
   var pendingTitles: [String: String] = [:]
+  /// Actions set on receivers that are not items yet, by block and receiver.
+  var pendingActions: [String: String] = [:]
   /// The types local variables are declared with, by name.
   var localTypes: [String: String] = [:]
   /// The titles local variables were last given (`title = NSLocalizedString(@"Open", @"")`), by name.
@@ -122,6 +124,7 @@ private struct ObjectiveCReading {
     elsewhere = [:]
     alertTitles = [:]
     pendingTitles = [:]
+    pendingActions = [:]
     localTypes = [:]
     localTitles = [:]
   }
@@ -161,7 +164,7 @@ private struct ObjectiveCReading {
   static let properties: Set<String> = [
     "keyEquivalent", "keyEquivalentModifierMask", "title", "allowsAutomaticKeyEquivalentLocalization",
     "allowsAutomaticKeyEquivalentMirroring", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
-    "wantsPriorityOverSystemBehavior", "discoverabilityTitle",
+    "wantsPriorityOverSystemBehavior", "discoverabilityTitle", "action",
   ]
 
   /// A message send: a constructor, a setter, or a message that passes its receiver on.
@@ -249,6 +252,16 @@ private struct ObjectiveCReading {
     baseItem: Int?, at start: Int
   ) {
     let receiverText = text(of: receiver)
+    if property == "action" {
+      // An action alone declares nothing: it goes to the item the receiver is, now or when it becomes one.
+      guard case .selector(let name) = value.unwrapped.kind else { return }
+      if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
+        items[index].selector = name
+      } else {
+        pendingActions["\(block) \(receiverText)"] = name
+      }
+      return
+    }
     if property == "title" || property == "discoverabilityTitle" {
       let title = self.title(of: value)
       if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
@@ -321,6 +334,7 @@ private struct ObjectiveCReading {
     }
     item.className = className
     item.title = pendingTitles[key] ?? item.title
+    item.selector = pendingActions[key] ?? item.selector
     items.append(item)
     elsewhere[key] = items.count - 1
     return items.count - 1
@@ -372,7 +386,11 @@ private struct ObjectiveCReading {
     if name == "self", let superclass = className.flatMap({ syntax.superclasses[$0] }) {
       return SwiftAssignmentReader.itemClasses[superclass]
     }
-    guard let name, let type = localTypes[name] ?? memberTypes[name] ?? memberTypes["_" + name] else { return nil }
+    // A property's instance variable is its name after `_`.
+    let property = name.map { $0.hasPrefix("_") ? String($0.dropFirst()) : "_" + $0 }
+    guard let name, let type = localTypes[name] ?? memberTypes[name] ?? property.flatMap({ memberTypes[$0] }) else {
+      return nil
+    }
     switch type {
     case "NSMenuItem": return .menuItem
     case "NSButton", "NSPopUpButton": return .button

@@ -185,6 +185,33 @@ struct ObjectiveCShortcutReaderTests {
     #expect(reading.notes.isEmpty)
   }
 
+  @Test func anActionSetAfterwardsAndAPropertysInstanceVariableAreFollowed() {
+    let text = #"""
+      @interface CommitWindow ()
+      @property (nonatomic) NSButton* commitButton;
+      @end
+      @implementation CommitWindow
+      - (void)build:(NSMenu *)menu {
+          _commitButton = OakCreateButton(@"Commit");
+          _commitButton.action = @selector(performCommit:);
+          _commitButton.keyEquivalent = @"\r";
+          _commitButton.keyEquivalentModifierMask = NSEventModifierFlagCommand;
+          NSMenuItem *recent = [menu addItemWithTitle:@"Recent" action:@selector(open:) keyEquivalent:@""];
+          [recent setAction:@selector(goForward:)];
+          recent.keyEquivalent = @"]";
+      }
+      @end
+      """#
+    let reading = Self.reading(text, file: "CommitWindow.m")
+    #expect(
+      reading.declared == [
+        "CommitWindow.m:8:5: Command-Return at 8:35, entry 8:5", "Recent: Command-] at 12:28, entry 10:26",
+      ])
+    // `_commitButton` is the `commitButton` property's: a button, whatever its scope says of buttons.
+    #expect(reading.definitions.map(\.action) == ["performCommit:", "goForward:"])
+    #expect(reading.definitions.map { $0.scope?.element } == [.button, .menuItem])
+  }
+
   @Test func masksAddToWhatAnItemHad() {
     let text = """
       - (void)build {
