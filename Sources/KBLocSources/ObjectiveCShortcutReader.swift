@@ -70,6 +70,8 @@ private struct ObjectiveCReading {
   var localTypes: [String: String] = [:]
   /// The titles local variables were last given (`title = NSLocalizedString(@"Open", @"")`), by name.
   var localTitles: [String: String] = [:]
+  /// The values local variables were last given (`unichar escape[] = {0x1B}`), by name.
+  var localValues: [String: ObjectiveCExpression] = [:]
   var className: String?
   /// The body being read.
   var body: ObjectiveCBody?
@@ -100,6 +102,7 @@ private struct ObjectiveCReading {
       case .declaration(let declaration):
         localTypes[declaration.name] = declaration.type
         localTitles[declaration.name] = declaration.initializer.flatMap(title(of:))
+        localValues[declaration.name] = declaration.initializer
         guard let initializer = declaration.initializer else {
           bound[declaration.name] = nil
           continue
@@ -127,6 +130,7 @@ private struct ObjectiveCReading {
     pendingActions = [:]
     localTypes = [:]
     localTitles = [:]
+    localValues = [:]
   }
 
   // MARK: Expressions
@@ -148,6 +152,7 @@ private struct ObjectiveCReading {
       if operation == "=", let name = target.name {
         bound[name] = valueItem
         localTitles[name] = title(of: value)
+        localValues[name] = value
         return valueItem
       }
       _ = visit(target)
@@ -456,6 +461,13 @@ private struct ObjectiveCReading {
       {
         return constantKey(arguments[1], part: part)
       }
+    case .message(let receiver, "stringWithCharacters:length:", let arguments):
+      // One character of a local `unichar`, or of a local array of them: `{0x1B}`, `&up`.
+      if receiver.name == "NSString", arguments.count == 2, case .number("1") = arguments[1].unwrapped.kind,
+        let character = localCharacter(arguments[0])
+      {
+        return constantKey(character, part: part)
+      }
     case .name(let name):
       if let trigger = KeyNotation.uiKitConstants.key(named: name) { return .trigger(trigger, capital: false) }
       if name.hasPrefix("UIKeyInput") { return .unread(.unknownKey(name)) }
@@ -463,6 +475,21 @@ private struct ObjectiveCReading {
       break
     }
     return .unread(.notLiteral(part, text(of: expression)))
+  }
+
+  /// The first character a local array of characters (`escape` for `unichar escape[] = {0x1B}`)
+  /// or a local character's address (`&up`) holds.
+  func localCharacter(_ expression: ObjectiveCExpression) -> ObjectiveCExpression? {
+    switch expression.unwrapped.kind {
+    case .name(let name):
+      guard let value = localValues[name] else { return nil }
+      if case .other(let elements) = value.unwrapped.kind { return elements.first }
+      return nil
+    case .unary("&", let operand):
+      return operand.name.flatMap { localValues[$0] }
+    default:
+      return nil
+    }
   }
 
   /// The key an AppKit constant, a number or a character literal names.

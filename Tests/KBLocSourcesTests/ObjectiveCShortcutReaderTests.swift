@@ -136,13 +136,17 @@ struct ObjectiveCShortcutReaderTests {
           [menu addItemWithTitle:@"H" action:NULL keyEquivalent:@"ab"];
           [menu addItemWithTitle:@"I" action:NULL keyEquivalent:[NSString stringWithFormat:@"%C", NSF30FunctionKey]];
           [menu addItemWithTitle:@"J" action:NULL keyEquivalent:@"\u12"];
+          unichar escape[] = {0x001B};
+          [menu addItemWithTitle:@"K" action:NULL keyEquivalent:[NSString stringWithCharacters:escape length:1]];
+          unichar up = NSUpArrowFunctionKey;
+          [menu addItemWithTitle:@"L" action:NULL keyEquivalent:[NSString stringWithCharacters:&up length:1]];
       }
       """#
     let reading = Self.reading(text, file: "Keys.m")
     #expect(
       reading.definitions.map { "\($0.id): \($0.keys)" } == [
         "A: Command-Esc", "B: Command-Delete", "C: Command-F1", "D: Command-Forward Delete", "E: Command-Return",
-        "F: Command-Page Up", "G: Command-G",
+        "F: Command-Page Up", "G: Command-G", "K: Command-Esc", "L: Command-Up Arrow",
       ])
     #expect(
       reading.notes == [
