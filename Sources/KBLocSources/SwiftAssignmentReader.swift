@@ -40,6 +40,8 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     var elsewhere: [String: Int] = [:]
     /// Titles set on items before any key or mask, by the text that names them.
     var pendingTitles: [String: String] = [:]
+    /// Actions set on items before any key or mask, by the text that names them.
+    var pendingActions: [String: String] = [:]
     /// The titles of the buttons added to each alert, in order, with where each is added.
     var alertTitles: [String: [(title: String?, position: SourcePosition)]] = [:]
     /// The titles local constants hold (`let title = NSLocalizedString("Open", comment: "")`).
@@ -73,7 +75,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   /// The properties whose assignments are followed.
   static let properties: Set<String> = [
     "keyEquivalent", "keyEquivalentModifierMask", "title", "allowsAutomaticKeyEquivalentLocalization",
-    "allowsAutomaticKeyEquivalentMirroring",
+    "allowsAutomaticKeyEquivalentMirroring", "action",
   ]
 
   init(reading: SourceReading, lines: LineTable) {
@@ -245,6 +247,16 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   private func set(_ property: String, of receiver: ExprSyntax, to value: ExprSyntax, at node: SequenceExprSyntax) {
     let receiverText = Self.unwrapped(receiver).trimmedDescription
     let last = blocks.count - 1
+    if property == "action" {
+      // An action alone declares nothing: it goes to the item the receiver is, now or when it becomes one.
+      guard let action = SwiftShortcutScopes.selector(value) else { return }
+      if let index = existingItem(named: receiver) {
+        items[index].selector = action
+      } else {
+        blocks[last].pendingActions[receiverText] = action
+      }
+      return
+    }
     if property == "title" {
       guard let title = SwiftLiteral.title(value) else { return }
       if let index = existingItem(named: receiver) {
@@ -322,6 +334,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     if let name, let built = propertyItems[name] {
       var item = KeyEquivalentItem(kind: built.kind, origin: .built, entryPosition: position(node))
       item.title = blocks[last].pendingTitles[text] ?? built.title
+      item.selector = blocks[last].pendingActions[text]
       item.className = className(around: node)
       item.scope = scope(of: built.kind, at: node)
       let index = add(item)
@@ -335,6 +348,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     let last = blocks.count - 1
     var item = KeyEquivalentItem(kind: kind, origin: .elsewhere(receiver: text), entryPosition: position(node))
     item.title = blocks[last].pendingTitles[text]
+    item.selector = blocks[last].pendingActions[text]
     item.className = className(around: node)
     item.scope = scope(of: kind, at: node)
     item.action = Self.validatedAction(around: node)

@@ -272,10 +272,18 @@ struct SourceScopeTests {
       import AppKit
 
       final class Controller: NSViewController {
+        @IBOutlet var okButton: NSButton!
+
         func ask() {
           let alert = NSAlert()
           alert.addButton(withTitle: "Replace")
           alert.buttons[0].keyEquivalent = "r"
+        }
+
+        func awake() {
+          okButton.action = #selector(confirm(_:))
+          okButton.keyEquivalent = "\r"
+          okButton.keyEquivalentModifierMask = []
         }
 
         func build(menu: NSMenu) {
@@ -289,6 +297,7 @@ struct SourceScopeTests {
     #expect(
       try Self.described(text, format: .swift, file: "Controller.swift") == [
         "Replace: R in window 'alert in Controller' [button]",
+        "-: Return in view 'Controller' [button] confirm:",
         "Apply: Return in view 'Controller' [button] apply:",
         "Redo: Shift-Command-Z in menu 'menus of Controller' [menu-item] redo:",
       ])
