@@ -346,7 +346,8 @@ private struct ObjectiveCReading {
   }
 
   /// The alert and the button's number when `receiver` is one of an NSAlert's buttons:
-  /// `[[alert buttons] objectAtIndex:0]`, `alert.buttons[1]`, `[[alert buttons] firstObject]`.
+  /// `[[alert buttons] objectAtIndex:0]`, `alert.buttons[1]`, `[[alert buttons] firstObject]`, or
+  /// (its number unknown) the variable of `for (NSButton *button in alert.buttons)`.
   func alertButton(_ receiver: ObjectiveCExpression) -> (String, Int?)? {
     func buttons(_ expression: ObjectiveCExpression) -> String? {
       switch expression.unwrapped.kind {
@@ -368,6 +369,10 @@ private struct ObjectiveCReading {
       return buttons(list).map { ($0, 0) }
     case .message(let list, "lastObject", _):
       return buttons(list).map { ($0, buttonTitles(of: $0).count - 1) }
+    case .name(let name):
+      // A button declared with the list of buttons as its value is the variable of a loop over them.
+      guard localTypes[name] == "NSButton", let list = localValues[name] else { return nil }
+      return buttons(list).map { ($0, nil) }
     default:
       return nil
     }

@@ -155,6 +155,19 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `for button in alert.buttons`: the loop's variable is one of the alert's buttons.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let list = Self.unwrapped(node.sequence).as(MemberAccessExprSyntax.self),
+      list.declName.baseName.text == "buttons",
+      let alert = list.base
+    {
+      let index = alertButtonItem(alert.trimmedDescription, nil, text: name, at: node)
+      blocks[blocks.count - 1].bindings[name] = .item(index)
+    }
+    return .visitChildren
+  }
+
   /// Binds `name` to what `value` builds, or unbinds it.
   private func bind(_ name: String, to value: ExprSyntax?) {
     let last = blocks.count - 1

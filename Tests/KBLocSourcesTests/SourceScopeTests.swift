@@ -267,6 +267,43 @@ struct SourceScopeTests {
     }
   }
 
+  @Test func theVariableOfALoopOverAnAlertsButtonsIsOneOfThem() throws {
+    let objectiveC = #"""
+      @implementation Trash
+      - (void)ask {
+          NSAlert *alert = [[NSAlert alloc] init];
+          [alert addButtonWithTitle:@"Empty Trash"];
+          [alert addButtonWithTitle:@"Don't Empty"];
+          for (NSButton *button in alert.buttons) {
+              if (button.tag != NSAlertSecondButtonReturn) { continue; }
+              unichar escapeKey[] = {0x001B};
+              button.keyEquivalent = [NSString stringWithCharacters:escapeKey length:1];
+          }
+      }
+      @end
+      """#
+    let swift = #"""
+      import AppKit
+
+      final class Trash {
+        func ask() {
+          let alert = NSAlert()
+          alert.addButton(withTitle: "Empty Trash")
+          alert.addButton(withTitle: "Don't Empty")
+          for button in alert.buttons where button.tag == NSApplication.ModalResponse.alertSecondButtonReturn.rawValue {
+            button.keyEquivalent = "\u{1b}"
+          }
+        }
+      }
+      """#
+    #expect(
+      try Self.described(objectiveC, format: .objectiveC, file: "Trash.m") == [
+        "-: Esc in window 'alert in Trash' [button]"
+      ])
+    #expect(
+      try Self.described(swift, format: .swift, file: "Trash.swift") == ["-: Esc in window 'alert in Trash' [button]"])
+  }
+
   @Test func swiftItemsChangedAfterTheyAreBuiltTellTheirPlaceToo() throws {
     let text = #"""
       import AppKit
