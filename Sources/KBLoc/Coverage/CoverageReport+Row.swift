@@ -50,7 +50,7 @@ extension CoverageReport {
     /// - Complexity: O(1) when the run kept only these; O(*n*) in the shortcuts when it kept every
     ///   result, which it then picks them from rather than holding them twice.
     public var problems: [LocalizedShortcut] {
-      results.map { Self.problems(among: $0, limit: problemLimit) } ?? keptProblems
+      results.map { Self.problems(among: $0, cells: cells, limit: problemLimit) } ?? keptProblems
     }
     /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
     public let results: [LocalizedShortcut]?
@@ -71,42 +71,46 @@ extension CoverageReport {
     ///   - results: One result per shortcut, in file order.
     ///   - keepsEveryResult: Whether to keep `results`, or only the problems among them.
     ///   - problemLimit: How many problems to keep, the first in file order; `nil` for all.
+    ///   - baselined: The indices of the results that are misses a baseline accepts: they are
+    ///     neither problems nor counted (``Cell/isBaselined``).
     public init(
       requested: String, name: String, description: String, direction: WritingDirection,
-      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil
+      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil, baselined: Set<Int> = []
     ) {
       self.requested = requested
       self.name = name
       self.description = description
       self.direction = direction
-      self.cells = results.map(Cell.init)
+      self.cells = results.indices.map { Cell(results[$0], baselined: baselined.contains($0)) }
       self.problemLimit = problemLimit
       self.results = keepsEveryResult ? results : nil
-      self.keptProblems = keepsEveryResult ? [] : Self.problems(among: results, limit: problemLimit)
+      self.keptProblems = keepsEveryResult ? [] : Self.problems(among: results, cells: cells, limit: problemLimit)
       self.tally = Tally(cells)
     }
 
     /// Creates a row from the layout the results were translated on.
     init(
       requested: String, layout: Layout, direction: WritingDirection, results: [LocalizedShortcut],
-      keepsEveryResult: Bool, problemLimit: Int?
+      keepsEveryResult: Bool, problemLimit: Int?, baselined: Set<Int>
     ) {
       self.init(
         requested: requested, name: layout.name,
         description: CoverageReport.description(of: layout, requested: requested),
-        direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
+        direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit,
+        baselined: baselined)
     }
 
     /// The share of covered results, 0–100.
     public var percent: Double { tally.percent }
 
-    /// The results that are not covered, in order, the first `limit` of them.
+    /// The results that are not covered and that no baseline accepts (their `cells`), in order,
+    /// the first `limit` of them.
     ///
     /// A problem's conflicts are its group's shared ids (``LocalizedShortcut/Conflicts``): kept
     /// whole, they cost one array per group, not one name per pair.
-    static func problems(among results: [LocalizedShortcut], limit: Int?) -> [LocalizedShortcut] {
+    static func problems(among results: [LocalizedShortcut], cells: [Cell], limit: Int?) -> [LocalizedShortcut] {
       var problems: [LocalizedShortcut] = []
-      for result in results where !result.isCovered {
+      for (index, result) in results.enumerated() where !result.isCovered && !cells[index].isBaselined {
         if let limit, problems.count >= limit { break }
         problems.append(result)
       }
