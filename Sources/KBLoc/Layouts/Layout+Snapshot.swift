@@ -50,8 +50,10 @@ extension Layout {
     self.init(try SnapshotContents(decoding: text))
   }
 
-  /// Builds the layout a decoded snapshot describes, its keys as they are.
-  init(_ contents: SnapshotContents, keyboardType: KeyboardType? = nil) {
+  /// Builds the layout a decoded snapshot describes, its keys as they are; `name` replaces the
+  /// snapshot's (a recorded table named by the input source it stands for, which may not be the
+  /// one it was recorded with).
+  init(_ contents: SnapshotContents, keyboardType: KeyboardType? = nil, name: String? = nil) {
     let source: LayoutSource
     if let standIn = contents.standIn {
       source = .recorded(
@@ -62,7 +64,7 @@ extension Layout {
       source = .bundled(xkeyboardConfig: contents.version)
     }
     self.init(
-      name: contents.name, groupNames: contents.groups, platform: contents.platform, keys: contents.keys,
+      name: name ?? contents.name, groupNames: contents.groups, platform: contents.platform, keys: contents.keys,
       source: source, keyboardType: keyboardType)
   }
 
