@@ -36,6 +36,9 @@ public struct SourceScan: Sendable {
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public private(set) var shortcuts: ShortcutFile
 
+  /// How many shortcuts were left out because they ship in test bundles only.
+  public private(set) var testShortcutsLeftOut = 0
+
   /// The declarations not read, in path order.
   public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
 
@@ -46,14 +49,21 @@ public struct SourceScan: Sendable {
   ///   - format: The format to read every file in, or `nil` to detect each one's.
   ///   - filter: Which files found in folders are read (a project file's `include` and
   ///     `exclude`, `--exclude`); files named in `paths` are always read.
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they
+  ///     name.
+  ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only (fixtures),
+  ///     left out by default.
   /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
-  public init(paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter())
-    throws(SourceReadError)
-  {
+  public init(
+    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    configuration: ProjectConfiguration? = nil, includeTests: Bool = false
+  ) throws(SourceReadError) {
     var candidates: [Candidate] = []
     var skipped: [SkippedFile] = []
+    var projectFiles: [String] = []
+    var bundleFolders: Set<String> = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -67,6 +77,8 @@ public struct SourceScan: Sendable {
         try walker.walk(root: path)
         candidates += walker.candidates
         skipped += walker.skipped
+        projectFiles += walker.projectFiles
+        bundleFolders.formUnion(walker.bundleFolders)
       } else {
         candidates.append(Candidate(path: path, named: true))
       }
@@ -83,26 +95,62 @@ public struct SourceScan: Sendable {
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
+    let repository = RepositoryModel(
+      discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
+      bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
     self.init(
-      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "))
+      readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
+      name: paths.joined(separator: " "), repository: repository, includeTests: includeTests)
   }
 
-  /// Combines readings, making ids unique (a repeated id gets the file name and line of its
-  /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
-  /// `line` and `column` of its declaration.
+  /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
+  /// id gets the file name and line of its declaration, ` (Menu.swift:12)`) and recording in each
+  /// definition's `extra` the `file`, `line` and `column` of its declaration.
   /// - Parameters:
   ///   - readings: What each file declares.
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
-  public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
+  ///   - repository: The targets each file ships in; `nil` gives no targets (every shortcut in one
+  ///     app). A shortcut whose scope already names targets (a shortcuts file `extract` wrote)
+  ///     keeps them.
+  ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only; they are
+  ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
+  public init(
+    readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
+    repository: RepositoryModel? = nil, includeTests: Bool = false
+  ) {
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
-    for reading in readings {
+    var leftOut = 0
+    let targetsOfReading =
+      repository?.targets(of: readings.map { ($0.file, $0.format) }) ?? Array(repeating: [], count: readings.count)
+    // The view types each target shows in its menu bar.
+    var menuBarTypes: [ShortcutScope.Target: Set<String>] = [:]
+    for (reading, targets) in zip(readings, targetsOfReading) where !reading.menuBarTypes.isEmpty {
+      for target in Self.apps(targets) { menuBarTypes[target, default: []].formUnion(reading.menuBarTypes) }
+    }
+    for (reading, targets) in zip(readings, targetsOfReading) {
       for var definition in reading.definitions {
+        // A keymap's bindings, and a shortcuts file's entries, are live anywhere in their app.
+        var scope =
+          definition.scope
+          ?? ShortcutScope(context: .anywhere, element: reading.format.isKeymap ? .binding : nil)
+        if scope.targets.isEmpty { scope.targets = targets }
+        if scope.context.kind == .view, let name = scope.context.name,
+          Self.apps(scope.targets).contains(where: { menuBarTypes[$0]?.contains(name) == true })
+        {
+          scope.context = .mainMenu
+          if scope.element == .button { scope.element = .menuItem }
+        }
+        definition.scope = scope
+        if !includeTests, scope.isTestOnly {
+          leftOut += 1
+          continue
+        }
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
@@ -124,6 +172,12 @@ public struct SourceScan: Sendable {
       }
     }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
+    self.testShortcutsLeftOut = leftOut
+  }
+
+  /// The targets, or one unnamed app for none.
+  static func apps(_ targets: [ShortcutScope.Target]) -> [ShortcutScope.Target] {
+    targets.isEmpty ? [ShortcutScope.Target(name: "", kind: .app)] : targets
   }
 
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a
@@ -136,6 +190,9 @@ public struct SourceScan: Sendable {
       for note in unread { kinds[note.reason.kind, default: 0] += 1 }
       let reasons = kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
       text += ", \(Self.count(unread.count, "declaration")) not read (\(reasons.joined(separator: ", ")))"
+    }
+    if testShortcutsLeftOut > 0 {
+      text += ", \(Self.count(testShortcutsLeftOut, "shortcut")) of test targets left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
     return text
@@ -192,24 +249,8 @@ public struct SourceScan: Sendable {
 
   /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
   static func mentionsShortcuts(_ data: Data) -> Bool {
-    let needles = SwiftShortcutReader.declarationWords.map { Array($0.utf8) }
-    return data.withUnsafeBytes { buffer in
-      let bytes = buffer.bindMemory(to: UInt8.self)
-      guard bytes.count > 0 else { return false }
-      for needle in needles where bytes.count >= needle.count {
-        let first = needle[0]
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-          if bytes[index] == first {
-            var matched = 1
-            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-          }
-          index += 1
-        }
-      }
-      return false
+    data.withUnsafeBytes { buffer in
+      ByteSearch.contains(anyOf: SwiftShortcutReader.declarationNeedles, in: buffer.bindMemory(to: UInt8.self))
     }
   }
 }
@@ -258,6 +299,10 @@ struct FolderWalker {
   var resolvedFilter: PathFilter.Resolved?
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
+  /// The project files found (`project.pbxproj`, `Package.swift`, `project.yml`, `Project.swift`).
+  var projectFiles: [String] = []
+  /// The folders holding an `Info.plist`.
+  var bundleFolders: Set<String> = []
   var visited: Set<FileKind.Identity> = []
   /// The device of the folder the walk started from.
   var device: UInt64?
@@ -335,6 +380,8 @@ struct FolderWalker {
         walk(path, relative: entry, included: inside)
       case .regularFile:
         if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+        if RepositoryModel.projectFileNames.contains(name) { projectFiles.append(path) }
+        if name == "Info.plist" { bundleFolders.insert(folder) }
       case .other:
         // FIFOs, sockets and devices: reading one could block or never end.
         if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }

@@ -271,7 +271,7 @@ struct ApplePolicyTests {
 
 /// The bundled layouts the tests use, each decoded once per test process.
 private enum Layouts {
-  private static let cache = LayoutCache()
+  private static let cache = TestLayoutCache()
 
   static func layout(_ name: String) throws -> Layout {
     try cache.layout(name, platform: .mac) { name, _ in try Layout.bundled(name) }

@@ -24,7 +24,7 @@ enum Benchmarks {
     ("source-scan", [GeneratedAppTree.scanTarget], sourceScan),
     ("isolated-compile", [], isolatedCompile),
     ("big-file", [BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget], bigFile),
-    ("coverage", [CoverageMeasurement.target], coverageAll),
+    ("coverage", [CoverageMeasurement.target, CoverageMeasurement.cachedTarget], coverageAll),
   ]
 
   /// The names `--only` takes.

@@ -130,7 +130,9 @@ extension Layout {
       character = Character(Unicode.Scalar(byte))
     } else if !characterBytes.isEmpty {
       let written = String(decoding: characterBytes, as: UTF8.self)
-      guard let text = written.contains("\\") ? unescapedSnapshotCharacter(written[...]) : written, text.count == 1
+      // A byte search: `String.contains` with a string goes through Foundation's search here.
+      let isEscaped = characterBytes.contains(UInt8(ascii: "\\"))
+      guard let text = isEscaped ? unescapedSnapshotCharacter(written[...]) : written, text.count == 1
       else { return nil }
       character = text.first
     }

@@ -16,19 +16,25 @@ enum ShortcutFileReader {
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   ///   - filter: Which files a folder scan reads.
+  ///   - project: The project file that applies, for its apps.
+  ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
+  ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
+  ///     than an error (`lint --allow-no-shortcuts`).
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter()) throws
-    -> ShortcutFile
-  {
+  static func read(
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    project: ProjectConfiguration? = nil, includeTests: Bool = false, allowingNone: Bool = false
+  ) throws -> ShortcutFile {
     let scan: SourceScan
     let folder = isFolder(path)
     if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format, filter: filter)
+      scan = try SourceScan(
+        paths: [path], format: format, filter: filter, configuration: project, includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -38,9 +44,12 @@ enum ShortcutFileReader {
       guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      scan = SourceScan(readings: [try file.read()], name: path)
+      // A file named on its own is read whatever target it is in; its project gives its scope.
+      scan = SourceScan(
+        readings: [try file.read()], name: path,
+        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
     }
-    guard !scan.shortcuts.definitions.isEmpty else {
+    guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }

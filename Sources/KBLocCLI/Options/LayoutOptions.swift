@@ -62,10 +62,13 @@ struct LayoutOptions: ParsableArguments {
   }
 
   /// Loads the chosen layout: through libxkbcommon (a keymap file in a child process, so that a
-  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``), imported from a layout
-  /// file, or an Apple input source's table (recorded on a Mac, or its XKB layout).
+  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``) or from the cache of
+  /// compiled tables, imported from a layout file, or an Apple input source's table (recorded on a
+  /// Mac, or its XKB layout).
+  /// - Parameter cache: Where compiled tables are kept between runs, or `nil`.
+  /// - Returns: The layout.
   /// - Throws: ``KeymapError``, ``LayoutFileError`` or ``InputError`` with a message for the user.
-  func load() throws -> Layout {
+  func load(cache: LayoutCache?) throws -> Layout {
     if let layoutFile {
       let layout = try LayoutFile.load(layoutFile, keyboard: keyboard)
       if let keyboard, layout.keyboardType == nil {
@@ -79,16 +82,19 @@ struct LayoutOptions: ParsableArguments {
       try Self.refuseKeyboard(keyboard, for: "--keymap")
       let text = try InputFile.text(at: keymap, kind: "keymap file")
       return try IsolatedCompile.layout(
-        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform,
+        cache: cache)
     }
     if let layout, let entry = AppleInputSource.named(layout) {
-      return try Self.load(entry, keyboard: keyboard, platform: platform, variants: variant, options: options)
+      return try Self.load(
+        entry, keyboard: keyboard, platform: platform, variants: variant, options: options, cache: cache)
     }
     if let layout, layout.hasPrefix(AppleInputSource.identifierPrefix) {
       throw Self.unknownInputSource(layout)
     }
     try Self.refuseKeyboard(keyboard, for: "--layout \(layout ?? "")")
-    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
+    return try IsolatedCompile.layout(
+      named: layout ?? "", platform: platform, variants: variant, options: options, cache: cache)
   }
 
   /// `--keyboard` with an XKB layout: refused, since an XKB layout keeps its XKB model.
@@ -111,10 +117,13 @@ struct LayoutOptions: ParsableArguments {
   /// Loads the table of a macOS input source (`kbloc layouts --apple` lists them): the one
   /// recorded on a Mac where kbloc has it, else its XKB layout compiled by libxkbcommon; on
   /// `keyboard`, by default the one Apple sells with it.
+  ///
+  /// The XKB layout comes from `cache` when it has the table.
   /// - Throws: ``InputError`` for XKB variants or options given with a recorded table, or what
   ///   compiling the XKB layout throws.
   static func load(
-    _ entry: AppleInputSource, keyboard: KeyboardType?, platform: Platform, variants: String?, options: String?
+    _ entry: AppleInputSource, keyboard: KeyboardType?, platform: Platform, variants: String?, options: String?,
+    cache: LayoutCache?
   ) throws -> Layout {
     if let recorded = try entry.recordedLayout(on: keyboard) {
       if variants != nil || options != nil {
@@ -125,7 +134,7 @@ struct LayoutOptions: ParsableArguments {
       return recorded
     }
     let table = try IsolatedCompile.layout(
-      named: entry.layoutName, platform: platform, variants: variants, options: options)
+      named: entry.layoutName, platform: platform, variants: variants, options: options, cache: cache)
     return entry.layout(standingIn: table, on: keyboard)
   }
 }

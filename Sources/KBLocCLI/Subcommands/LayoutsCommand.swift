@@ -27,6 +27,8 @@ struct LayoutsCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  @OptionGroup var cacheOptions: CacheOptions
+
   func validate() throws {
     if apple, set != nil { throw ValidationError("Give either '--apple' or '--set', not both") }
   }
@@ -56,7 +58,7 @@ struct LayoutsCommand: AsyncParsableCommand {
         byName[spec] ?? Entry(name: spec, description: AppleInputSource.named(spec)?.name ?? "", languages: [])
       }
     }
-    let directions = await LayoutDirections.compute(for: entries.map(\.name))
+    let directions = await LayoutDirections.compute(for: entries.map(\.name), cache: cacheOptions.cache)
     switch format {
     case .json:
       let json = JSON.array(
@@ -125,10 +127,13 @@ extension LayoutsCommand {
 /// Compiles layouts in parallel to read their descriptions and writing directions.
 enum LayoutDirections {
   /// The description and direction of each spec that compiles (taken as written, `pc`), through
-  /// the same parallel run as `kbloc coverage`, with no shortcuts to translate.
-  static func compute(for specs: [String]) async -> [String: (description: String, direction: WritingDirection)] {
+  /// the same parallel run as `kbloc coverage`, with no shortcuts to translate, reading the tables
+  /// from `cache` where it has them.
+  static func compute(for specs: [String], cache: LayoutCache?) async
+    -> [String: (description: String, direction: WritingDirection)]
+  {
     let run = CoverageRun(
-      definitions: [], reference: Layout.usReference(for: .pc), layouts: .xkb(platform: .pc),
+      definitions: [], reference: Layout.usReference(for: .pc), layouts: .xkb(platform: .pc, cache: cache),
       options: .init(platform: .pc, width: ProcessInfo.processInfo.activeProcessorCount))
     var results: [String: (description: String, direction: WritingDirection)] = [:]
     for case .loaded(let layout) in await run.run(specs: specs).rows {

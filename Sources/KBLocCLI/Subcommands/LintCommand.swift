@@ -26,8 +26,22 @@ struct LintCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
   @OptionGroup var project: ProjectOptions
 
-  @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Output format: text, json, sarif, github or xcode.",
+      discussion: """
+        sarif: SARIF 2.1.0, for code-scanning services. github: GitHub Actions annotations, and a \
+        table of the findings appended to $GITHUB_STEP_SUMMARY when it is set. xcode: compiler \
+        diagnostics with absolute paths and no summary, as Xcode and swift build show a build \
+        tool's (the build-tool plugin's format).
+        """))
   var format: LintFormat = .text
+
+  @Flag(
+    name: .customLong("allow-no-shortcuts"),
+    help: "Report no findings, rather than an input error, when the sources declare no shortcut.")
+  var allowNoShortcuts = false
 
   @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
   var strict = false
@@ -43,6 +57,8 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "The layout the shortcuts were written on, for its two-character keys.")
   var from: String = "us"
 
+  @OptionGroup var cacheOptions: CacheOptions
+
   /// The rule names `--disable` gives, split at commas.
   var disabledRules: [String] {
     disable.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -57,8 +73,8 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format())
-    let reference = try IsolatedCompile.layout(named: from, platform: .mac)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), allowingNone: allowNoShortcuts)
+    let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)
     let linter = Linter(context: LintContext(reference: reference))
     // The command line's, the file's and the project's rules are all turned off.
     let turnedOff = disabledRules + (settings?.disabledRules ?? [])
@@ -68,15 +84,21 @@ struct LintCommand: ParsableCommand {
       findings[index].severity = .warning
     }
     let disabled = linter.ruleIDs.filter { (turnedOff + shortcuts.lintSettings.disabledRules).contains($0) }
-    var declarations: [String: Declaration] = [:]
-    for definition in shortcuts.definitions {
-      declarations[definition.id] = definition.declaration
+    // The shortcuts the report names: those of the findings and the other sides it lists.
+    var named: Set<String> = []
+    for finding in findings {
+      named.insert(finding.shortcutID)
+      named.formUnion(finding.conflictingShortcuts.prefix(LintReport.listedConflictLimit))
+    }
+    var definitions: [String: ShortcutDefinition] = [:]
+    for definition in shortcuts.definitions where named.contains(definition.id) {
+      definitions[definition.id] = definition
     }
     var report = LintReport(
       file: file, name: ShortcutFileReader.summaryName(of: file), shortcutCount: shortcuts.definitions.count,
       rules: linter.rules, disabledRules: disabled,
-      findings: findings, declarations: declarations)
-    if !declarations.isEmpty {
+      findings: findings, definitions: definitions)
+    if definitions.values.contains(where: { $0.declaration != nil }) {
       // Shortcuts from many files: findings in file order, then by place, as compilers list them.
       let places = findings.map(report.place(of:))
       report.findings = zip(places, findings).enumerated().sorted { left, right in
@@ -88,6 +110,11 @@ struct LintCommand: ParsableCommand {
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
     case .sarif: Terminal.standardOutput.write(report.sarif.rendered() + "\n")
+    case .xcode: Terminal.standardOutput.write(report.xcode())
+    case .github:
+      let names = Dictionary(shortcuts.definitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+      Terminal.standardOutput.write(report.github(names: names))
+      try GitHubStepSummary.append(report.markdown(names: names))
     }
     if report.fails(strict: strict) { throw ExitCode.findings }
   }
@@ -101,6 +128,10 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
   case json
   /// SARIF 2.1.0, for code-scanning services.
   case sarif
+  /// GitHub Actions workflow commands, one annotation per finding; the job summary gets a table.
+  case github
+  /// Compiler diagnostics with absolute paths and no summary, for Xcode and `swift build`.
+  case xcode
 }
 
 extension LintRuleNameError: KblocError {
