@@ -124,8 +124,9 @@ public struct AppleInputSource: Sendable, Hashable {
     return .iso
   }
 
-  /// The keyboard layouts Apple sells with an ANSI (U.S.) keyboard.
-  static let ansiInputSources: Set<String> = [
+  /// The keyboard layouts Apple sells with an ANSI (U.S.) keyboard: an array, as a first
+  /// `Set<String>` in a process costs a scan of every protocol conformance for `String: Hashable`.
+  static let ansiInputSources: [String] = [
     "com.apple.keylayout.US", "com.apple.keylayout.ABC", "com.apple.keylayout.USExtended",
     "com.apple.keylayout.USInternational-PC", "com.apple.keylayout.Australian", "com.apple.keylayout.Canadian",
     "com.apple.keylayout.Hawaiian", "com.apple.keylayout.Dvorak", "com.apple.keylayout.DVORAK-QWERTYCMD",
@@ -447,9 +448,16 @@ public struct AppleInputSource: Sendable, Hashable {
   public static let snapshotNames: [String: String] = Dictionary(
     all.map { ($0.identifier, $0.layoutName) }, uniquingKeysWith: { first, _ in first })
 
-  /// The entries by identifier.
-  private static let byIdentifier: [String: AppleInputSource] = Dictionary(
-    all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The entry whose identifier is exactly `identifier`, or `nil`.
+  ///
+  /// A search of ``all`` rather than a `[String: AppleInputSource]`: a process's first
+  /// `[String: …]` costs a scan of every protocol conformance for `String: Hashable`, more than
+  /// the rest of a first `Layout.bundled(inputSource:)`; comparing the identifiers costs a few
+  /// microseconds.
+  /// - Complexity: O(*n*) in the number of input sources.
+  private static func entry(identifiedBy identifier: String) -> AppleInputSource? {
+    all.first { $0.identifier == identifier }
+  }
 
   /// The entries by identifier, lowercased: macOS's identifiers are not consistently cased
   /// (`com.apple.keylayout.DVORAK-QWERTYCMD`).
@@ -485,14 +493,14 @@ public struct AppleInputSource: Sendable, Hashable {
   /// - Complexity: O(*n*) in the length of the text, plus one lookup per dot-separated part
   ///   dropped from a mode.
   public static func named(_ identifierOrName: String) -> AppleInputSource? {
-    if let entry = byIdentifier[identifierOrName] { return entry }
+    if let entry = entry(identifiedBy: identifierOrName) { return entry }
     guard identifierOrName.hasPrefix(identifierPrefix) else { return byName[folded(identifierOrName)] }
     if let entry = byLowercasedIdentifier[identifierOrName.lowercased()] { return entry }
     guard identifierOrName.hasPrefix("com.apple.inputmethod.") else { return nil }
     var parts = identifierOrName.split(separator: ".")
     while parts.count > 4 {
       parts.removeLast()
-      if let entry = byIdentifier[parts.joined(separator: ".")] { return entry }
+      if let entry = entry(identifiedBy: parts.joined(separator: ".")) { return entry }
     }
     return nil
   }
