@@ -1,6 +1,7 @@
-/// What a recorded table types on a JIS keyboard where it differs from the recording: an Apple
-/// `.keylayout` selects its map by the hardware keyboard's type, and the U.S. layout's map for
-/// JIS keyboards types what the JIS keyboard prints.
+/// What a recorded table types on a JIS keyboard where it differs from the recording.
+///
+/// An Apple `.keylayout` selects its map by the hardware keyboard's type, and the U.S. layout's
+/// map for JIS keyboards types what the JIS keyboard prints.
 ///
 /// A recording lists what each virtual key code types on the keyboard it was made on (ANSI or
 /// ISO). On a JIS keyboard macOS types another map: with ABC (and every input method, whose key
@@ -40,9 +41,10 @@ struct AppleJISMap: Sendable {
   /// The JIS maps kbloc knows, by the identifier of the recording they apply to.
   static let byRecording: [String: AppleJISMap] = ["com.apple.keylayout.US": usJIS]
 
-  /// The U.S. (ABC) layout on a JIS keyboard: the JIS keyboard's printed characters where they
-  /// differ from U.S.; Option levels as on U.S., but for the `¥` key (`\` with Option) and the
-  /// `_` key (a dead `` ` `` with Option).
+  /// ABC, the layout of the United States, on a JIS keyboard.
+  ///
+  /// The JIS keyboard's printed characters where they differ from U.S.; Option levels as on U.S.,
+  /// but for the `¥` key (`\` with Option) and the `_` key (a dead `` ` `` with Option).
   static let usJIS = AppleJISMap(cells: [
     Cell("AE12", 1, "^"), Cell("AE12", 2, "~"),
     Cell("AD11", 1, "@"), Cell("AD11", 2, "`"),
