@@ -37,13 +37,6 @@ struct CoverageCommand: AsyncParsableCommand {
       valueName: "platform"))
   var platformChoice: Platform?
 
-  /// The layouts `coverage` covers when neither `--layouts` nor a project file names any: the
-  /// Apple input sources on `mac` (what a Mac user can pick), the most used layouts worldwide on
-  /// `pc`.
-  static func defaultLayouts(for platform: Platform) -> String {
-    platform == .mac ? "@apple" : "@top"
-  }
-
   @Option(
     name: .long,
     help:
@@ -89,14 +82,7 @@ struct CoverageCommand: AsyncParsableCommand {
     let platform = platformChoice ?? settings?.platform ?? .mac
     var translation = translation
     translation.policy = translation.policy ?? settings?.policy
-    let specs: [String]
-    if let layouts {
-      specs = try LayoutList.specs(from: layouts)
-    } else if let items = settings?.layouts {
-      specs = try LayoutList.specs(fromItems: items)
-    } else {
-      specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
-    }
+    let specs = try LayoutList.specs(from: layouts, project: settings?.layouts, platform: platform)
     if let output { try OutputFile.check(output) }
     let cache = cacheOptions.cache
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)

@@ -1,0 +1,56 @@
+import KBLoc
+
+extension SuggestionReport {
+  /// The report for people: each shortcut with a problem, named as reports name it, what is
+  /// wrong and where, then its alternatives numbered with their reasons, and a summary line.
+  ///
+  /// ```
+  /// clear (Command-K): conflict on 4 layouts (with clearAll)
+  ///   1. Shift-Command-K  the same key 'K', with Shift; the same character on all 4 layouts; …
+  /// ```
+  func text(file: String, strict: Bool) -> String {
+    var out = ""
+    for suggestion in suggestions {
+      let definition = suggestion.definition
+      let problems = suggestion.problems.map { problem in
+        switch problem.kind {
+        case .lint:
+          return "lint (\(problem.with.joined(separator: ", ")))"
+        case .conflict:
+          let with = problem.with.isEmpty ? "" : " (with \(problem.with.prefix(3).joined(separator: ", ")))"
+          return "conflict \(Self.where(problem.layouts, of: layouts.count))\(with)"
+        default:
+          return "\(problem.kind.rawValue) \(Self.where(problem.layouts, of: layouts.count))"
+        }
+      }
+      out += "\(definition.label) (\(definition.shortcut)): \(problems.joined(separator: "; "))\n"
+      if suggestion.alternatives.isEmpty {
+        out += "  no alternative passes\(strict ? " with --strict" : "")\n"
+      }
+      let width = suggestion.alternatives.map { $0.shortcut.description.count }.max() ?? 0
+      for (number, alternative) in suggestion.alternatives.enumerated() {
+        let shortcut = alternative.shortcut.description
+        out += "  \(number + 1). \(shortcut)\(String(repeating: " ", count: width - shortcut.count))  \(alternative.reason)\n"
+      }
+      if let applied = suggestion.applied {
+        out += "  --output: \(applied)\n"
+      } else if !suggestion.alternatives.isEmpty {
+        out += "  --output: keeps \(definition.shortcut), which no longer conflicts once the others change\n"
+      }
+    }
+    let changed = suggestions.filter { $0.applied != nil }.count
+    out +=
+      suggestions.isEmpty
+      ? "\(file): every one of \(shortcutCount) shortcuts works on the \(layouts.count) layouts\n"
+      : "\(file): \(suggestions.count) of \(shortcutCount) shortcuts have problems on \(layouts.count) layouts; "
+        + "--output would change \(changed)\n"
+    return out
+  }
+
+  /// `on 3 of 52 layouts (ru, uk, …)`, or `on every layout`.
+  static func `where`(_ names: [String], of total: Int) -> String {
+    guard names.count < total else { return total == 1 ? "on \(names[0])" : "on every layout" }
+    return "on \(names.count) of \(total) layouts (" + names.prefix(3).joined(separator: ", ")
+      + (names.count > 3 ? ", …" : "") + ")"
+  }
+}
