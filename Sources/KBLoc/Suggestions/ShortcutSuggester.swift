@@ -94,9 +94,10 @@ public struct ShortcutSuggester: Sendable {
   /// Finds every shortcut with a problem and proposes its alternatives, then applies the first
   /// choice of each to give a corrected set free of conflicts together.
   ///
-  /// The corrected set is made last shortcut first: a shortcut whose problems vanish once the
-  /// shortcuts after it are settled keeps its keys (of two shortcuts in conflict, the later one
-  /// changes), and each change is checked against the set as it then stands.
+  /// The corrected set is made in file order: a shortcut keeps its keys when it has no problem
+  /// with the shortcuts before it as they now stand and those after it that have none (of two
+  /// shortcuts in conflict, the later one changes); else it takes its first alternative in the set
+  /// as it then stands, so that the changes are free of conflicts together.
   /// - Returns: The report.
   /// - Throws: ``LintRuleNameError`` when the file or the options name a rule that does not exist.
   /// - Complexity: O(*l* · *n*) to translate *n* shortcuts on *l* layouts, then for each
@@ -111,17 +112,26 @@ public struct ShortcutSuggester: Sendable {
       alternatives[index] = search.alternatives(for: index, limit: options.count)
     }
     var applied: [Int: Shortcut] = [:]
-    for index in problems.keys.sorted(by: >) where search.hasProblems(index) {
-      guard let first = search.alternatives(for: index, limit: 1).first else { continue }
+    var unresolved: Set<Int> = []
+    var pending = Set(problems.keys)
+    for index in problems.keys.sorted() {
+      pending.remove(index)
+      guard search.hasProblems(index, ignoring: pending) else { continue }
+      guard let first = search.alternatives(for: index, limit: 1).first else {
+        unresolved.insert(index)
+        continue
+      }
       search.apply(first.shortcut, to: index)
       applied[index] = first.shortcut
     }
     let suggestions = problems.keys.sorted().map { index in
       ShortcutSuggestion(
         definition: file.definitions[index], problems: problems[index] ?? [], alternatives: alternatives[index] ?? [],
-        applied: applied[index])
+        applied: applied[index], isResolved: !unresolved.contains(index))
     }
-    return SuggestionReport(suggestions: suggestions, corrected: search.definitions, layouts: layouts.map(\.name))
+    return SuggestionReport(
+      suggestions: suggestions, corrected: search.definitions, layouts: layouts.map(\.name),
+      leftOut: search.leftOut.map { layouts[$0].name })
   }
 }
 

@@ -19,6 +19,9 @@ public struct ShortcutSuggestion: Sendable {
   /// The shortcut a corrected file gives it (``SuggestionReport/corrected``); `nil` when it keeps
   /// its keys, because changing others removed its problems or no alternative passes.
   public let applied: Shortcut?
+  /// Whether the shortcut has no problem left in the corrected set: it got new keys, or changing
+  /// others removed its problems. `false` when every alternative was taken by the time it came.
+  public let isResolved: Bool
 
   /// One thing wrong with a shortcut.
   public struct Problem: Sendable, Hashable {
@@ -124,6 +127,9 @@ public struct SuggestionReport: Sendable {
   public let corrected: [ShortcutDefinition]
   /// The names of the target layouts, in run order.
   public let layouts: [String]
+  /// The target layouts left out, on which no letter with Command is covered (braille layouts,
+  /// say): no alternative could be covered there, so neither problems nor alternatives count them.
+  public let leftOut: [String]
   /// How many shortcuts were checked.
   public var shortcutCount: Int { corrected.count }
 }

@@ -16,8 +16,12 @@ struct SuggestionSearch {
   private var byPress: [[LocalizedShortcut.Press.Combination: [Int]]]
   /// For each candidate tried, its result on each layout translated on its own, filled as needed.
   private var candidates: [CandidateKey: [LocalizedShortcut?]] = [:]
-  /// The order layouts are tried in: the one that last rejected a candidate first.
+  /// The order layouts are tried in: the one that last rejected a candidate first; the layouts
+  /// left out are not in it.
   private var layoutOrder: [Int]
+  /// The layouts on which no letter with Command is covered (braille layouts, say): no
+  /// alternative can be covered there, so they are left out of what alternatives must meet.
+  private(set) var leftOut: [Int] = []
   /// The lint findings of ``definitions``, as pairs of rule and shortcut id.
   private var findings: Set<FindingKey> = []
   /// The rules turned off: the options' and the file's.
@@ -58,9 +62,19 @@ struct SuggestionSearch {
       }
       return groups
     }
-    layoutOrder = Array(suggester.layouts.indices)
+    layoutOrder = []
     findings = lintFindings(of: definitions)
+    for layout in suggester.layouts.indices {
+      let hostsLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".contains { letter in
+        let key = CandidateKey(shortcut: Shortcut(.character(letter), modifiers: .command), match: .character, mirror: true, localize: true)
+        return result(of: key, on: layout).map(isClean) ?? false
+      }
+      if hostsLetters { layoutOrder.append(layout) } else { leftOut.append(layout) }
+    }
   }
+
+  /// The layouts alternatives must be covered on, in run order.
+  var consideredLayouts: [Int] { layoutOrder.sorted() }
 
   // MARK: - Problems
 
@@ -70,8 +84,8 @@ struct SuggestionSearch {
     typealias Kind = ShortcutSuggestion.Problem.Kind
     var layoutsOf: [Int: [Kind: [Int]]] = [:]
     var conflictsOf: [Int: [String]] = [:]
-    for (layout, localizer) in suggester.localizers.enumerated() {
-      for (index, result) in localizer.localize(definitions).enumerated() {
+    for layout in consideredLayouts {
+      for (index, result) in suggester.localizers[layout].localize(definitions).enumerated() {
         var kinds: [Kind] = []
         if result.status == .unreachable { kinds.append(.unreachable) }
         if result.status == .needsOption || result.status == .shifted { kinds.append(.extraModifiers) }
@@ -110,18 +124,20 @@ struct SuggestionSearch {
     return problems
   }
 
-  /// Whether the shortcut at `index` has a problem in the set as it stands.
-  func hasProblems(_ index: Int) -> Bool {
+  /// Whether the shortcut at `index` has a problem in the set as it stands, the shortcuts at
+  /// `ignored` left out.
+  func hasProblems(_ index: Int, ignoring ignored: Set<Int> = []) -> Bool {
     let definition = definitions[index]
-    if findings.contains(where: {
-      $0.shortcut == definition.id && !ShortcutSuggester.rulesKeysCannotSatisfy.contains($0.rule)
+    let kept = definitions.indices.filter { !ignored.contains($0) }.map { definitions[$0] }
+    if lintFindingList(of: kept).contains(where: {
+      $0.shortcutID == definition.id && !ShortcutSuggester.rulesKeysCannotSatisfy.contains($0.ruleID)
     }) {
       return true
     }
-    for layout in suggester.layouts.indices {
+    for layout in layoutOrder {
       let result = alone[layout][index]
       guard isClean(result), let press = result.press else { return true }
-      let others = (byPress[layout][press.combination] ?? []).filter { $0 != index }
+      let others = (byPress[layout][press.combination] ?? []).filter { $0 != index && !ignored.contains($0) }
       guard !others.isEmpty else { continue }
       let together = suggester.localizers[layout].localize([definition] + others.map { definitions[$0] })
       if !isClean(together[0]) { return true }
@@ -149,7 +165,7 @@ struct SuggestionSearch {
       else { continue }
       let alternative = ShortcutSuggestion.Alternative(
         shortcut: shortcut, mnemonic: mnemonic, fallbackLayouts: fallbacks.map { suggester.layouts[$0].name },
-        layoutCount: suggester.layouts.count)
+        layoutCount: layoutOrder.count)
       if fallbacks.isEmpty { same.append(alternative) } else { others.append(alternative) }
     }
     return Array((same + others).prefix(limit))

@@ -1,13 +1,14 @@
 import KBLoc
 
 extension SuggestionReport {
-  /// `{"file", "layouts": [...], "shortcuts", "suggestions": [{"id", "title", "keys", "shortcut",
+  /// `{"file", "layouts": [...], "leftOut": [...], "shortcuts", "suggestions": [{"id", "title", "keys", "shortcut",
   /// "problems": [{"kind", "layouts", "with"}], "alternatives": [{"shortcut", "display",
-  /// "sameCharacterEverywhere", "fallbackLayouts", "mnemonic", "reason"}], "applied"}]}`.
+  /// "sameCharacterEverywhere", "fallbackLayouts", "mnemonic", "reason"}], "applied", "resolved"}]}`.
   func json(file: String) -> JSON {
     .object([
       ("file", .string(file)),
       ("layouts", .array(layouts.map(JSON.string))),
+      ("leftOut", .array(leftOut.map(JSON.string))),
       ("shortcuts", .int(shortcutCount)),
       (
         "suggestions",
@@ -32,6 +33,7 @@ extension SuggestionReport {
               ),
               ("alternatives", .array(suggestion.alternatives.map(Self.json(of:)))),
               ("applied", .string(suggestion.applied?.description)),
+              ("resolved", .bool(suggestion.isResolved)),
             ]
             return .object(members)
           })

@@ -10,6 +10,7 @@ extension SuggestionReport {
   /// ```
   func text(file: String, strict: Bool) -> String {
     var out = ""
+    let considered = layouts.count - leftOut.count
     for suggestion in suggestions {
       let definition = suggestion.definition
       let problems = suggestion.problems.map { problem in
@@ -18,9 +19,9 @@ extension SuggestionReport {
           return "lint (\(problem.with.joined(separator: ", ")))"
         case .conflict:
           let with = problem.with.isEmpty ? "" : " (with \(problem.with.prefix(3).joined(separator: ", ")))"
-          return "conflict \(Self.where(problem.layouts, of: layouts.count))\(with)"
+          return "conflict \(Self.where(problem.layouts, of: considered))\(with)"
         default:
-          return "\(problem.kind.rawValue) \(Self.where(problem.layouts, of: layouts.count))"
+          return "\(problem.kind.rawValue) \(Self.where(problem.layouts, of: considered))"
         }
       }
       out += "\(definition.label) (\(definition.shortcut)): \(problems.joined(separator: "; "))\n"
@@ -34,16 +35,24 @@ extension SuggestionReport {
       }
       if let applied = suggestion.applied {
         out += "  --output: \(applied)\n"
-      } else if !suggestion.alternatives.isEmpty {
+      } else if suggestion.isResolved {
         out += "  --output: keeps \(definition.shortcut), which no longer conflicts once the others change\n"
+      } else if !suggestion.alternatives.isEmpty {
+        out += "  --output: keeps \(definition.shortcut): the others took every alternative\n"
       }
     }
     let changed = suggestions.filter { $0.applied != nil }.count
+    let unresolved = suggestions.filter { !$0.isResolved }.count
+    if !leftOut.isEmpty {
+      out +=
+        "left out: \(leftOut.count) layout\(leftOut.count == 1 ? "" : "s") on which no letter with Command can be pressed ("
+        + leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "") + ")\n"
+    }
     out +=
       suggestions.isEmpty
-      ? "\(file): every one of \(shortcutCount) shortcuts works on the \(layouts.count) layouts\n"
-      : "\(file): \(suggestions.count) of \(shortcutCount) shortcuts have problems on \(layouts.count) layouts; "
-        + "--output would change \(changed)\n"
+      ? "\(file): every one of \(shortcutCount) shortcuts works on the \(considered) layouts\n"
+      : "\(file): \(suggestions.count) of \(shortcutCount) shortcuts have problems on \(considered) layouts; "
+        + "--output would change \(changed)" + (unresolved == 0 ? "" : " and leave \(unresolved) as they are") + "\n"
     return out
   }
 
