@@ -48,7 +48,8 @@ struct SuggestCommandTests {
     let output = folder.path("corrected.json")
     let result = try suggest("--format", "json", "--output", output)
     let suggestions = try Self.suggestions(result)
-    #expect(Set(suggestions.compactMap { $0["id"] as? String }) == ["sharp", "clear", "clearAll", "brace", "back", "query"])
+    #expect(
+      Set(suggestions.compactMap { $0["id"] as? String }) == ["sharp", "clear", "clearAll", "brace", "back", "query"])
     for suggestion in suggestions {
       let alternatives = try #require(suggestion["alternatives"] as? [[String: Any]])
       #expect((1...3).contains(alternatives.count), "\(suggestion)")

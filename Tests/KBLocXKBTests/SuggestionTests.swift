@@ -64,7 +64,10 @@ struct SuggestionTests {
 
   /// Lint's findings on `definitions`, as rule and shortcut.
   static func findings(_ definitions: [ShortcutDefinition]) throws -> Set<String> {
-    Set(try Linter().lint(ShortcutFile(fileName: "known.json", definitions: definitions)).map { "\($0.ruleID) \($0.shortcutID)" })
+    Set(
+      try Linter().lint(ShortcutFile(fileName: "known.json", definitions: definitions)).map {
+        "\($0.ruleID) \($0.shortcutID)"
+      })
   }
 
   /// The results of one shortcut on every layout of a report.
@@ -76,7 +79,8 @@ struct SuggestionTests {
   @Test(arguments: [TranslationPolicy.apple, .kbloc])
   func everyKnownProblemIsFound(policy: TranslationPolicy) async throws {
     let (_, report) = try await Self.suggest(policy: policy)
-    let problems = Dictionary(uniqueKeysWithValues: report.suggestions.map { ($0.definition.id, Set($0.problems.map(\.kind))) })
+    let problems = Dictionary(
+      uniqueKeysWithValues: report.suggestions.map { ($0.definition.id, Set($0.problems.map(\.kind))) })
     #expect(problems["accent"]?.contains(.unreachable) == true)
     #expect(problems["sharp"]?.contains(.extraModifiers) == true)
     #expect(problems["clear"]?.contains(.conflict) == true)

@@ -21,7 +21,9 @@ extension ShortcutSuggester {
   /// other letters, then every letter A–Z and digit.
   ///
   /// - Complexity: O(*t*) for a title of *t* characters; at most about 130 candidates.
-  static func candidates(for definition: ShortcutDefinition, context: LintContext) -> [(Shortcut, ShortcutSuggestion.Mnemonic)] {
+  static func candidates(for definition: ShortcutDefinition, context: LintContext) -> [(
+    Shortcut, ShortcutSuggestion.Mnemonic
+  )] {
     var seen: Set<Shortcut> = []
     var candidates: [(Shortcut, ShortcutSuggestion.Mnemonic)] = []
     func add(_ trigger: Shortcut.Trigger, _ mnemonic: ShortcutSuggestion.Mnemonic) {

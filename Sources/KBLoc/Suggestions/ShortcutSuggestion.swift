@@ -19,8 +19,10 @@ public struct ShortcutSuggestion: Sendable {
   /// The shortcut a corrected file gives it (``SuggestionReport/corrected``); `nil` when it keeps
   /// its keys, because changing others removed its problems or no alternative passes.
   public let applied: Shortcut?
-  /// Whether the shortcut has no problem left in the corrected set: it got new keys, or changing
-  /// others removed its problems. `false` when every alternative was taken by the time it came.
+  /// Whether the shortcut has no problem left in the corrected set.
+  ///
+  /// It got new keys, or changing others removed its problems; `false` when every alternative was
+  /// taken by the time its turn came.
   public let isResolved: Bool
 
   /// One thing wrong with a shortcut.

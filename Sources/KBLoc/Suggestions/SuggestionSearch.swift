@@ -66,7 +66,8 @@ struct SuggestionSearch {
     findings = lintFindings(of: definitions)
     for layout in suggester.layouts.indices {
       let hostsLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".contains { letter in
-        let key = CandidateKey(shortcut: Shortcut(.character(letter), modifiers: .command), match: .character, mirror: true, localize: true)
+        let key = CandidateKey(
+          shortcut: Shortcut(.character(letter), modifiers: .command), match: .character, mirror: true, localize: true)
         return result(of: key, on: layout).map(isClean) ?? false
       }
       if hostsLetters { layoutOrder.append(layout) } else { leftOut.append(layout) }

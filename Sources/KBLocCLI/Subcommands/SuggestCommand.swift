@@ -28,24 +28,7 @@ struct SuggestCommand: AsyncParsableCommand {
   @OptionGroup var input: InputOptions
   @OptionGroup var project: ProjectOptions
 
-  @Option(
-    name: .long,
-    help:
-      "Layouts, as coverage takes them: specs, sets (@apple, @all…), set files or layout files; by default the project file's, else @apple on mac and @top on pc."
-  )
-  var layouts: String?
-
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr) (default: mac).",
-      valueName: "platform"))
-  var platformChoice: Platform?
-
-  @Option(
-    name: .long,
-    help: "The Mac keyboard the input sources and Mac layout files sit on: ansi, iso or jis (default: each one's own).")
-  var keyboard: KeyboardType?
+  @OptionGroup var targets: TargetLayoutOptions
 
   @OptionGroup var translation: TranslationOptions
   @OptionGroup var cacheOptions: CacheOptions
@@ -72,10 +55,10 @@ struct SuggestCommand: AsyncParsableCommand {
 
   func run() async throws {
     let (shortcuts, settings) = try project.read(file, format: input.format())
-    let platform = platformChoice ?? settings?.platform ?? .mac
+    let platform = targets.platform(project: settings)
     var translation = translation
     translation.policy = translation.policy ?? settings?.policy
-    let specs = try LayoutList.specs(from: layouts, project: settings?.layouts, platform: platform)
+    let specs = try targets.specs(project: settings)
     if let output { try OutputFile.check(output) }
     let cache = cacheOptions.cache
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
@@ -87,7 +70,7 @@ struct SuggestCommand: AsyncParsableCommand {
       layouts: LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames),
       options: CoverageRun.Options(
         platform: platform, direction: translation.direction, preference: translation.prefer,
-        policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount))
+        policy: translation.policy, keyboard: targets.keyboard, width: ProcessInfo.processInfo.activeProcessorCount))
     let loaded: [CoverageRun.LoadedSpec]
     if let progress = ProgressLine(total: specs.count) {
       loaded = await run.loadLayouts(specs: specs) { done, total in progress.update(done, total) }

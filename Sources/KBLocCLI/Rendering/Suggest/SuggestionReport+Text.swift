@@ -11,6 +11,8 @@ extension SuggestionReport {
   func text(file: String, strict: Bool) -> String {
     var out = ""
     let considered = layouts.count - leftOut.count
+    // Other shortcuts named as reports name them: by title where they come from an app's files.
+    let names = Dictionary(corrected.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
     for suggestion in suggestions {
       let definition = suggestion.definition
       let problems = suggestion.problems.map { problem in
@@ -18,7 +20,9 @@ extension SuggestionReport {
         case .lint:
           return "lint (\(problem.with.joined(separator: ", ")))"
         case .conflict:
-          let with = problem.with.isEmpty ? "" : " (with \(problem.with.prefix(3).joined(separator: ", ")))"
+          let others = problem.with.prefix(3).map { names[$0] ?? $0 }
+          let with =
+            others.isEmpty ? "" : " (with \(others.joined(separator: ", "))\(problem.with.count > 3 ? ", …" : ""))"
           return "conflict \(Self.where(problem.layouts, of: considered))\(with)"
         default:
           return "\(problem.kind.rawValue) \(Self.where(problem.layouts, of: considered))"
@@ -31,7 +35,8 @@ extension SuggestionReport {
       let width = suggestion.alternatives.map { $0.shortcut.description.count }.max() ?? 0
       for (number, alternative) in suggestion.alternatives.enumerated() {
         let shortcut = alternative.shortcut.description
-        out += "  \(number + 1). \(shortcut)\(String(repeating: " ", count: width - shortcut.count))  \(alternative.reason)\n"
+        out +=
+          "  \(number + 1). \(shortcut)\(String(repeating: " ", count: width - shortcut.count))  \(alternative.reason)\n"
       }
       if let applied = suggestion.applied {
         out += "  --output: \(applied)\n"
