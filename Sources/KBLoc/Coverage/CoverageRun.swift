@@ -197,11 +197,13 @@ public struct CoverageRun: Sendable {
     do throws(LayoutLoader.Failure) {
       let layout = try load(job)
       let localizer = localizer(on: layout)
+      let results = localizer.localize(definitions)
+      let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
-          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult,
-          problemLimit: options.problemLimit))
+          results: results, keepsEveryResult: options.keepsEveryResult,
+          problemLimit: options.problemLimit, baselined: baselined))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
     }
