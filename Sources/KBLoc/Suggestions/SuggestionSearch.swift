@@ -206,14 +206,16 @@ struct SuggestionSearch {
   }
 
   /// Whether the set with `shortcut` at `index` has no lint finding on it, and none on another
-  /// shortcut that the set as it stands does not have.
+  /// shortcut that the set as it stands does not have, the rules no keys satisfy aside.
   private func lintsClean(_ shortcut: Shortcut, replacing index: Int) -> Bool {
     var changed = definitions
     changed[index] = changed[index].replacingShortcut(with: shortcut)
     let id = changed[index].id
+    // Findings of the rules no keys satisfy are left out wherever they fall: `too-many-shortcuts`
+    // moves to another shortcut when a standard shortcut becomes a custom one.
     return lintFindings(of: changed).allSatisfy { finding in
-      finding.shortcut == id
-        ? ShortcutSuggester.rulesKeysCannotSatisfy.contains(finding.rule) : findings.contains(finding)
+      ShortcutSuggester.rulesKeysCannotSatisfy.contains(finding.rule)
+        || (finding.shortcut != id && findings.contains(finding))
     }
   }
 
