@@ -12,54 +12,64 @@ extension KeyNotation {
         .named(.return),
         [
           .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
-          .swiftUI: ["return"],
+          .swiftUI: ["return"], .electronAccelerator: ["Enter", "Return"], .vscode: ["enter"],
         ]
       ),
       (
         .named(.delete),
         [
           .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
-          .swiftUI: ["delete"],
+          .swiftUI: ["delete"], .electronAccelerator: ["Backspace"], .vscode: ["backspace"],
         ]
       ),
       (
         .named(.forwardDelete),
         [
           .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
-          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"],
+          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"], .electronAccelerator: ["Delete"], .vscode: ["delete"],
         ]
       ),
       (
         .named(.escape),
         [
           .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
-          .swiftUI: ["escape"], .uiKit: ["inputEscape"],
+          .swiftUI: ["escape"], .uiKit: ["inputEscape"], .electronAccelerator: ["Esc", "Escape"],
+          .vscode: ["escape"],
         ]
       ),
-      (.named(.tab), [.javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"]]),
+      (
+        .named(.tab),
+        [
+          .javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"],
+          .electronAccelerator: ["Tab"], .vscode: ["tab"],
+        ]
+      ),
       (
         .named(.space),
-        [.javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"]]
+        [
+          .javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"],
+          .electronAccelerator: ["Space"], .vscode: ["space"],
+        ]
       ),
       (
         .named(.home),
         [
           .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
-          .uiKit: ["inputHome"],
+          .uiKit: ["inputHome"], .electronAccelerator: ["Home"], .vscode: ["home"],
         ]
       ),
       (
         .named(.end),
         [
           .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
-          .uiKit: ["inputEnd"],
+          .uiKit: ["inputEnd"], .electronAccelerator: ["End"], .vscode: ["end"],
         ]
       ),
       (
         .named(.pageUp),
         [
           .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
-          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"],
+          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"], .electronAccelerator: ["PageUp"], .vscode: ["pageup"],
         ]
       ),
       (
@@ -67,35 +77,36 @@ extension KeyNotation {
         [
           .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
           .gtkAccelerator: ["Page_Down", "Next"],
-          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"],
+          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"], .electronAccelerator: ["PageDown"],
+          .vscode: ["pagedown"],
         ]
       ),
       (
         .named(.leftArrow),
         [
           .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
-          .uiKit: ["inputLeftArrow"],
+          .uiKit: ["inputLeftArrow"], .electronAccelerator: ["Left"], .vscode: ["left"],
         ]
       ),
       (
         .named(.rightArrow),
         [
           .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
-          .uiKit: ["inputRightArrow"],
+          .uiKit: ["inputRightArrow"], .electronAccelerator: ["Right"], .vscode: ["right"],
         ]
       ),
       (
         .named(.upArrow),
         [
           .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
-          .uiKit: ["inputUpArrow"],
+          .uiKit: ["inputUpArrow"], .electronAccelerator: ["Up"], .vscode: ["up"],
         ]
       ),
       (
         .named(.downArrow),
         [
           .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
-          .uiKit: ["inputDownArrow"],
+          .uiKit: ["inputDownArrow"], .electronAccelerator: ["Down"], .vscode: ["down"],
         ]
       ),
       (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
@@ -114,7 +125,7 @@ extension KeyNotation {
       (.character("\""), [.gtkAccelerator: ["quotedbl"]]),
       (.character("-"), [.javaKeyStroke: ["MINUS"], .gtkAccelerator: ["minus"]]),
       (.character("="), [.javaKeyStroke: ["EQUALS"], .gtkAccelerator: ["equal"]]),
-      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"]]),
+      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"], .electronAccelerator: ["Plus"]]),
       (.character("`"), [.javaKeyStroke: ["BACK_QUOTE"], .gtkAccelerator: ["grave"]]),
       (.character("~"), [.gtkAccelerator: ["asciitilde"]]),
       (.character("<"), [.gtkAccelerator: ["less"]]),
@@ -134,6 +145,7 @@ extension KeyNotation {
     + NamedKey.functionKeyNumbers.map { number in
       var spellings: [KeyNotation: [String]] = [
         .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
+        .electronAccelerator: ["F\(number)"], .vscode: ["f\(number)"],
       ]
       if number <= 12 { spellings[.uiKit] = ["inputF\(number)"] }
       return (.named(.function(number)), spellings)
@@ -148,6 +160,8 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
         .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
+        .electronAccelerator: ["CommandOrControl", "CmdOrCtrl", "Command", "Cmd", "Super", "Meta"],
+        .vscode: ["cmd", "meta", "win"], .userKeyEquivalent: ["@"],
       ]
     ),
     (
@@ -155,7 +169,8 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
         .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
-        .interfaceBuilder: ["control"],
+        .interfaceBuilder: ["control"], .electronAccelerator: ["Control", "Ctrl"], .vscode: ["ctrl"],
+        .userKeyEquivalent: ["^"],
       ]
     ),
     (
@@ -163,7 +178,8 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
         .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
-        .appKit: ["option"], .interfaceBuilder: ["option", "alternate"],
+        .appKit: ["option"], .interfaceBuilder: ["option", "alternate"], .electronAccelerator: ["Alt", "Option"],
+        .vscode: ["alt"], .userKeyEquivalent: ["~"],
       ]
     ),
     (
@@ -171,7 +187,7 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
         .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
-        .interfaceBuilder: ["shift"],
+        .interfaceBuilder: ["shift"], .electronAccelerator: ["Shift"], .vscode: ["shift"], .userKeyEquivalent: ["$"],
       ]
     ),
     (
@@ -182,7 +198,16 @@ extension KeyNotation {
         .swiftUI: ["capsLock", "numericPad", "function", "all"], .uiKit: ["alphaShift", "numericPad"],
         .appKit: ["capsLock", "numericPad", "function", "help", "deviceIndependentFlagsMask"],
         .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
+        .electronAccelerator: ["AltGr"], .userKeyEquivalent: ["#"],
       ]
     ),
+  ]
+
+  /// The modifier names that are ⌘ on macOS but the Windows or Super key on Windows and Linux.
+  ///
+  /// That key has no place in a shortcut: Electron's `Command` (only `CommandOrControl` is
+  /// Control there) and VS Code's `cmd`, read for `pc`, are notes; for `mac`, ⌘.
+  static let superKeyNameTable: [KeyNotation: [String]] = [
+    .electronAccelerator: ["Command", "Cmd", "Super", "Meta"], .vscode: ["cmd", "meta", "win"],
   ]
 }

@@ -25,14 +25,19 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case qt
   /// A GtkBuilder file, `.ui` with an `<interface>` root: accelerators and GMenu `accel` attributes.
   case gtk
+  /// `NSUserKeyEquivalents` dictionaries (menu title → `@$~^` key equivalent): an XML or old-style
+  /// property list, a shell script's `defaults write` commands, a Nix attribute set.
+  case userKeyEquivalents = "user-key-equivalents"
 
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
   /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file
-  /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, `package.json`,
-  /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments. An `.xml` file
+  /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, Zed's
+  /// `keymap.json`; a `package.json` with `contributes.keybindings`) and otherwise by its content, read as JSON with comments. An `.xml` file
   /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
-  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`.
+  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`. A property list
+  /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
+  /// its `NSUserKeyEquivalents` when it mentions them.
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -61,14 +66,25 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
       default: return nil
       }
-    } else if lowered == "keybindings.json" || lowered == "package.json" {
+    } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
+      return (.userKeyEquivalents, nil)
+    } else if lowered == "keybindings.json" {
       return (.vscode, nil)
+    } else if lowered == "package.json" {
+      // A package is an extension's manifest when it contributes keybindings.
+      guard let text, let sniffed = Self.sniff(text), sniffed.format == .vscode else { return nil }
+      return sniffed
     } else if let text {
       return Self.sniff(text)
     } else {
       return nil
     }
   }
+
+  /// The extensions of the files read for their `NSUserKeyEquivalents`: property lists, shell
+  /// scripts, Nix files.
+  static let userKeyEquivalentsExtensions: Set<String> = ["plist", "sh", "bash", "zsh", "command", "nix"]
 
   /// The name of the first element of an XML text, past its declaration, comments and doctype;
   /// `nil` when the text does not start as XML.

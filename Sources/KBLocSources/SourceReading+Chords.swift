@@ -17,21 +17,25 @@ extension SourceReading {
   ///   - position: Where the keys are written.
   ///   - entryPosition: Where the declaration starts.
   ///   - extra: Fields every stroke's definition keeps (`when`, `context`).
+  ///   - platforms: The platforms the declaration applies to; a definition for some only records
+  ///     them (``ShortcutDefinition/platforms``), and so does the note.
   mutating func add(
     _ strokes: [(reading: StrokeReading, position: SourcePosition)], chord: String, id: String, title: String?,
-    position: SourcePosition, entryPosition: SourcePosition, extra: [String: JSONValue] = [:]
+    position: SourcePosition, entryPosition: SourcePosition, extra: [String: JSONValue] = [:],
+    platforms: SourcePlatforms = .all
   ) {
     var shortcuts: [Shortcut] = []
     for stroke in strokes {
       switch stroke.reading {
       case .read(let shortcut): shortcuts.append(shortcut)
       case .notRead(let reason):
-        unread.append(UnreadDeclaration(file: file, position: stroke.position, reason: reason))
+        unread.append(UnreadDeclaration(file: file, position: stroke.position, reason: reason, platforms: platforms))
         return
       }
     }
     var extra = extra
     if shortcuts.count > 1 { extra["chord"] = JSONValue(.string(chord), at: position) }
+    if platforms != .all { extra[SourcePlatforms.field] = platforms.json(at: position) }
     for (number, shortcut) in shortcuts.enumerated() {
       var definition = ShortcutDefinition(
         id: number == 0 ? id : "\(id) (stroke \(number + 1))", shortcut: shortcut, title: title, position: position,

@@ -36,18 +36,28 @@ public struct SourceScan: Sendable {
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public private(set) var shortcuts: ShortcutFile
 
-  /// The declarations not read, in path order.
-  public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
+  /// The platform the shortcuts were kept for, or `nil` for every platform.
+  public private(set) var platform: Platform?
+
+  /// How many shortcuts were left out because they apply to other platforms than ``platform``.
+  public private(set) var otherPlatformShortcutsLeftOut = 0
+
+  /// The declarations not read, in path order; for a scan for one platform, those that apply to it.
+  public var unread: [UnreadDeclaration] {
+    readings.flatMap(\.unread).filter { note in platform.map(note.platforms.includes) ?? true }
+  }
 
   /// Scans `paths`: files are read in `format`, or the format their name and content tell;
   /// folders are searched.
   /// - Parameters:
   ///   - paths: Files and folders, as the user named them.
   ///   - format: The format to read every file in, or `nil` to detect each one's.
+  ///   - platform: The platform to keep the shortcuts of, where a file gives some for some
+  ///     platforms only (VS Code's `mac` key, Electron's `process.platform`); `nil` keeps all.
   /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
-  public init(paths: [String], format: SourceFormat? = nil) throws(SourceReadError) {
+  public init(paths: [String], format: SourceFormat? = nil, platform: Platform? = nil) throws(SourceReadError) {
     var candidates: [Candidate] = []
     var skipped: [SkippedFile] = []
     for path in paths {
@@ -80,7 +90,8 @@ public struct SourceScan: Sendable {
       }
     }
     self.init(
-      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "))
+      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "),
+      platform: platform)
   }
 
   /// Combines readings, making ids unique (a repeated id gets the file name and line of its
@@ -91,14 +102,23 @@ public struct SourceScan: Sendable {
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
-  public init(readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String) {
+  ///   - platform: The platform to keep the shortcuts of; `nil` keeps all.
+  public init(
+    readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
+    platform: Platform? = nil
+  ) {
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
+    self.platform = platform
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
     for reading in readings {
       for var definition in reading.definitions {
+        if let platform, !definition.platforms.includes(platform) {
+          otherPlatformShortcutsLeftOut += 1
+          continue
+        }
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
@@ -132,6 +152,10 @@ public struct SourceScan: Sendable {
       for note in unread { kinds[note.reason.kind, default: 0] += 1 }
       let reasons = kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
       text += ", \(Self.count(unread.count, "declaration")) not read (\(reasons.joined(separator: ", ")))"
+    }
+    if let platform, otherPlatformShortcutsLeftOut > 0 {
+      let other = Platform.allCases.filter { $0 != platform }.map(\.rawValue).joined(separator: ", ")
+      text += ", \(Self.count(otherPlatformShortcutsLeftOut, "shortcut")) for \(other) left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
     return text
@@ -173,15 +197,15 @@ public struct SourceScan: Sendable {
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
     }
     let file = SourceFile(path: path, data: data, format: format)
-    if !candidate.named, file.text != nil {
+    if !candidate.named {
+      // A file in a folder that neither its name nor its text makes a shortcut file is left
+      // alone, whatever it holds (an XML file of another kind, a binary property list).
       guard let detected = file.format else { return .ignored }
-      if detected == .swift, !mentionsShortcuts(data) { return .ignored }
+      if detected == .swift, file.text != nil, !mentionsShortcuts(data) { return .ignored }
     }
     do {
       return .reading(try file.read())
     } catch {
-      // A package.json without keybindings, in a folder, is just a package.
-      if !candidate.named, file.text != nil, file.format == .vscode, path.hasSuffix("package.json") { return .ignored }
       return .failure(error)
     }
   }
@@ -262,9 +286,9 @@ struct FolderWalker {
     self.entryLimit = entryLimit
   }
 
-  static let extensions: Set<String> = [
+  static let extensions: Set<String> = Set([
     "swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
-  ]
+  ]).union(SourceFormat.userKeyEquivalentsExtensions)
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

@@ -13,16 +13,18 @@ enum ShortcutFileReader {
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - platform: The platform whose shortcuts to keep where a source gives some for some
+  ///     platforms only (`--platform`).
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil) throws -> ShortcutFile {
+  static func read(_ path: String, format: SourceFormat? = nil, platform: Platform = .mac) throws -> ShortcutFile {
     let scan: SourceScan
     if isFolder(path) {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format)
+      scan = try SourceScan(paths: [path], format: format, platform: platform)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -32,7 +34,7 @@ enum ShortcutFileReader {
       guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      scan = SourceScan(readings: [try file.read()], name: path)
+      scan = SourceScan(readings: [try file.read()], name: path, platform: platform)
     }
     guard !scan.shortcuts.definitions.isEmpty else {
       // One error line, the summary inside it.

@@ -57,7 +57,7 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file, format: input.format()).definitions
+    let definitions = try ShortcutFileReader.read(file, format: input.format(), platform: platform).definitions
     let specs = try LayoutList.specs(from: layouts)
     if let output { try OutputFile.check(output) }
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)

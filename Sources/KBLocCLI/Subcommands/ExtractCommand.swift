@@ -10,7 +10,8 @@ struct ExtractCommand: ParsableCommand {
     abstract: "Print the shortcuts an app declares in its files, as a shortcuts file.",
     discussion: """
       Reads Swift source (SwiftUI, UIKit, AppKit), editors' keymaps (VS Code, Zed, Sublime Text), \
-      Interface Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
+      VS Code extensions' manifests, NSUserKeyEquivalents, Interface \
+      Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
       shortcut with the file, line and column of its declaration, and the declarations not read \
       under "notRead". A summary line goes to standard error.
       """
@@ -24,8 +25,15 @@ struct ExtractCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .json
 
+  @Option(
+    name: .long,
+    help:
+      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac', Electron's process.platform): mac or pc."
+  )
+  var platform: Platform = .mac
+
   func run() throws {
-    let scan = try SourceScan(paths: paths, format: input.format())
+    let scan = try SourceScan(paths: paths, format: input.format(), platform: platform)
     ShortcutFileReader.report(scan)
     switch format {
     case .json: Terminal.standardOutput.write(Self.json(of: scan).rendered() + "\n")

@@ -30,7 +30,7 @@ struct TranslateCommand: AsyncParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file, format: input.format())
+    let definitions = try ShortcutFileReader.read(file, format: input.format(), platform: layoutOptions.platform)
     let layout = try layoutOptions.load()
     let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
     let results = localizer.localize(definitions.definitions)
