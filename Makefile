@@ -24,12 +24,14 @@ KBLOC := $(BUILD_DIR)/debug/kbloc
 FORMAT_PATHS := Sources Tests tools Fuzz Package.swift
 CONTRACTS := ../shared/contracts/check-contracts
 EXAMPLE := Examples/shortcuts.json
+# The bench's results (`kbloc-bench --json`, every figure) that README.md's performance table is written from.
+BENCH_RESULTS := docs/bench-results.json
 
 # The demo: the main job on the bundled example, run from the repo root with the freshly built
 # `kbloc` first on PATH.
 DEMO := kbloc translate --layout fr $(EXAMPLE)
 
-.PHONY: help setup build demo test format format-check bench fuzz clean
+.PHONY: help setup build demo test format format-check bench bench-build readme-table fuzz clean
 
 help:
 	@echo "make setup         install what is missing (libxkbcommon, xkbcli, xkb-data, jsonschema)"
@@ -39,6 +41,7 @@ help:
 	@echo "make format        rewrite $(FORMAT_PATHS) in the house format (.swift-format)"
 	@echo "make format-check  report what 'make format' and the lint rules would change; fail if anything"
 	@echo "make bench         release build of kbloc and tools/bench, then run every figure (BENCH_ARGS=...)"
+	@echo "make readme-table  run every figure into $(BENCH_RESULTS) and write README.md's performance table from it"
 	@echo "make fuzz          build the libFuzzer targets (.build-fuzz), run each FUZZ_SECONDS (60) from Fuzz/Corpus"
 	@echo "make clean         remove build products (dependencies stay checked out)"
 
@@ -54,12 +57,14 @@ demo: build
 	$(DEMO)
 
 # In order: build everything with the tests (Package.swift makes every warning in our own targets
-# an error, so a warning fails the build); the format check and DESIGN §5's JSON contracts (quick,
-# so they fail fast); then `swift test`, last, so that its closing line ("Test run with N tests ...
-# passed") is the last line of the run.
+# an error, so a warning fails the build); the format check, README.md's performance table against
+# the bench's results and targets, and DESIGN §5's JSON contracts (quick, so they fail fast); then
+# `swift test`, last, so that its closing line ("Test run with N tests ... passed") is the last line
+# of the run.
 test: setup
 	$(SWIFT) build --build-tests $(SCRATCH)
 	@$(MAKE) --no-print-directory format-check
+	$(BUILD_DIR)/debug/kbloc-bench --check-readme $(BENCH_RESULTS)
 	@if [ -f $(CONTRACTS) ]; then \
 	  echo "$(CONTRACTS) $(KBLOC) $(EXAMPLE)"; \
 	  bash $(CONTRACTS) $(KBLOC) $(EXAMPLE); \
@@ -76,10 +81,19 @@ format-check:
 
 # The coverage figure runs the release `kbloc` as a child process, found next to kbloc-bench: the
 # bench cannot depend on an executable target, so both products are built, in one configuration.
-bench: setup
+bench-build: setup
 	$(SWIFT) build -c release $(SCRATCH) --product kbloc
 	$(SWIFT) build -c release $(SCRATCH) --product kbloc-bench
+
+bench: bench-build
 	$(BUILD_DIR)/release/kbloc-bench $(BENCH_ARGS)
+
+# Every figure in one run (a failed figure stops it before anything is written), its JSON kept as
+# the results README.md's table is written from.
+readme-table: bench-build
+	$(BUILD_DIR)/release/kbloc-bench --json $(BENCH_ARGS) > $(BUILD_DIR)/bench-results.json
+	cp $(BUILD_DIR)/bench-results.json $(BENCH_RESULTS)
+	$(BUILD_DIR)/release/kbloc-bench --write-readme $(BENCH_RESULTS)
 
 # Outside `make test`: libFuzzer with AddressSanitizer, a bounded time per target (docs/fuzzing.md).
 fuzz: setup

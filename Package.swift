@@ -22,6 +22,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // The YAML of the project file, `.kbloc.yml` (what SwiftLint reads its configuration with).
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -53,6 +55,7 @@ let package = Package(
         "KBLoc",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: strictSettings
     ),

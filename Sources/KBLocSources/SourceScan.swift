@@ -52,12 +52,16 @@ public struct SourceScan: Sendable {
   /// - Parameters:
   ///   - paths: Files and folders, as the user named them.
   ///   - format: The format to read every file in, or `nil` to detect each one's.
+  ///   - filter: Which files found in folders are read (a project file's `include` and
+  ///     `exclude`, `--exclude`); files named in `paths` are always read.
   ///   - platform: The platform to keep the shortcuts of, where a file gives some for some
   ///     platforms only (VS Code's `mac` key, Electron's `process.platform`); `nil` keeps all.
   /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
-  public init(paths: [String], format: SourceFormat? = nil, platform: Platform? = nil) throws(SourceReadError) {
+  public init(
+    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform? = nil
+  ) throws(SourceReadError) {
     var candidates: [Candidate] = []
     var skipped: [SkippedFile] = []
     for path in paths {
@@ -69,7 +73,7 @@ public struct SourceScan: Sendable {
           message: isLink ? "It is a symbolic link to nothing, or in a loop" : "There is no such file or folder")
       }
       if isFolder.boolValue {
-        var walker = FolderWalker(format: format)
+        var walker = FolderWalker(format: format, filter: filter)
         try walker.walk(root: path)
         candidates += walker.candidates
         skipped += walker.skipped
@@ -273,6 +277,9 @@ private final class OutcomeSlots: @unchecked Sendable {
 struct FolderWalker {
   let format: SourceFormat?
   let entryLimit: Int
+  let filter: PathFilter
+  /// The filter with each glob's path to the walk's root.
+  var resolvedFilter: PathFilter.Resolved?
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
   var visited: Set<FileKind.Identity> = []
@@ -281,9 +288,10 @@ struct FolderWalker {
   /// How many files and folders the walk has looked at.
   var entries = 0
 
-  init(format: SourceFormat?, entryLimit: Int = SourceScan.entryLimit) {
+  init(format: SourceFormat?, entryLimit: Int = SourceScan.entryLimit, filter: PathFilter = PathFilter()) {
     self.format = format
     self.entryLimit = entryLimit
+    self.filter = filter
   }
 
   static let extensions: Set<String> = Set([
@@ -298,7 +306,13 @@ struct FolderWalker {
       throw SourceReadError(file: root, message: "Cannot read the folder")
     }
     if case .folder(let identity) = FileKind(at: trimmed) { device = identity.device }
-    walk(trimmed)
+    var included = true
+    if !filter.isEmpty {
+      let resolved = PathFilter.Resolved(filter, root: trimmed)
+      resolvedFilter = resolved
+      included = resolved.includes([], isFolder: true)
+    }
+    walk(trimmed, relative: [], included: included)
     if entries > entryLimit {
       throw SourceReadError(
         file: root,
@@ -307,7 +321,9 @@ struct FolderWalker {
     }
   }
 
-  mutating func walk(_ folder: String) {
+  /// Walks `folder`, at `relative` under the root; `included` when an include glob matches it
+  /// (or none is given).
+  mutating func walk(_ folder: String, relative: [Substring] = [], included: Bool = true) {
     guard entries <= entryLimit else { return }
     guard case .folder(let identity) = FileKind(at: folder), visited.insert(identity).inserted else {
       skipped.append(SkippedFile(path: folder, reason: "a symbolic link back to a folder already scanned"))
@@ -328,10 +344,19 @@ struct FolderWalker {
       entries += 1
       guard entries <= entryLimit else { return }
       let path = folder == "/" ? "/" + name : folder + "/" + name
-      let wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
-      switch FileKind(at: path) {
+      var wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
+      let kind = FileKind(at: path)
+      let entry = resolvedFilter.map { _ in relative + [Substring(name)] } ?? []
+      if let filter = resolvedFilter, wanted || kind.isFolder {
+        let isFolder = kind.isFolder
+        if filter.excludes(entry, isFolder: isFolder) { continue }
+        if !isFolder, !included, !filter.includes(entry, isFolder: false) { wanted = false }
+      }
+      switch kind {
       case .folder:
-        if !SourceScan.skippedFolders.contains(name) { walk(path) }
+        guard !SourceScan.skippedFolders.contains(name) else { continue }
+        let inside = included || (resolvedFilter?.includes(entry, isFolder: true) ?? true)
+        walk(path, relative: entry, included: inside)
       case .regularFile:
         if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
       case .other:
@@ -365,6 +390,12 @@ enum FileKind {
   case other
   /// Nothing, a dangling symbolic link or a loop of them.
   case missing
+
+  /// Whether it is a folder.
+  var isFolder: Bool {
+    if case .folder = self { return true }
+    return false
+  }
 
   init(at path: String) {
     var status = stat()

@@ -109,9 +109,11 @@ struct ExtractCommandTests {
     let file = root + "/Commands.swift"
     let text = try KblocExecutable.run("lint", root)
     #expect(text.exitCode == 1, "\(text)")
+    // Places relative to the scanned folder.
     #expect(
       text.stdout.contains(
-        "\n\(file):7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"), "\(text)")
+        "\nCommands.swift:7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"),
+      "\(text)")
     let sarif = try KblocExecutable.run("lint", root, "--format", "sarif")
     let locations = try Contract.decode(Contract.SARIF.Log.self, from: sarif.stdout).runs.flatMap(\.results)
       .flatMap(\.locations).map(\.physicalLocation)
@@ -132,10 +134,10 @@ struct ExtractCommandTests {
     // so the report has a row to name the declaration of.
     let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz", "--policy", "kbloc")
     #expect(output.stdout.contains("Declared at"), "\(output)")
-    #expect(output.stdout.contains("\(root)/Commands.swift:9:38"), "\(output)")
+    #expect(output.stdout.contains("  Commands.swift:9:38"), "\(output)")
     let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
     let report = try Contract.decode(Contract.CoverageReport.self, from: json.stdout)
-    #expect(report.shortcuts.contains { $0.file == "\(root)/Commands.swift" }, "\(json)")
+    #expect(report.shortcuts.contains { $0.file == "Commands.swift" }, "\(json)")
   }
 
   @Test func inputFormatForcesAFormat() throws {

@@ -8,20 +8,14 @@ internal import KBLocXKB
 /// taken from the environment and only critical messages logged, one `xkb_keymap_new_from_names`,
 /// then both objects released.
 enum Baseline {
-  /// Why libxkbcommon could not compile the names.
-  struct Failure: Error, CustomStringConvertible {
-    /// A message naming the RMLVO names that failed.
-    let description: String
-  }
-
   /// Compiles `names` with libxkbcommon alone and releases the keymap.
   ///
   /// The corresponding C functions are `xkb_context_new`, `xkb_context_set_log_level`,
   /// `xkb_keymap_new_from_names`, `xkb_keymap_unref` and `xkb_context_unref`.
-  /// - Throws: ``Failure`` when libxkbcommon returns no context or no keymap.
-  static func compile(_ names: RuleNames) throws(Failure) {
+  /// - Throws: ``BenchFailure`` when libxkbcommon returns no context or no keymap.
+  static func compile(_ names: RuleNames) throws(BenchFailure) {
     guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
-      throw Failure(description: "xkb_context_new failed")
+      throw BenchFailure("xkb_context_new failed")
     }
     defer { xkb_context_unref(context) }
     // Errors only: a keymap that fails (`custom` in the coverage figure) would print libxkbcommon's
@@ -40,7 +34,7 @@ enum Baseline {
       }
     }
     guard let keymap else {
-      throw Failure(description: "libxkbcommon rejected layout '\(names.layout)' variant '\(names.variant)'")
+      throw BenchFailure("libxkbcommon rejected layout '\(names.layout)' variant '\(names.variant)'")
     }
     xkb_keymap_unref(keymap)
   }

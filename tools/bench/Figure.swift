@@ -72,6 +72,9 @@ struct Row: Sendable {
     case .ratioBelow(let limit):
       guard let ratio else { return .info }
       return ratio < limit ? .pass : .miss
+    case .timeAtMost(let limit):
+      guard let kbloc else { return .info }
+      return kbloc.median <= limit ? .pass : .miss
     case .timeBelow(let limit):
       guard let kbloc else { return .info }
       return kbloc.median < limit ? .pass : .miss
@@ -82,26 +85,33 @@ struct Row: Sendable {
   }
 }
 
-/// What a row must reach (DESIGN.md §8).
+/// What a row must reach: DESIGN.md §8's targets, or an issue's.
+///
+/// Each target is stated once, as a `static let` beside the figure that measures it, and listed
+/// with its benchmark in ``Benchmarks/all``; the README's table quotes the bench's results, never a
+/// number typed in.
 enum Target: Sendable {
   /// No target: the row is there to explain another one.
   case none
-  /// kbloc's median at most this multiple of the baseline's (layout load: 1.25).
+  /// kbloc's median at most this multiple of the baseline's.
   case ratioAtMost(Double)
-  /// kbloc's median strictly under this multiple of the baseline's (coverage: 1.0).
+  /// kbloc's median strictly under this multiple of the baseline's.
   case ratioBelow(Double)
-  /// kbloc's median strictly under this time (localizing a shortcut: 1 µs).
+  /// kbloc's median at most this time.
+  case timeAtMost(Duration)
+  /// kbloc's median strictly under this time.
   case timeBelow(Duration)
-  /// kbloc's median under this time and its peak memory under this many bytes (a 100,000-shortcut
-  /// file translated in under 2 s and 500 MB).
+  /// kbloc's median under this time and its peak memory under this many bytes.
   case timeAndMemoryBelow(Duration, bytes: Int)
 
-  /// The target as the table prints it: `≤ 1.25×`, `< 1.00×`, `< 1 µs`, or `—`.
+  /// The target as the table prints it, such as `≤ 1.25×`, `< 500 ns`, `< 2.00 s, < 500 MB`, or
+  /// `—` for none.
   var text: String {
     switch self {
     case .none: return "—"
     case .ratioAtMost(let limit): return "≤ " + Format.ratio(limit)
     case .ratioBelow(let limit): return "< " + Format.ratio(limit)
+    case .timeAtMost(let limit): return "≤ " + Format.duration(limit)
     case .timeBelow(let limit): return "< " + Format.duration(limit)
     case .timeAndMemoryBelow(let limit, let bytes): return "< \(Format.duration(limit)), < \(bytes / 1_000_000) MB"
     }

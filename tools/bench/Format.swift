@@ -14,6 +14,11 @@ enum Format {
     return "\(significant(value)) \(unit)"
   }
 
+  /// A median and a minimum, `3.07 ms (2.95 ms)`, or the one time for a single sample.
+  static func timing(median: Duration, minimum: Duration, count: Int) -> String {
+    count == 1 ? duration(median) : "\(duration(median)) (\(duration(minimum)))"
+  }
+
   /// A ratio such as `1.17×`; three decimals under 0.1 so small parts still show.
   static func ratio(_ ratio: Double) -> String {
     fixed(ratio, decimals: ratio < 0.1 ? 3 : 2) + "×"

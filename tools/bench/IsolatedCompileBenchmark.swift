@@ -22,10 +22,10 @@ extension Benchmarks {
         var inProcess = Samples()
         var isolated = Samples()
         for round in 0..<(iterations + 1) {
-          let local = try IsolatedCompileCase.timed {
+          let local = try Samples.duration {
             blackHole(try Layout.xkb(keymap: text, platform: options.platform))
           }
-          let child = try IsolatedCompileCase.timed {
+          let child = try Samples.duration {
             blackHole(try IsolatedCompileCase.compileInChild(text, kbloc: kbloc, platform: options.platform))
           }
           // The first round warms up the caches and the binary's pages.
@@ -53,26 +53,22 @@ extension Benchmarks {
 
 /// The steps of the isolated-compile figure.
 enum IsolatedCompileCase {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// libxkbcommon's keymap text for a layout spec, compiled from its names as given.
   ///
   /// The corresponding C functions are `xkb_keymap_new_from_names` and `xkb_keymap_get_as_string`.
   static func keymapText(_ spec: String) throws -> String {
     guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
-      throw Failure(description: "xkb_context_new failed")
+      throw BenchFailure("xkb_context_new failed")
     }
     defer { xkb_context_unref(context) }
     let keymap = spec.withCString { layout in
       var names = xkb_rule_names(rules: nil, model: nil, layout: layout, variant: nil, options: nil)
       return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
     }
-    guard let keymap else { throw Failure(description: "libxkbcommon cannot compile '\(spec)'") }
+    guard let keymap else { throw BenchFailure("libxkbcommon cannot compile '\(spec)'") }
     defer { xkb_keymap_unref(keymap) }
     guard let text = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else {
-      throw Failure(description: "xkb_keymap_get_as_string failed for '\(spec)'")
+      throw BenchFailure("xkb_keymap_get_as_string failed for '\(spec)'")
     }
     defer { free(text) }
     return String(cString: text)
@@ -80,30 +76,9 @@ enum IsolatedCompileCase {
 
   /// Compiles `text` in a child `kbloc compile-layout` and decodes the table it prints.
   static func compileInChild(_ text: String, kbloc: URL, platform: Platform) throws -> Layout {
-    let process = Process()
-    process.executableURL = kbloc
-    process.arguments = ["compile-layout", "--name", "bench.xkb", "--platform", platform.rawValue]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    let snapshot = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw Failure(description: "kbloc compile-layout failed (status \(process.terminationStatus))")
-    }
-    return try Layout(snapshot: String(decoding: snapshot, as: UTF8.self))
-  }
-
-  /// How long `operation` takes.
-  static func timed(_ operation: () throws -> Void) throws -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    try operation()
-    return start.duration(to: clock.now)
+    let child = ChildProcess(
+      kbloc.path, arguments: ["compile-layout", "--name", "bench.xkb", "--platform", platform.rawValue],
+      input: Array(text.utf8), output: .kept(upTo: InputLimits.fileSize))
+    return try Layout(snapshot: child.run(expecting: [0]).outputText)
   }
 }

@@ -2,16 +2,26 @@ internal import Foundation
 
 /// The machine-readable report: the same figures and rows as ``Report``, times in nanoseconds.
 ///
+/// ``ReadmeTable`` reads it back to write the README's table.
+///
 /// ```json
-/// { "build": "release", "iterations": 30, "warmup": 3, "platform": "mac",
+/// { "build": "release", "date": "2026-11-25", "cores": 2, "other_load_percent": 3.2, "iterations": 30,
+///   "warmup": 3, "platform": "mac",
 ///   "figures": [ { "id": "layout-load", "title": "…", "note": "…", "rows": [
 ///     { "figure": "fr → fr(mac)", "kbloc": { "median_ns": 4120000, "min_ns": 3980000, "samples": 30 },
 ///       "baseline": { … }, "ratio": 1.17, "ratio_of_min": 1.15,
 ///       "target": { "kind": "ratio_at_most", "value": 1.25, "text": "≤ 1.25×" }, "verdict": "PASS" } ] } ] }
 /// ```
-struct JSONReport: Encodable {
+struct JSONReport: Codable {
   /// `release`, or a warning for a debug build.
   let build: String
+  /// The day of the run, `YYYY-MM-DD` in UTC.
+  let date: String
+  /// The cores the machine had.
+  let cores: Int
+  /// The share of those cores other processes used during the run, in percent; `nil` where it
+  /// cannot be read (not Linux).
+  let otherLoadPercent: Double?
   /// Timed iterations per operation.
   let iterations: Int
   /// Untimed warm-up rounds.
@@ -21,13 +31,23 @@ struct JSONReport: Encodable {
   /// Every figure, in order.
   let figures: [FigureEntry]
 
-  /// Builds the report of a run.
-  init(options: Options, figures: [Figure]) {
+  /// Builds the report of a run; `load` started measuring when the run did.
+  init(options: Options, figures: [Figure], load: MachineLoad) {
     build = Report.build
+    let day = ISO8601DateFormatter()
+    day.formatOptions = [.withFullDate]
+    date = day.string(from: Date())
+    cores = ProcessInfo.processInfo.activeProcessorCount
+    otherLoadPercent = load.percentOfCores()
     iterations = options.iterations
     warmup = options.warmup
     platform = options.platform.rawValue
     self.figures = figures.map(FigureEntry.init)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case build, date, cores, iterations, warmup, platform, figures
+    case otherLoadPercent = "other_load_percent"
   }
 
   /// The report as pretty-printed JSON with sorted keys.
@@ -38,7 +58,7 @@ struct JSONReport: Encodable {
   }
 
   /// One figure.
-  struct FigureEntry: Encodable {
+  struct FigureEntry: Codable {
     let id: String
     let title: String
     let note: String
@@ -53,7 +73,7 @@ struct JSONReport: Encodable {
   }
 
   /// One row; `null` where the table prints `—`.
-  struct RowEntry: Encodable {
+  struct RowEntry: Codable {
     let figure: String
     let kbloc: TimingEntry?
     let baseline: TimingEntry?
@@ -94,7 +114,7 @@ struct JSONReport: Encodable {
   }
 
   /// Samples summarised.
-  struct TimingEntry: Encodable {
+  struct TimingEntry: Codable {
     let medianNs: Int64
     let minNs: Int64
     let samples: Int
@@ -105,6 +125,11 @@ struct JSONReport: Encodable {
       self.samples = samples.count
     }
 
+    /// `3.07 ms (2.95 ms)`, as the text report writes it.
+    var text: String {
+      Format.timing(median: .nanoseconds(medianNs), minimum: .nanoseconds(minNs), count: samples)
+    }
+
     enum CodingKeys: String, CodingKey {
       case medianNs = "median_ns"
       case minNs = "min_ns"
@@ -113,7 +138,7 @@ struct JSONReport: Encodable {
   }
 
   /// A target: its kind, its limit (a ratio, or nanoseconds for a time) and its printed form.
-  struct TargetEntry: Encodable {
+  struct TargetEntry: Codable {
     let kind: String
     let value: Double?
     let text: String
@@ -124,6 +149,7 @@ struct JSONReport: Encodable {
       case .none: (kind, value) = ("none", nil)
       case .ratioAtMost(let limit): (kind, value) = ("ratio_at_most", limit)
       case .ratioBelow(let limit): (kind, value) = ("ratio_below", limit)
+      case .timeAtMost(let limit): (kind, value) = ("time_at_most_ns", Double(Format.nanoseconds(limit)))
       case .timeBelow(let limit): (kind, value) = ("time_below_ns", Double(Format.nanoseconds(limit)))
       case .timeAndMemoryBelow(let limit, _):
         (kind, value) = ("time_and_memory_below_ns", Double(Format.nanoseconds(limit)))

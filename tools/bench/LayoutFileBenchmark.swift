@@ -3,14 +3,14 @@ internal import KBLocXKB
 
 extension Benchmarks {
   /// DESIGN.md §8 and issue 10: importing a layout file, against libxkbcommon compiling the same
-  /// layout (the 1.25× target of a layout load).
+  /// layout (the target of a layout load, ``LayoutLoadCase/target``).
   ///
   /// The files are made from the bundled `de(mac)` table, the way Ukelele and native-keymap write
   /// them: a `.keylayout` with eight keyMaps over every Mac key code and dead-key actions on the
   /// letters, and a recording in VS Code's compact arrays. A breakdown row times the XML reader
   /// alone on the same text.
   static func layoutFileImport(_ options: Options) -> [Figure] {
-    let target = Target.ratioAtMost(1.25)
+    let target = LayoutLoadCase.target
     var rows: [Row] = []
     do {
       let table = try Layout.bundled("de(mac)")
@@ -35,7 +35,7 @@ extension Benchmarks {
         let recorded = try importRecording.time { () throws(LayoutImportError) in
           try Layout(recording: recording, name: "de.json")
         }
-        try compile.time { () throws(Baseline.Failure) in try Baseline.compile(names) }
+        try compile.time { () throws(BenchFailure) in try Baseline.compile(names) }
         withExtendedLifetime((layout, tree, recorded)) {}
       }
       let kilobytes = { (text: String) in "\(text.utf8.count / 1024) KB" }
@@ -56,7 +56,7 @@ extension Benchmarks {
       Figure(
         id: "layout-file", title: "Layout file import — --layout-file on a .keylayout and a recording",
         note: "kbloc: parse the text and build the table and reverse index from a string in memory. "
-          + "Baseline: libxkbcommon compiling de(mac) from its RMLVO names. Verdict: within 1.25× of the compile.",
+          + "Baseline: libxkbcommon compiling de(mac) from its RMLVO names.",
         rows: rows)
     ]
   }

@@ -21,15 +21,27 @@ struct MachineLoad {
   /// What other processes used since ``init()``, as a sentence; `nil` where `/proc/stat` cannot
   /// be read (not Linux).
   func summary() -> String? {
+    guard let (others, elapsed, share) = measure() else { return nil }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let verdict = share < 5 ? "the machine was otherwise idle" : "the figures are disturbed; rerun on an idle machine"
+    return "Other processes (and the hypervisor) used \(Format.duration(others)) of CPU while this figure ran "
+      + "(\(String(format: "%.1f", share))% of \(cores) cores over \(Format.duration(elapsed))): \(verdict)."
+  }
+
+  /// The share of all cores, in percent, other processes used since ``init()``; `nil` where
+  /// `/proc/stat` cannot be read (not Linux).
+  func percentOfCores() -> Double? {
+    measure()?.share
+  }
+
+  /// Other processes' CPU time since ``init()``, the wall time, and the first over the cores' time.
+  private func measure() -> (others: Duration, elapsed: Duration, share: Double)? {
     guard let start, let machine = Self.machineBusy() else { return nil }
     let own = CPUTime.this() + CPUTime.children()
     let others = max(.zero, (machine - start.machine) - (own - start.own))
     let elapsed = startInstant.duration(to: clock.now)
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let share = elapsed > .zero ? others / (elapsed * cores) * 100 : 0
-    let verdict = share < 5 ? "the machine was otherwise idle" : "the figures are disturbed; rerun on an idle machine"
-    return "Other processes (and the hypervisor) used \(Format.duration(others)) of CPU while this figure ran "
-      + "(\(String(format: "%.1f", share))% of \(cores) cores over \(Format.duration(elapsed))): \(verdict)."
+    return (others, elapsed, elapsed > .zero ? others / (elapsed * cores) * 100 : 0)
   }
 
   /// The time all cores spent busy since boot, from the `cpu` line of `/proc/stat`.

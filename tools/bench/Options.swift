@@ -5,6 +5,7 @@ internal import KBLoc
 /// ```
 /// kbloc-bench [--iterations N] [--warmup N] [--layouts fr,de,ru,jp] [--platform mac|pc]
 ///             [--coverage-iterations N] [--only NAMES] [--json]
+/// kbloc-bench --write-readme RESULTS.json | --check-readme RESULTS.json
 /// ```
 struct Options: Sendable {
   /// Timed iterations per measured operation.
@@ -26,6 +27,7 @@ struct Options: Sendable {
   static let usage = """
     usage: kbloc-bench [--iterations N] [--warmup N] [--layouts LIST] [--platform mac|pc]
                        [--coverage-iterations N] [--only NAMES] [--json]
+           kbloc-bench --write-readme RESULTS.json | --check-readme RESULTS.json
 
       --iterations N           timed iterations per operation (default 30)
       --warmup N               untimed rounds before timing (default 3)
@@ -36,6 +38,10 @@ struct Options: Sendable {
                                after one warm-up run each (default 5; a run takes seconds)
       --only NAMES             run only these benchmarks, comma-separated: \(Benchmarks.names.joined(separator: ", "))
       --json                   print the same figures as JSON
+      --write-readme RESULTS   measure nothing: write README.md's performance table from the
+                               JSON of a run of every figure (`make readme-table`)
+      --check-readme RESULTS   measure nothing: exit 1 unless README.md's table is what
+                               --write-readme would write and RESULTS has the bench's targets
 
     The coverage figure runs the release `kbloc` found next to kbloc-bench (or $KBLOC_EXECUTABLE):
     `make bench` builds both.
@@ -53,6 +59,8 @@ struct Options: Sendable {
     case run(Options)
     /// Print the usage text and stop.
     case help
+    /// Write README.md's performance table from the results at this path, or only check it.
+    case readmeTable(results: String, writing: Bool)
   }
 
   /// Parses the arguments after the program name.
@@ -72,6 +80,8 @@ struct Options: Sendable {
         return .help
       case "--json":
         options.json = true
+      case "--write-readme", "--check-readme":
+        return .readmeTable(results: try value(), writing: flag == "--write-readme")
       case "--iterations":
         options.iterations = try count(value(), for: flag, minimum: 1)
       case "--warmup":

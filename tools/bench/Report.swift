@@ -65,8 +65,7 @@ struct Report {
 
   /// `3.07 ms (2.95 ms)`, or the one time for a single sample.
   static func timing(_ samples: Samples) -> String {
-    let median = Format.duration(samples.median)
-    return samples.count == 1 ? median : "\(median) (\(Format.duration(samples.minimum)))"
+    Format.timing(median: samples.median, minimum: samples.minimum, count: samples.count)
   }
 
   /// Cells padded to their column widths and joined with ` | `, without trailing spaces.

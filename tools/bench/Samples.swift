@@ -25,6 +25,14 @@ struct Samples: Sendable {
     return result
   }
 
+  /// How long `operation` takes, run once.
+  static func duration<Failure: Error>(of operation: () throws(Failure) -> Void) throws(Failure) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try operation()
+    return start.duration(to: clock.now)
+  }
+
   /// The number of times measured.
   var count: Int { durations.count }
 

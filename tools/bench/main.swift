@@ -40,19 +40,28 @@ do {
     exit(0)
   case .run(let parsed):
     options = parsed
+  case .readmeTable(let results, let writing):
+    do {
+      try writing ? ReadmeTable.write(results: results) : ReadmeTable.check(results: results)
+      exit(0)
+    } catch {
+      printError("kbloc-bench: \(error)")
+      exit(1)
+    }
   }
 } catch {
   printError("kbloc-bench: \(error)\n\n\(Options.usage)")
   exit(2)
 }
 
+let load = MachineLoad()
 var figures: [Figure] = []
 for benchmark in Benchmarks.selected(by: options) {
   figures += await benchmark(options)
 }
 if options.json {
   do {
-    print(try JSONReport(options: options, figures: figures).encoded())
+    print(try JSONReport(options: options, figures: figures, load: load).encoded())
   } catch {
     printError("kbloc-bench: could not encode JSON: \(error)")
     exit(1)

@@ -133,7 +133,8 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
     case mirrored(from: Shortcut)
     /// The press takes a combination that types `lost` with `modifiers` on `key`.
     case shadows(modifiers: Modifiers, key: String, lost: Character)
-    /// The position fallback yielded to the shortcut `owner`, which types its character there.
+    /// The position fallback yielded to the shortcut `owner` (named as a sentence names it,
+    /// ``ShortcutDefinition/reference``), which types its character there.
     case wouldCollide(reference: String, owner: String)
     /// The press is the standard shortcut `standard`.
     case landsOnStandard(StandardShortcut)
@@ -148,7 +149,7 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
       case .shadows(let modifiers, let key, let lost):
         return "; it takes \(modifiers.names.joined(separator: "+")) with \(key), which types '\(lost)'"
       case .wouldCollide(let reference, let owner):
-        return "; the key where \(reference) has it would collide with '\(owner)'"
+        return "; the key where \(reference) has it would collide with \(owner)"
       case .landsOnStandard(let standard):
         return "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
       }

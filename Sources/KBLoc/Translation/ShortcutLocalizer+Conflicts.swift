@@ -15,7 +15,7 @@ extension ShortcutLocalizer {
       var yielded = translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
         mirror: definition.mirror, localize: definition.localize, allowFallback: false)
-      yielded.explanation.remarks.append(.wouldCollide(reference: reference.name, owner: results[owner].id))
+      yielded.explanation.remarks.append(.wouldCollide(reference: reference.name, owner: definitions[owner].reference))
       results[index] = yielded
     }
   }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import KBLoc
 import KBLocXKB
@@ -12,9 +11,6 @@ import KBLocXKB
 /// ``KBLocXKB/KeymapError/crashed(_:signal:)``; kbloc goes on. Layouts of the system's
 /// xkeyboard-config alone compile in this process, where they cost nothing extra.
 enum IsolatedCompile {
-  /// Held while a keymap text is written to a child, around the SIGPIPE disposition.
-  private static let writerLock = NSLock()
-
   /// How long a child may take to compile one layout before it is stopped.
   static let timeoutSeconds = 60
 
@@ -34,7 +30,7 @@ enum IsolatedCompile {
     -> Layout
   {
     var layout = try run(
-      ["--name", name, "--platform", platform.rawValue], input: Data(text.utf8), what: file.quotedPath)
+      ["--name", name, "--platform", platform.rawValue], input: Array(text.utf8), what: file.quotedPath)
     layout.source = .keymapText
     return layout
   }
@@ -66,64 +62,44 @@ enum IsolatedCompile {
       "--layout", spec.groups.map(\.description).joined(separator: ","), "--platform", platform.rawValue,
     ]
     if !spec.options.isEmpty { arguments += ["--options", spec.options.joined(separator: ",")] }
-    var layout = try run(arguments, input: Data(), what: spec.description.quoted)
+    var layout = try run(arguments, input: [], what: spec.description.quoted)
     layout.source = .names
     return layout
   }
 
   /// Runs `kbloc compile-layout` with `arguments` and `input` on its standard input, and decodes
-  /// the snapshot it prints.
-  private static func run(_ arguments: [String], input: Data, what: String) throws(KeymapError) -> Layout {
+  /// the snapshot it prints (at most ``KBLoc/InputLimits/fileSize`` bytes, as any file kbloc reads).
+  private static func run(_ arguments: [String], input: [UInt8], what: String) throws(KeymapError) -> Layout {
     guard let executable = Bundle.main.executableURL else {
       throw .message("Cannot find kbloc's own executable to compile \(what) in a child process")
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["compile-layout"] + arguments
-    let standardInput = Pipe()
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardInput = input.isEmpty ? FileHandle.nullDevice : standardInput
-    process.standardOutput = standardOutput
-    process.standardError = standardError
+    let child = ChildProcess(
+      executable.path, arguments: ["compile-layout"] + arguments, input: input,
+      output: .kept(upTo: InputLimits.fileSize), errors: .kept(upTo: ChildProcess.messageLimit),
+      timeout: .seconds(timeoutSeconds))
+    let outcome: ChildProcess.Outcome
     do {
-      try process.run()
+      outcome = try child.run()
     } catch {
       throw .message("Cannot start kbloc again as a child process to compile \(what) (\(executable.path.quotedPath))")
     }
-    let timer = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: timer)
-    defer { timer.cancel() }
-    // The child reads all its input before it writes anything, so writing first cannot block forever.
-    if !input.isEmpty {
-      // A child that dies before reading everything must not kill kbloc with SIGPIPE. The
-      // disposition is process-wide: one writer at a time sets and restores it.
-      writerLock.withLock {
-        let previous = signal(SIGPIPE, SIG_IGN)
-        try? standardInput.fileHandleForWriting.write(contentsOf: input)
-        signal(SIGPIPE, previous)
-      }
-    }
-    try? standardInput.fileHandleForWriting.close()
-    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
-      guard process.terminationStatus != SIGKILL else {
-        throw .message("libxkbcommon did not finish compiling \(what) within \(timeoutSeconds) s")
-      }
-      throw .crashed(what, signal: process.terminationStatus)
-    }
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    switch outcome.termination {
+    case .exited(0):
+      break
+    case .timedOut:
+      throw .message("libxkbcommon did not finish compiling \(what) within \(timeoutSeconds) s")
+    case .signaled(let signal):
+      throw .crashed(what, signal: signal)
+    case .exited:
+      let message = outcome.errorText.split(separator: "\n").first.map(String.init) ?? ""
       let prefix = "kbloc: error: "
       throw .message(
         message.hasPrefix(prefix)
           ? String(message.dropFirst(prefix.count))
-          : "Compiling \(what) failed in a child process (exit status \(process.terminationStatus))")
+          : "Compiling \(what) failed in a child process (\(outcome.termination))")
     }
     do {
-      return try Layout(snapshot: String(decoding: output, as: UTF8.self))
+      return try Layout(snapshot: outcome.outputText)
     } catch {
       throw .message("The child process compiling \(what) printed a malformed table: \(error)")
     }

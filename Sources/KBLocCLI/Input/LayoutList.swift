@@ -9,9 +9,15 @@ enum LayoutList {
   /// - Throws: ``InputError`` for an unknown set or an unreadable set file.
   static func specs(from list: String) throws -> [String] {
     let separator: Character = list.contains(";") ? ";" : ","
+    return try specs(fromItems: list.split(separator: separator).map(String.init))
+  }
+
+  /// The specs a list of items names (a project file's `layouts`), in order, each once: each
+  /// item a spec (`us,ru` one spec with two groups), a set or a layout file.
+  /// - Throws: ``InputError`` for an unknown set, an unreadable set file, or no spec at all.
+  static func specs(fromItems items: [String]) throws -> [String] {
     var specs: [String] = []
-    for item in list.split(separator: separator).map({ String($0).trimmingCharacters(in: .whitespaces) })
-    where !item.isEmpty {
+    for item in items.map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
       specs += item.hasPrefix("@") ? try members(of: String(item.dropFirst())) : [item]
     }
     guard !specs.isEmpty else {

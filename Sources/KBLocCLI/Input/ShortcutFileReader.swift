@@ -10,21 +10,27 @@ enum ShortcutFileReader {
   ///
   /// A kbloc shortcuts file is read as before, strictly; any other input is read by
   /// `KBLocSources`, with one summary line on standard error (and a note per skipped file).
+  /// Shortcuts read from a folder name their declarations by paths relative to it
+  /// (`app/Base.lproj/MainMenu.xib`), as reports show them.
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - filter: Which files a folder scan reads.
   ///   - platform: The platform whose shortcuts to keep where a source gives some for some
-  ///     platforms only (`--platform`).
+  ///     platforms only (`--platform`, the project file's `platform`).
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
-  static func read(_ path: String, format: SourceFormat? = nil, platform: Platform = .mac) throws -> ShortcutFile {
+  static func read(
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform = .mac
+  ) throws -> ShortcutFile {
     let scan: SourceScan
-    if isFolder(path) {
+    let folder = isFolder(path)
+    if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format, platform: platform)
+      scan = try SourceScan(paths: [path], format: format, filter: filter, platform: platform)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -41,7 +47,32 @@ enum ShortcutFileReader {
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
-    return scan.shortcuts
+    return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
+  }
+
+  /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
+  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var shortcuts = shortcuts
+    for index in shortcuts.definitions.indices {
+      guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
+      else { continue }
+      let relative = String(file.dropFirst(prefix.count))
+      shortcuts.definitions[index].extra["file"] = JSONValue(.string(relative), at: value.position)
+      if shortcuts.definitions[index].id.hasPrefix(file + ":") {
+        shortcuts.definitions[index].id = relative + shortcuts.definitions[index].id.dropFirst(file.count)
+      }
+    }
+    return shortcuts
+  }
+
+  /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file
+  /// as the user named it.
+  static func summaryName(of path: String) -> String {
+    guard isFolder(path) else { return path }
+    let absolute = PathFilter.absolute(path)
+    return absolute == "/" ? absolute : String(absolute.split(separator: "/").last ?? Substring(absolute))
   }
 
   /// Writes a note per skipped file and the summary line on standard error.

@@ -27,9 +27,14 @@ struct LayoutOptions: ParsableArguments {
   var layoutFile: String?
 
   @Option(
-    name: .long,
-    help: "Whose conventions: 'mac' resolves a layout to its Macintosh variant; 'pc' takes it as written.")
-  var platform: Platform = .mac
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "Whose conventions: 'mac' resolves a layout to its Macintosh variant; 'pc' takes it as written (default: mac).",
+      valueName: "platform"))
+  var platformChoice: Platform?
+
+  /// The platform: `--platform`'s, else `mac`.
+  var platform: Platform { platformChoice ?? .mac }
 
   func validate() throws {
     switch [layout, keymap, layoutFile].compactMap({ $0 }).count {

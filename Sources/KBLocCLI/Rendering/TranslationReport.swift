@@ -1,9 +1,12 @@
 import KBLoc
+import KBLocSources
 
 /// The results of a translation, rendered as text for people or JSON for programs.
 struct TranslationReport {
   let localizer: ShortcutLocalizer
   let results: [LocalizedShortcut]
+  /// The shortcuts translated, in the order of ``results``: what the text calls each one.
+  let definitions: [ShortcutDefinition]
   /// Where the direction came from: `layout` (its script) or `option` (`--direction`).
   let directionSource: String
 
@@ -33,13 +36,21 @@ struct TranslationReport {
   }
 
   func text(color: Bool) -> String {
-    var table = TextTable(header: ["ID", "Input", "Result", "Press", "Status", "Reason"])
-    for result in results {
+    // Shortcuts read from an app's files go by their titles and where they are declared; the
+    // entries of a shortcuts file by their ids.
+    let declared = definitions.contains { $0.declaredAt != nil }
+    var table = TextTable(
+      header: (declared ? ["Shortcut", "Declared at"] : ["ID"]) + ["Input", "Result", "Press", "Status", "Reason"])
+    for (index, result) in results.enumerated() {
       let status = result.statusAndFlags
-      table.rows.append([
-        result.id, result.input, result.shortcut?.description ?? "—", result.display ?? "—",
-        color ? Style.status(result.status).apply(to: status) : status, result.reason,
-      ])
+      let definition = index < definitions.count ? definitions[index] : nil
+      let naming =
+        declared ? [definition?.name ?? result.id, definition?.declaration?.description ?? "—"] : [result.id]
+      table.rows.append(
+        naming + [
+          result.input, result.shortcut?.description ?? "—", result.display ?? "—",
+          color ? Style.status(result.status).apply(to: status) : status, result.reason,
+        ])
     }
     let layout = localizer.layout
     let direction = localizer.direction == .rightToLeft ? "right to left" : "left to right"

@@ -12,7 +12,8 @@ struct CoverageCommand: AsyncParsableCommand {
     discussion: """
       A result is covered when it is neither unreachable nor needs-option and has no conflict. \
       Layouts that fail to load are error rows; the run goes on. Exit 1 when coverage is below \
-      --min-coverage or a result matches --fail-on.
+      --min-coverage or a result matches --fail-on. Without --layouts, the project file's layouts; \
+      without either, @apple on --platform mac and @top on pc.
       """
   )
 
@@ -20,16 +21,28 @@ struct CoverageCommand: AsyncParsableCommand {
   var file: String
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var project: ProjectOptions
 
   @Option(
     name: .long,
     help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout)."
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout); by default the project file's, else @apple on mac and @top on pc."
   )
-  var layouts: String
+  var layouts: String?
 
-  @Option(name: .long, help: "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr).")
-  var platform: Platform = .mac
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr) (default: mac).",
+      valueName: "platform"))
+  var platformChoice: Platform?
+
+  /// The layouts `coverage` covers when neither `--layouts` nor a project file names any: the
+  /// Apple input sources' layouts on `mac` (what a Mac user can pick), the most used layouts
+  /// worldwide on `pc`; both sets are bundled, so the run needs no compile.
+  static func defaultLayouts(for platform: Platform) -> String {
+    platform == .mac ? "@apple" : "@top"
+  }
 
   @OptionGroup var translation: TranslationOptions
 
@@ -57,8 +70,19 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file, format: input.format(), platform: platform).definitions
-    let specs = try LayoutList.specs(from: layouts)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: platformChoice)
+    let definitions = shortcuts.definitions
+    let platform = platformChoice ?? settings?.platform ?? .mac
+    var translation = translation
+    translation.policy = translation.policy ?? settings?.policy
+    let specs: [String]
+    if let layouts {
+      specs = try LayoutList.specs(from: layouts)
+    } else if let items = settings?.layouts {
+      specs = try LayoutList.specs(fromItems: items)
+    } else {
+      specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
+    }
     if let output { try OutputFile.check(output) }
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
     let options = CoverageRun.Options(
@@ -76,14 +100,15 @@ struct CoverageCommand: AsyncParsableCommand {
       report = await run.run(specs: specs)
     }
     let rendered: String
+    let name = ShortcutFileReader.summaryName(of: file)
     switch format {
-    case .text: rendered = report.text(file: file)
-    case .markdown: rendered = report.markdown(file: file)
+    case .text: rendered = report.text(file: name)
+    case .markdown: rendered = report.markdown(file: name)
     case .json: rendered = report.json(file: file)
-    case .junit: rendered = report.junit(file: file)
+    case .junit: rendered = report.junit(file: name)
     case .html:
       // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
-      rendered = report.html(file: file) { [platform] layout in
+      rendered = report.html(file: name) { [platform] layout in
         try? IsolatedCompile.layout(named: layout.name, platform: platform)
       }
     }
@@ -92,20 +117,24 @@ struct CoverageCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(rendered)
     }
-    try gate(report)
+    if let minCoverage {
+      try gate(report, minCoverage: minCoverage, named: "--min-coverage")
+    } else {
+      try gate(report, minCoverage: settings?.minimumCoverage, named: "the project file's min-coverage")
+    }
   }
 
-  /// Exits 1 (after the report is written) when the run is under the bar.
-  func gate(_ report: CoverageReport) throws {
+  /// Exits 1 (after the report is written) when the run is under the bar: `minCoverage` (the
+  /// command line's or the project file's, as `named` says) or `--fail-on`.
+  func gate(_ report: CoverageReport, minCoverage: Double?, named: String) throws {
     var failures: [String] = []
     if let minCoverage {
       if let percent = report.percent {
         if percent < minCoverage {
-          failures.append(
-            "coverage \(percent.formattedPercent) is below --min-coverage \(minCoverage.formattedPercent)")
+          failures.append("coverage \(percent.formattedPercent) is below \(named) \(minCoverage.formattedPercent)")
         }
       } else {
-        failures.append("no layout loaded, so coverage has no percentage and fails --min-coverage")
+        failures.append("no layout loaded, so coverage has no percentage and fails \(named)")
       }
     }
     let problems = try problems()

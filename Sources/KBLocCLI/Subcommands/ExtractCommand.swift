@@ -21,19 +21,24 @@ struct ExtractCommand: ParsableCommand {
   var paths: [String]
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var project: ProjectOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .json
 
   @Option(
     name: .long,
-    help:
-      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac', Electron's process.platform): mac or pc."
-  )
-  var platform: Platform = .mac
+    help: ArgumentHelp(
+      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac' key): mac or pc (default: the project file's, else mac).",
+      valueName: "platform"))
+  var platform: Platform?
 
   func run() throws {
-    let scan = try SourceScan(paths: paths, format: input.format(), platform: platform)
+    // The project file of the first path: its include and exclude globs, and its platform.
+    let settings = try paths.first.flatMap(project.configuration(for:))
+    let scan = try SourceScan(
+      paths: paths, format: input.format(), filter: project.filter(for: paths, project: settings),
+      platform: platform ?? settings?.platform ?? .mac)
     ShortcutFileReader.report(scan)
     switch format {
     case .json: Terminal.standardOutput.write(Self.json(of: scan).rendered() + "\n")

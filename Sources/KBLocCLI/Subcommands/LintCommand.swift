@@ -12,7 +12,9 @@ struct LintCommand: ParsableCommand {
     abstract: "Check a file of shortcuts against Apple's keyboard guidelines.",
     discussion: """
       Rules (severity): \(Linter.standardRules.map { "\($0.id) (\($0.defaultSeverity))" }.joined(separator: ", ")). \
-      Turn rules off for a file with "lint": {"disable": [...]} or for a run with --disable. \
+      Turn rules off for a file with "lint": {"disable": [...]}, for a run with --disable, or for \
+      a project in its .kbloc.yml (lint: {disable: [...], warn: [...]}, warn demoting a rule's \
+      errors to warnings). \
       Exit codes: 0 when nothing fails the run; 1 when there is an error, or a warning with \
       --strict; 2 for usage or input errors, including an unknown rule name.
       """
@@ -22,6 +24,7 @@ struct LintCommand: ParsableCommand {
   var file: String
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var project: ProjectOptions
 
   @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
   var format: LintFormat = .text
@@ -54,17 +57,25 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let shortcuts = try ShortcutFileReader.read(file, format: input.format())
+    // The HIG's rules are macOS's: lint reads the shortcuts sources give for macOS.
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: .mac)
     let reference = try IsolatedCompile.layout(named: from, platform: .mac)
     let linter = Linter(context: LintContext(reference: reference))
-    let findings = try linter.lint(shortcuts, disabling: disabledRules)
-    let disabled = linter.ruleIDs.filter { (disabledRules + shortcuts.lintSettings.disabledRules).contains($0) }
+    // The command line's, the file's and the project's rules are all turned off.
+    let turnedOff = disabledRules + (settings?.disabledRules ?? [])
+    var findings = try linter.lint(shortcuts, disabling: turnedOff)
+    let demoted = Set(settings?.warningRules ?? [])
+    for index in findings.indices where demoted.contains(findings[index].ruleID) {
+      findings[index].severity = .warning
+    }
+    let disabled = linter.ruleIDs.filter { (turnedOff + shortcuts.lintSettings.disabledRules).contains($0) }
     var declarations: [String: Declaration] = [:]
     for definition in shortcuts.definitions {
       declarations[definition.id] = definition.declaration
     }
     var report = LintReport(
-      file: file, shortcutCount: shortcuts.definitions.count, rules: linter.rules, disabledRules: disabled,
+      file: file, name: ShortcutFileReader.summaryName(of: file), shortcutCount: shortcuts.definitions.count,
+      rules: linter.rules, disabledRules: disabled,
       findings: findings, declarations: declarations)
     if !declarations.isEmpty {
       // Shortcuts from many files: findings in file order, then by place, as compilers list them.

@@ -28,14 +28,20 @@ struct TranslateCommand: AsyncParsableCommand {
   var file: String
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var project: ProjectOptions
 
   func run() async throws {
-    let definitions = try ShortcutFileReader.read(file, format: input.format(), platform: layoutOptions.platform)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: layoutOptions.platformChoice)
+    var layoutOptions = layoutOptions
+    var translation = translation
+    layoutOptions.platformChoice = layoutOptions.platformChoice ?? settings?.platform
+    translation.policy = translation.policy ?? settings?.policy
     let layout = try layoutOptions.load()
     let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
-    let results = localizer.localize(definitions.definitions)
+    let results = localizer.localize(shortcuts.definitions)
     let report = TranslationReport(
-      localizer: localizer, results: results, directionSource: translation.direction == nil ? "layout" : "option")
+      localizer: localizer, results: results, definitions: shortcuts.definitions,
+      directionSource: translation.direction == nil ? "layout" : "option")
     switch format {
     case .json: Terminal.standardOutput.write(report.jsonText)
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))

@@ -111,7 +111,7 @@ extension CoverageReport {
       "<div class=\"scroll\"><table class=\"heatmap\">\n<thead><tr><th class=\"corner\">Layout</th><th class=\"pct\">Coverage</th>"
     for definition in definitions {
       out +=
-        "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.id.xmlEscaped)</span></th>"
+        "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.name.xmlEscaped)</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
     for index in worstFirst {
@@ -126,8 +126,8 @@ extension CoverageReport {
         out += "</th>"
         out +=
           "<td class=\"pct \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</td>"
-        for result in layout.results ?? [] {
-          out += result.heatmapCell
+        for (result, definition) in zip(layout.results ?? [], definitions) {
+          out += result.heatmapCell(name: definition.name)
         }
       case .failed(let failure):
         let search = (failure.requested + " " + failure.requested + " ").lowercased()
@@ -149,7 +149,7 @@ extension CoverageReport {
         continue
       }
       out += "<td class=\"pct \(CoverageReport.coverageClass(summary.percent))\" title=\""
-      out += "\(definition.id.xmlEscaped): covered on \(summary.covered) of \(summary.total) layouts\">"
+      out += "\(definition.label.xmlEscaped): covered on \(summary.covered) of \(summary.total) layouts\">"
       out += "\(Int(summary.percent.rounded()))</td>"
     }
     out += "</tr></tfoot>\n</table></div>\n</section>\n"
@@ -167,6 +167,7 @@ extension CoverageReport {
     }
     var drawn = 0
     var opened = false
+    let labels = labelsByID
     for index in worstFirst {
       switch rows[index] {
       case .failed(let failure):
@@ -189,7 +190,7 @@ extension CoverageReport {
           drawn += 1
           out += "<div class=\"keyboard\">" + keyboard(for: layout, layout: keys).inline + "</div>\n"
         }
-        out += problemsTable(problems)
+        out += problemsTable(problems, labels: labels)
         out += "</details>\n"
       }
     }
@@ -204,6 +205,7 @@ extension CoverageReport {
     }
     var shown = Set<LocalizedShortcut.Status>()
     var conflicted = false
+    let names = Dictionary(definitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     for (key, results) in pressed {
       let ranked = results.sorted { $0.severity > $1.severity }
       guard let worst = ranked.first else { continue }
@@ -213,7 +215,7 @@ extension CoverageReport {
         keyboard.classes[key, default: []].append("f-conflict")
         conflicted = true
       }
-      keyboard.tooltips[key] = ranked.map(\.keyboardLine).joined(separator: "\n")
+      keyboard.tooltips[key] = ranked.map { $0.keyboardLine(name: names[$0.id] ?? $0.id) }.joined(separator: "\n")
     }
     keyboard.legend = LocalizedShortcut.Status.allCases.filter(shown.contains).map {
       KeyboardSVG.LegendEntry(classes: "st-\($0.rawValue)", label: $0.rawValue)
@@ -224,13 +226,14 @@ extension CoverageReport {
     return keyboard
   }
 
-  private func problemsTable(_ problems: [LocalizedShortcut]) -> String {
+  private func problemsTable(_ problems: [LocalizedShortcut], labels: [String: String]) -> String {
     guard !problems.isEmpty else { return "<p class=\"note\">Every shortcut is covered on this layout.</p>\n" }
     var out =
       "<table class=\"problems\"><thead><tr><th>Shortcut</th><th>Status</th><th>Press</th><th>Reason</th></tr></thead><tbody>\n"
     for result in problems {
       let flags = result.flags.map { " <span class=\"tag\">\($0.rawValue)</span>" }.joined()
-      out += "<tr><td><b>\(result.id.xmlEscaped)</b> <code>\(result.input.xmlEscaped)</code></td>"
+      out +=
+        "<tr><td><b>\((labels[result.id] ?? result.id).xmlEscaped)</b> <code>\(result.input.xmlEscaped)</code></td>"
       out +=
         "<td><span class=\"swatch st-\(result.status.rawValue)\">\(result.status.symbol.xmlEscaped)</span> \(result.status.rawValue)\(flags)</td>"
       out += "<td><kbd>\((result.display ?? "—").xmlEscaped)</kbd></td><td>\(result.reason.xmlEscaped)</td></tr>\n"
@@ -251,9 +254,11 @@ extension CoverageReport {
 }
 
 extension ShortcutDefinition {
-  /// The column header's tooltip: `copy — Command-C (Copy)`.
+  /// The heatmap column's tooltip: `undo — Command-Z (Undo)` for an entry of a shortcuts file,
+  /// `Undo (MainMenu.xib:12) — Command-Z` for a shortcut read from an app's files.
   fileprivate var headerTitle: String {
-    "\(id) — \(keys)" + (title.map { " (\($0))" } ?? "")
+    guard declaredAt != nil else { return "\(id) — \(keys)" + (title.map { " (\($0))" } ?? "") }
+    return "\(label) — \(keys)"
   }
 }
 
@@ -283,19 +288,20 @@ extension LocalizedShortcut {
     return isCovered ? rank : 100 + rank
   }
 
-  /// One line of a keyboard key's tooltip: `copy ⌘C — moved`.
-  fileprivate var keyboardLine: String {
-    "\(id) \(display ?? input) — " + statusAndFlags
+  /// One line of a keyboard key's tooltip: `copy ⌘C — moved`, the shortcut called `name`.
+  fileprivate func keyboardLine(name: String) -> String {
+    "\(name) \(display ?? input) — " + statusAndFlags
   }
 
-  /// The heatmap cell: the status's colour and symbol, the flags as markers, the details on hover.
+  /// The heatmap cell of the shortcut called `name`: the status's colour and symbol, the flags as
+  /// markers, the details on hover.
   ///
   /// Cells are most of a large report's size (560 layouts × the shortcuts), so they carry only
   /// the classes the stylesheet needs and leave the layout's name to the row's sticky header.
-  fileprivate var heatmapCell: String {
+  fileprivate func heatmapCell(name: String) -> String {
     let classes = ["c", "st-\(status.rawValue)"] + flags.map { "f-\($0.rawValue)" }
     let plain = status == .unchanged && flags.isEmpty
-    var title = plain ? "\(id): " : "\(id) (\(input)): "
+    var title = plain ? "\(name): " : "\(name) (\(input)): "
     title += statusAndFlags + (display.map { " — press \($0)" } ?? "")
     if !plain { title += "\n" + reason }
     return

@@ -23,7 +23,7 @@ extension CoverageReport {
         // The problems are the uncovered cells' results, in the same (file) order.
         var problems = layout.problems.makeIterator()
         for (cell, definition) in zip(layout.cells, definitions) {
-          out += "    <testcase classname=\"\(name)\" name=\"\(definition.id.xmlEscaped)\""
+          out += "    <testcase classname=\"\(name)\" name=\"\(definition.label.xmlEscaped)\""
           guard !cell.isCovered, let result = problems.next() else {
             out += "/>\n"
             continue

@@ -27,7 +27,7 @@ extension CoverageReport {
       out += "\n| --- | --- | ---: |" + (declared ? " --- |" : "") + "\n"
       for summary in weak {
         out +=
-          "| `\(summary.definition.id.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |"
+          "| `\(summary.definition.name.markdownCode)` | `\(summary.definition.keys.markdownCode)` | \(summary.percent.formattedPercent) (\(summary.covered)/\(summary.total)) |"
         if declared { out += " \(summary.definition.declaration.map { "`\($0.description.markdownCode)`" } ?? "—") |" }
         out += "\n"
       }
@@ -36,11 +36,12 @@ extension CoverageReport {
     if problemCount > 0 {
       out +=
         "\n<details><summary>\(problemCount) problem(s)</summary>\n\n| Layout | Shortcut | Status | Press | Reason |\n| --- | --- | --- | --- | --- |\n"
+      let labels = labelsByID
       for problem in problems(first: CoverageReport.markdownListedProblems) {
         switch problem {
         case .uncovered(let layout, let result):
           out +=
-            "| `\(layout.markdownCode)` | `\(result.id.markdownCode)` | \(result.statusAndFlags) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
+            "| `\(layout.markdownCode)` | `\((labels[result.id] ?? result.id).markdownCode)` | \(result.statusAndFlags) | \((result.display ?? "—").markdownCell) | \(result.reason.markdownCell) |\n"
         case .failed(let failure):
           out +=
             "| `\(failure.requested.markdownCode)` | — | error | — | \(failure.message.summaryLine.markdownCell) |\n"

@@ -64,6 +64,12 @@ extension CoverageReport {
     }
   }
 
+  /// What a problem's row calls each shortcut, by id: its ``KBLoc/ShortcutDefinition/label``
+  /// (a title and where it is declared, for a shortcut read from an app's files).
+  var labelsByID: [String: String] {
+    Dictionary(definitions.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// A person's summary: headline, worst layouts, worst shortcuts, the problems, totals.
   func text(file: String) -> String {
     var out = headline(file: file) + "\n\n"
@@ -81,7 +87,7 @@ extension CoverageReport {
     for summary in shortcutSummaries where summary.covered < summary.total {
       shortcutTable.rows.append(
         [
-          summary.definition.id, summary.definition.keys, summary.percent.formattedPercent,
+          summary.definition.name, summary.definition.keys, summary.percent.formattedPercent,
           "\(summary.covered)/\(summary.total)",
         ] + (declared ? [summary.definition.declaration?.description ?? "—"] : []))
     }
@@ -90,10 +96,13 @@ extension CoverageReport {
     let problemCount = problemCount
     if problemCount > 0 {
       var table = TextTable(header: ["Layout", "Shortcut", "Status", "Press", "Reason"])
+      let labels = labelsByID
       for problem in problems(first: CoverageReport.textListedProblems) {
         switch problem {
         case .uncovered(let layout, let result):
-          table.rows.append([layout, result.id, result.statusAndFlags, result.display ?? "—", result.reason])
+          table.rows.append([
+            layout, labels[result.id] ?? result.id, result.statusAndFlags, result.display ?? "—", result.reason,
+          ])
         case .failed(let failure):
           table.rows.append([failure.requested, "—", "error", "—", failure.message.summaryLine])
         }

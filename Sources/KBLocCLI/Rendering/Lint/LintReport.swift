@@ -6,6 +6,8 @@ import KBLocSources
 struct LintReport {
   /// The file as the user named it.
   let file: String
+  /// What the summary calls the input: the file as named, a folder by its own name.
+  var name: String
   /// How many shortcuts the file defines.
   let shortcutCount: Int
   /// Every rule of the run, disabled or not, in order.
@@ -51,7 +53,7 @@ struct LintReport {
     var counts: [String] = []
     if errorCount > 0 { counts.append(Self.count(errorCount, "error")) }
     if warningCount > 0 { counts.append(Self.count(warningCount, "warning")) }
-    var text = "\(file): " + (counts.isEmpty ? "no findings" : counts.joined(separator: " and "))
+    var text = "\(name): " + (counts.isEmpty ? "no findings" : counts.joined(separator: " and "))
     text += " in " + Self.count(shortcutCount, "shortcut")
     if !disabledRules.isEmpty { text += " (turned off: \(disabledRules.joined(separator: ", ")))" }
     return text

@@ -1,0 +1,27 @@
+internal import Foundation
+internal import KBLoc
+
+/// The repository's `Examples/shortcuts.json`, which the localize and coverage figures use.
+enum ExampleFile {
+  /// The file: under the current folder (`make bench` runs at the repository's root), else next
+  /// to this source file's repository.
+  static var url: URL? {
+    let relative = "Examples/shortcuts.json"
+    let candidates = [
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(relative),
+      URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // bench
+        .deletingLastPathComponent()  // tools
+        .deletingLastPathComponent()  // the repository
+        .appendingPathComponent(relative),
+    ]
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// The file's shortcuts.
+  /// - Throws: ``BenchFailure`` when the file is missing; its read and parse errors.
+  static func definitions() throws -> [ShortcutDefinition] {
+    guard let url else { throw BenchFailure("Examples/shortcuts.json not found") }
+    return try ShortcutFile(parsing: Data(contentsOf: url), fileName: url.lastPathComponent).definitions
+  }
+}
