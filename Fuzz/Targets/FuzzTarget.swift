@@ -7,6 +7,7 @@
 // file is reproduced without the sanitizers. docs/fuzzing.md says more.
 
 internal import KBLoc
+internal import KBLocSources
 internal import KBLocXKB
 
 #if canImport(Glibc)
@@ -29,6 +30,13 @@ enum FuzzTarget: String, CaseIterable {
   case layoutSpec = "layout-spec"
   /// Keymap text through libxkbcommon (`Layout.xkb(keymap:)`).
   case keymap
+  /// JavaScript or TypeScript through the Electron menu reader (its lexer and its platform
+  /// analysis); every place it reports is in the text.
+  case electron
+  /// JSON through the VS Code keybindings reader (a manifest or a `keybindings.json`).
+  case vscode
+  /// Text through the `NSUserKeyEquivalents` reader: property lists, shell commands, Nix.
+  case userKeyEquivalents = "user-key-equivalents"
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,6 +60,34 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
+    case .electron, .vscode, .userKeyEquivalents:
+      let text = String(decoding: bytes, as: UTF8.self)
+      let format: SourceFormat = self == .electron ? .electron : self == .vscode ? .vscode : .userKeyEquivalents
+      guard let reading = try? SourceReader.read(text, format: format, file: "fuzz") else { return }
+      Self.checkPlaces(reading, in: text)
+    }
+  }
+
+  /// Every definition and note of a reading stands at a line and column of `text`.
+  static func checkPlaces(_ reading: SourceReading, in text: String) {
+    // Lines as the readers count them: LF, CR LF or a lone CR ends one; columns in scalars.
+    var lengths: [Int] = [0]
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", previous == "\r" {
+      } else if scalar == "\n" || scalar == "\r" {
+        lengths.append(0)
+      } else {
+        lengths[lengths.count - 1] += 1
+      }
+      previous = scalar
+    }
+    let places = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
+    for place in places {
+      precondition(place.line >= 1 && place.line <= lengths.count, "line \(place.line) is not in the text")
+      precondition(
+        place.column >= 1 && place.column <= lengths[place.line - 1] + 1,
+        "column \(place.column) is not in line \(place.line)")
     }
   }
 

@@ -28,6 +28,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// `NSUserKeyEquivalents` dictionaries (menu title → `@$~^` key equivalent): an XML or old-style
   /// property list, a shell script's `defaults write` commands, a Nix attribute set.
   case userKeyEquivalents = "user-key-equivalents"
+  /// Electron menu templates in JavaScript or TypeScript: items with an `accelerator` or a `role`.
+  case electron
 
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
@@ -37,7 +39,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
   /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`. A property list
   /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
-  /// its `NSUserKeyEquivalents` when it mentions them.
+  /// its `NSUserKeyEquivalents` when it mentions them; a JavaScript or TypeScript file for its
+  /// Electron menus when it mentions them and is neither generated nor minified
+  /// (``ElectronMenuReader/reads(path:text:)``).
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -66,6 +70,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
       default: return nil
       }
+    } else if ElectronMenuReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text, ElectronMenuReader.reads(path: path, text: text) else { return nil }
+      return (.electron, nil)
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
       guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
       return (.userKeyEquivalents, nil)

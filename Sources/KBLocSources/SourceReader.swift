@@ -65,6 +65,8 @@ public enum SourceReader {
       return try GtkBuilderReader.read(text, file: file)
     case .userKeyEquivalents:
       return try UserKeyEquivalentsReader.read(text, file: file)
+    case .electron:
+      return ElectronMenuReader.read(text, file: file)
     }
   }
 }

@@ -296,7 +296,7 @@ struct FolderWalker {
 
   static let extensions: Set<String> = Set([
     "swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
-  ]).union(SourceFormat.userKeyEquivalentsExtensions)
+  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

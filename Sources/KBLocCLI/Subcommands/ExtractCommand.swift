@@ -10,7 +10,7 @@ struct ExtractCommand: ParsableCommand {
     abstract: "Print the shortcuts an app declares in its files, as a shortcuts file.",
     discussion: """
       Reads Swift source (SwiftUI, UIKit, AppKit), editors' keymaps (VS Code, Zed, Sublime Text), \
-      VS Code extensions' manifests, NSUserKeyEquivalents, Interface \
+      VS Code extensions' manifests, Electron menu templates, NSUserKeyEquivalents, Interface \
       Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
       shortcut with the file, line and column of its declaration, and the declarations not read \
       under "notRead". A summary line goes to standard error.
@@ -29,7 +29,7 @@ struct ExtractCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac' key): mac or pc (default: the project file's, else mac).",
+      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac' key, Electron's process.platform): mac or pc (default: the project file's, else mac).",
       valueName: "platform"))
   var platform: Platform?
 

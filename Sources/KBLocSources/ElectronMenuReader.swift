@@ -1,0 +1,343 @@
+import KBLoc
+
+/// Reads the menu templates of an Electron app's JavaScript or TypeScript: every object literal
+/// with an `accelerator` or a `role`, as `Menu.buildFromTemplate` takes them.
+///
+/// - The accelerator is Electron's text (`CmdOrCtrl+Shift+Z`, `Alt+F4`, `CommandOrControl+Plus`),
+///   read in ``KeyNotation/electronAccelerator``: `CommandOrControl` is kbloc's Command (⌘ on
+///   macOS, Control elsewhere); `Command`, `Cmd`, `Super` and `Meta` are ⌘ on macOS and the Windows
+///   or Super key elsewhere, a note there.
+/// - A `role` without an accelerator gets Electron's default for it (``ElectronRole``), and a menu
+///   role without a submenu (`{ role: 'editMenu' }`) its default items.
+/// - Platforms: a conditional, `&&`, `if`/`else` or an immediately called function on a platform
+///   test (`process.platform === 'darwin'`, `isMac`…, see
+///   ``ElectronMenuFile/platformCondition(_:depth:)``) gives each platform its value, and so do
+///   code and names used only under one; a definition for some platforms records them.
+/// - The title is the `label` (`&` mnemonics removed; a translation call's last string
+///   argument), or the role's label; the category the enclosing item's label; the id the labels'
+///   path (`Edit > Undo`), else `id`, `command`, the role, or the place.
+/// - An accelerator or role that is not a literal (a variable, a call, a condition on anything
+///   but the platform) is a note with its source; so is every accelerator kbloc cannot read.
+enum ElectronMenuReader {
+  /// The file extensions read: JavaScript and TypeScript, with JSX, and their module variants.
+  static let extensions: Set<String> = ["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx"]
+
+  /// The folder names whose files are build output, not sources: a folder scan passes over the
+  /// JavaScript in them.
+  static let outputFolders: Set<String> = [
+    "dist", "out", "build", "bundle", "coverage", "vendor", "bower_components", ".webpack", ".vite", ".next", ".nuxt",
+    ".output",
+  ]
+
+  /// The longest line a JavaScript source kbloc reads holds; a longer one marks minified or
+  /// bundled code.
+  static let longestSourceLine = 2_000
+
+  /// Whether a JavaScript or TypeScript file at `path` holding `text` is read for menus: it
+  /// mentions `accelerator` or `role:` and `Menu`, is no declaration file (`.d.ts`), minified
+  /// (`.min.js`) or bundled file, and is not in a build output folder (``outputFolders``).
+  static func reads(path: String, text: String) -> Bool {
+    let components = path.split(separator: "/")
+    let name = components.last.map { $0.lowercased() } ?? ""
+    guard !name.contains(".min."), !name.contains(".bundle."), !name.hasSuffix(".d.ts"), !name.hasSuffix(".d.mts"),
+      !components.dropLast().contains(where: { outputFolders.contains(String($0)) })
+    else { return false }
+    let bytes = text.utf8
+    guard bytes.count < InputLimits.fileSize, text.contains("Menu"),
+      text.contains("accelerator") || text.contains("role:") || text.contains("role :")
+    else { return false }
+    var line = 0
+    for byte in bytes {
+      line = byte == UInt8(ascii: "\n") ? 0 : line + 1
+      if line > longestSourceLine { return false }
+    }
+    return true
+  }
+
+  /// Reads the menu templates of `text`, the file `file`.
+  /// - Complexity: O(*n*) in the length of `text` (each expression's platform test is looked
+  ///   for in a bounded number of tokens).
+  static func read(_ text: String, file: String) -> SourceReading {
+    var reader = ItemReader(file: ElectronMenuFile(text: text, file: file))
+    reader.readItems()
+    return reader.reading
+  }
+
+  /// The shortcut an accelerator gives on `platform`, or why it gives none.
+  static func accelerator(_ text: String, on platform: Platform) -> StrokeReading {
+    guard text.allSatisfy(\.isASCII) else {
+      return .notRead(.unreadableKeys("the accelerator '\(text)' is not ASCII, which Electron refuses"))
+    }
+    let notation = KeyNotation.electronAccelerator
+    var modifiers: [Substring] = []
+    var keys: [Substring] = []
+    for part in text.split(separator: "+") {
+      let name = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      let word = Substring(String(name))
+      guard !word.isEmpty else { continue }
+      if notation.modifier(named: word) != nil || notation.namesSuperKey(word) {
+        modifiers.append(word)
+      } else {
+        keys.append(word)
+      }
+    }
+    guard keys.count == 1, let key = keys.first else {
+      if keys.isEmpty {
+        let plus = text.hasSuffix("+") ? "; Electron splits at '+', write 'Plus' for the key" : ""
+        return .notRead(.unreadableKeys("the accelerator '\(text)' has no key\(plus)"))
+      }
+      return .notRead(.unreadableKeys("the accelerator '\(text)' names two keys, '\(keys[0])' and '\(keys[1])'"))
+    }
+    return notation.stroke(modifiers: modifiers, key: key, on: platform) {
+      .unreadableKeys("'\($0)' in the accelerator '\(text)' is not a modifier")
+    }
+  }
+}
+
+/// Finds the menu items of one file and turns them into definitions and notes.
+private struct ItemReader {
+  let file: ElectronMenuFile
+  var reading: SourceReading
+  /// The label paths of the items read so far, by their opening brace.
+  var paths: [Int: [String]] = [:]
+
+  init(file: ElectronMenuFile) {
+    self.file = file
+    reading = SourceReading(file: file.file, format: .electron)
+  }
+
+  /// One property of an object literal: where its key is and its value's tokens.
+  struct Member {
+    var key: Int
+    var value: Range<Int>
+  }
+
+  mutating func readItems() {
+    for open in 0..<file.count where file.isOpening(open, "{") {
+      guard let members = members(of: open), members["accelerator"] != nil || members["role"] != nil,
+        !isPattern(open), !isTypeDeclaration(open)
+      else { continue }
+      read(open, members: members)
+    }
+  }
+
+  /// The properties of the object literal at `open`: `key: value`, and shorthand `key` in an
+  /// object that has a `key: value` too (alone, shorthands are more likely a pattern); `nil` when
+  /// the braces hold statements or a type (a `;` at their top level).
+  func members(of open: Int) -> [String: Member]? {
+    var members: [String: Member] = [:]
+    var shorthands: [String: Member] = [:]
+    for segment in file.segments(of: open) {
+      if file.topLevel(";", in: segment) != nil { return nil }
+      let key = segment.lowerBound
+      let name: String
+      if let text = file.string(key) {
+        name = text
+      } else if file.isIdentifier(key) {
+        name = String(file.text(key))
+      } else {
+        continue
+      }
+      if segment.count == 1, file.isIdentifier(key) {
+        shorthands[name] = shorthands[name] ?? Member(key: key, value: key..<(key + 1))
+      } else if file.isToken(key + 1, ":") {
+        members[name] = members[name] ?? Member(key: key, value: (key + 2)..<segment.upperBound)
+      }
+    }
+    return members.isEmpty ? members : members.merging(shorthands) { written, _ in written }
+  }
+
+  /// Whether the braces at `open` are a destructuring pattern: after `const`, before `=`, or a
+  /// function's parameter.
+  func isPattern(_ open: Int) -> Bool {
+    guard let close = file.partner(open) else { return true }
+    if ["const", "let", "var"].contains(String(file.text(open - 1))) { return true }
+    if file.isToken(close + 1, "=") { return true }
+    // A parameter: `({ accelerator }) =>`, `function f({ accelerator }: Item)`.
+    if file.isToken(close + 1, ":"), file.isToken(open - 1, "(") || file.isToken(open - 1, ",") { return true }
+    return file.isToken(close + 1, ")")
+      && (file.isToken(close + 2, "=>") || file.isToken(close + 2, "{") || file.isToken(close + 2, ":"))
+  }
+
+  /// Whether the braces at `open` are a TypeScript interface or type alias.
+  func isTypeDeclaration(_ open: Int) -> Bool {
+    if file.isToken(open - 1, "="), file.isIdentifier(open - 2), file.isToken(open - 3, "type") { return true }
+    var index = open - 1
+    while index >= 0, open - index < 32 {
+      if file.isToken(index, "interface") { return true }
+      guard
+        file.isIdentifier(index) || file.isToken(index, ",") || file.isToken(index, ".")
+          || file.isToken(index, "<") || file.isToken(index, ">")
+      else { return false }
+      index -= 1
+    }
+    return false
+  }
+
+  /// The labels of the items around the item at `open`: an item in the `submenu` of another.
+  mutating func path(of open: Int) -> [String] {
+    if let known = paths[open] { return known }
+    var path: [String] = []
+    var scan = file.tokens.enclosing[open]
+    // Up through arrays and calls (`submenu: [ … ]`, `Menu.buildFromTemplate([ … ])`) to the
+    // object holding them, whose `submenu` must hold the item.
+    while scan >= 0, !file.isToken(scan, "{") { scan = file.tokens.enclosing[scan] }
+    if scan >= 0, let members = members(of: scan), let submenu = members["submenu"],
+      submenu.value.contains(open)
+    {
+      path = self.path(of: scan)
+      if let label = label(of: members, on: .all).first?.text { path.append(label) }
+    }
+    paths[open] = path
+    return path
+  }
+
+  /// An item's labels by platform: its `label`, else (where that is no literal) its role's.
+  func label(of members: [String: Member], on platforms: SourcePlatforms) -> [(
+    platforms: SourcePlatforms, text: String?
+  )] {
+    var labels: [(platforms: SourcePlatforms, text: String?)] = []
+    var rest = platforms
+    if let label = members["label"] {
+      for variant in file.evaluate(label.value, on: platforms, titles: true) {
+        guard case .text(let text, _) = variant.value else { continue }
+        labels.append((variant.platforms, text.removingMnemonics(marked: "&")))
+        rest.subtract(variant.platforms)
+      }
+    }
+    if let role = role(of: members), let known = ElectronRole.named(role) {
+      for (shared, text) in known.labels where !shared.isDisjoint(with: rest) {
+        labels.append((shared.intersection(rest), text))
+        rest.subtract(shared)
+      }
+    }
+    if !rest.isEmpty { labels.append((rest, nil)) }
+    return labels
+  }
+
+  /// The item's role, when it is a string literal.
+  func role(of members: [String: Member]) -> String? {
+    guard let role = members["role"], role.value.count == 1 else { return nil }
+    return file.string(role.value.lowerBound)
+  }
+
+  /// Reads one item: its accelerators (or its role's), by platform.
+  mutating func read(_ open: Int, members: [String: Member]) {
+    var keyed: [(platforms: SourcePlatforms, text: String, at: Int)] = []
+    let roleMember = members["role"]
+    let role = role(of: members)
+    let known = role.flatMap(ElectronRole.named)
+    let variants: [ElectronMenuFile.Variant]
+    if let accelerator = members["accelerator"] {
+      // `accelerator: string` in a type literal is no value.
+      if accelerator.value.count == 1,
+        ["string", "Accelerator"].contains(String(file.text(accelerator.value.lowerBound)))
+      {
+        return
+      }
+      variants = file.evaluate(accelerator.value)
+    } else {
+      variants = [ElectronMenuFile.Variant(platforms: .all, value: .absent)]
+    }
+    for variant in variants {
+      switch variant.value {
+      case .text(let text, let at):
+        if !text.isEmpty { keyed.append((variant.platforms, text, at)) }
+      case .absent:
+        guard let roleMember else { continue }
+        guard role != nil else {
+          note(.notLiteral("role", file.source(roleMember.value)), at: roleMember.value.lowerBound, variant.platforms)
+          continue
+        }
+        for (shared, text) in known?.accelerators ?? [] where !shared.isDisjoint(with: variant.platforms) {
+          keyed.append((shared.intersection(variant.platforms), text, roleMember.value.lowerBound))
+        }
+      case .unread(let range):
+        note(.notLiteral("accelerator", file.source(range)), at: range.lowerBound, variant.platforms)
+      }
+    }
+    let path = self.path(of: open)
+    let labels = label(of: members, on: .all)
+    for (platforms, text, at) in keyed {
+      for label in labels where !label.platforms.isDisjoint(with: platforms) {
+        add(
+          text, at: at, item: open, platforms: platforms.intersection(label.platforms), title: label.text, path: path,
+          members: members, role: role)
+      }
+    }
+    // A menu role without a submenu brings its default items.
+    if let known, !known.submenu.isEmpty, members["submenu"] == nil, let roleMember,
+      variants.contains(where: { $0.value == .absent })
+    {
+      let menu = path + [labels.first?.text ?? role ?? ""]
+      // Each role once, on every platform whose default submenu holds it.
+      var roles: [(name: String, platforms: SourcePlatforms)] = []
+      for (shared, names) in known.submenu {
+        for name in names {
+          if let index = roles.firstIndex(where: { $0.name == name }) {
+            roles[index].platforms.formUnion(shared)
+          } else {
+            roles.append((name, shared))
+          }
+        }
+      }
+      for (name, shared) in roles {
+        guard let item = ElectronRole.named(name) else { continue }
+        for (platforms, text) in item.accelerators where !platforms.isDisjoint(with: shared) {
+          for (labelPlatforms, label) in item.labels
+          where !labelPlatforms.isDisjoint(with: platforms.intersection(shared)) {
+            add(
+              text, at: roleMember.value.lowerBound, item: open,
+              platforms: platforms.intersection(shared).intersection(labelPlatforms), title: label, path: menu,
+              members: [:], role: name)
+          }
+        }
+      }
+    }
+  }
+
+  /// A note at token `index`, for the platforms its code runs on.
+  mutating func note(_ reason: UnreadDeclaration.Reason, at index: Int, _ platforms: SourcePlatforms) {
+    let live = platforms.intersection(file.platforms[index])
+    guard !live.isEmpty else { return }
+    reading.unread.append(
+      UnreadDeclaration(file: reading.file, position: file.position(index), reason: reason, platforms: live))
+  }
+
+  /// The definitions of one accelerator on `platforms`: one per kbloc platform where the text
+  /// reads differently (`Cmd` is ⌘ on macOS, a note elsewhere), one for both where it does not.
+  mutating func add(
+    _ text: String, at index: Int, item: Int, platforms: SourcePlatforms, title: String?, path: [String],
+    members: [String: Member], role: String?
+  ) {
+    let live = platforms.intersection(file.platforms[index])
+    guard !live.isEmpty else { return }
+    var sides: [(platforms: SourcePlatforms, reading: StrokeReading)] = []
+    for platform in Platform.allCases {
+      let shared = live.intersection(SourcePlatforms(platform))
+      guard !shared.isEmpty else { continue }
+      let stroke = ElectronMenuReader.accelerator(text, on: platform)
+      if let same = sides.firstIndex(where: { $0.reading == stroke }) {
+        sides[same].platforms.formUnion(shared)
+      } else {
+        sides.append((shared, stroke))
+      }
+    }
+    let names = ["id", "command"].compactMap {
+      members[$0].flatMap { $0.value.count == 1 ? file.string($0.value.lowerBound) : nil }
+    }
+    let position = file.position(index)
+    let id =
+      title.map { (path + [$0]).joined(separator: " > ") } ?? names.first ?? role
+      ?? "\(reading.file):\(position)"
+    var extra: [String: JSONValue] = [:]
+    if let role { extra["role"] = JSONValue(.string(role), at: position) }
+    for side in sides {
+      let count = reading.definitions.count
+      reading.add(
+        [(side.reading, position)], chord: text, id: id, title: title, position: position,
+        entryPosition: file.position(item), extra: extra, platforms: side.platforms)
+      if reading.definitions.count > count { reading.definitions[count].category = path.last }
+    }
+  }
+}

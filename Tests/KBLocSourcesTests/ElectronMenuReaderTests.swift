@@ -1,0 +1,192 @@
+import KBLoc
+import KBLocSources
+import KBLocTestSupport
+import Testing
+
+/// Electron menu templates in JavaScript and TypeScript: accelerators, roles and their defaults,
+/// each platform's variant, titles and paths, notes for what is not a literal.
+///
+/// The fixtures are written from Electron's documented API (`Menu.buildFromTemplate`,
+/// `MenuItem` roles, the `Accelerator` text), not copied from any app.
+struct ElectronMenuReaderTests {
+  static let template = """
+    const { app, Menu } = require('electron')
+
+    const isMac = process.platform === 'darwin'
+
+    const template = [
+      ...(isMac ? [{ role: 'appMenu' }] : []),
+      {
+        label: '&File',
+        submenu: [
+          { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => {} },
+          { label: 'Export', accelerator: isMac ? 'Cmd+Alt+E' : 'Ctrl+Shift+E' },
+          isMac ? { role: 'close' } : { role: 'quit' }
+        ]
+      },
+      { role: 'editMenu' },
+      {
+        label: 'View',
+        submenu: [
+          { role: 'reload' },
+          { role: 'toggleDevTools', accelerator: '' },
+          { label: 'Zoom In', role: 'zoomIn', accelerator: 'CommandOrControl+=' },
+          { label: 'Full Screen', accelerator: (() => { if (process.platform === 'darwin') return 'Ctrl+Command+F'; return 'F11' })() }
+        ]
+      }
+    ]
+
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+    """
+
+  /// The definitions for `platform`, one line each: `ID: KEYS at LINE:COLUMN`.
+  static func lines(_ reading: SourceReading, on platform: Platform) -> [String] {
+    reading.definitions.filter { $0.platforms.includes(platform) }.map { "\($0.id): \($0.keys) at \($0.position)" }
+  }
+
+  @Test func aTemplateGivesEachPlatformItsShortcuts() throws {
+    let reading = try SourceReader.read(Self.template, format: .electron, file: "menu.js")
+    #expect(
+      Self.lines(reading, on: .mac) == [
+        "App > Hide: Command-H at 6:24", "App > Hide Others: Option-Command-H at 6:24", "App > Quit: Command-Q at 6:24",
+        "File > Open…: Command-O at 10:38", "File > Export: Option-Command-E at 11:47",
+        "File > Close Window: Command-W at 12:23", "Edit > Undo: Command-Z at 15:11",
+        "Edit > Redo: Shift-Command-Z at 15:11",
+        "Edit > Cut: Command-X at 15:11", "Edit > Copy: Command-C at 15:11", "Edit > Paste: Command-V at 15:11",
+        "Edit > Paste and Match Style: Option-Shift-Command-V at 15:11", "Edit > Select All: Command-A at 15:11",
+        "View > Reload: Command-R at 19:15", "View > Zoom In: Command-= at 21:56",
+        "View > Full Screen: Control-Command-F at 22:95",
+      ])
+    #expect(
+      Self.lines(reading, on: .pc) == [
+        "File > Open…: Command-O at 10:38", "File > Export: Control-Shift-E at 11:61",
+        "File > Quit: Command-Q at 12:43",
+        "Edit > Undo: Command-Z at 15:11", "Edit > Redo: Control-Y at 15:11", "Edit > Redo: Shift-Command-Z at 15:11",
+        "Edit > Cut: Command-X at 15:11", "Edit > Copy: Command-C at 15:11", "Edit > Paste: Command-V at 15:11",
+        "Edit > Select All: Command-A at 15:11", "View > Reload: Command-R at 19:15",
+        "View > Zoom In: Command-= at 21:56",
+        "View > Full Screen: F11 at 22:120",
+      ])
+    let redo: [SourcePlatforms] = reading.definitions.filter { $0.id == "Edit > Redo" }.map(\.platforms)
+    #expect(redo == [.windows, [.mac, .linux]])
+    #expect(reading.definitions.first { $0.id == "File > Quit" }?.platforms == .linux)
+    #expect(reading.definitions.first { $0.id == "File > Open…" }?.platforms == .all)
+    #expect(reading.definitions.first { $0.id == "File > Open…" }?.category == "File")
+    #expect(reading.definitions.first { $0.id == "View > Reload" }?.extra["role"]?.string == "reload")
+    #expect(reading.notes.isEmpty)
+  }
+
+  @Test func acceleratorsKbloCannotReadAreNotes() throws {
+    let text = """
+      const { Menu } = require('electron')
+      const menu = Menu.buildFromTemplate([
+        { label: 'Save', accelerator: keys.save },
+        { label: 'Bigger', accelerator: 'CmdOrCtrl++' },
+        { label: 'Numpad', accelerator: 'CmdOrCtrl+num0' },
+        { label: 'Both', accelerator: 'A+B' },
+        { label: 'Hide', accelerator: 'Cmd+H' },
+        { label: 'Focused', accelerator: focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W' },
+        { label: 'Role', role: item.role },
+      ])
+      menu.popup()
+      """
+    let reading = try SourceReader.read(text, format: .electron, file: "context.js")
+    #expect(Self.lines(reading, on: .mac) == ["Hide: Command-H at 7:33"])
+    #expect(
+      reading.notes == [
+        "context.js:3:33: note: not read: the accelerator is 'keys.save', not a literal",
+        "context.js:4:35: note: not read: the accelerator 'CmdOrCtrl++' has no key; Electron splits at '+', write 'Plus' for the key",
+        "context.js:5:35: note: not read: no keyboard has the key 'num0'",
+        "context.js:6:33: note: not read: the accelerator 'A+B' names two keys, 'A' and 'B'",
+        "context.js:7:33: note: not read: on Windows and Linux 'Cmd' is the Windows or Super key, which has no place in a shortcut",
+        "context.js:8:36: note: not read: the accelerator is 'focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W'', not a literal",
+        "context.js:9:26: note: not read: the role is 'item.role', not a literal",
+      ])
+    #expect(reading.unread[4].platforms == [.windows, .linux])
+  }
+
+  @Test func codeAndNamesUnderAPlatformTestRunOnThatPlatform() throws {
+    let text = """
+      import { Menu } from 'electron'
+
+      function darwinMenu() {
+        return [{ label: 'Prefs', accelerator: 'Cmd+,' }]
+      }
+
+      function otherMenu() {
+        return [{ label: 'Options', accelerator: 'Ctrl+,' }]
+      }
+
+      const items = { darwin: [{ label: 'Keys', accelerator: 'Cmd+K' }], default: [{ label: 'Keys', accelerator: 'Ctrl+K' }] }
+
+      export function build(template: MenuItemConstructorOptions[]) {
+        if (process.platform !== 'darwin') {
+          template.push({ label: 'Exit', accelerator: 'Alt+F4' })
+        } else {
+          template.push({ label: 'Hide', accelerator: 'Command+H' })
+        }
+        switch (process.platform) {
+          case 'linux':
+            template.push({ label: 'Tux', accelerator: 'Ctrl+T' })
+            break
+        }
+        const both = [{ label: 'Dev', accelerator: `${process.platform === 'darwin' ? 'Cmd+Alt' : 'Ctrl+Shift'}+I` }]
+        Menu.setApplicationMenu(Menu.buildFromTemplate((process.platform === 'darwin' ? darwinMenu : otherMenu)()))
+      }
+      """
+    let reading = try SourceReader.read(text, format: .electron, file: "menu.ts")
+    #expect(
+      Self.lines(reading, on: .mac) == [
+        "Prefs: Command-, at 4:42", "Keys: Command-K at 11:56", "Hide: Command-H at 17:49",
+        "Dev: Option-Command-I at 24:81",
+      ])
+    #expect(
+      Self.lines(reading, on: .pc) == [
+        "Options: Control-, at 8:44", "Keys: Control-K at 11:108", "Exit: Option-F4 at 15:49",
+        "Tux: Control-T at 21:50",
+        "Dev: Control-Shift-I at 24:93",
+      ])
+    #expect(reading.definitions.first { $0.id == "Tux" }?.platforms == .linux)
+    #expect(reading.notes.isEmpty)
+  }
+
+  @Test func typesPatternsCommentsAndOtherObjectsAreNoItems() throws {
+    let text = """
+      import { Menu } from 'electron'
+      interface Item { label: string; accelerator: string }
+      interface Other extends Item {
+        accelerator: Accelerator
+      }
+      const { accelerator, role } = options
+      function make({ accelerator }: Item) {}
+      // { label: 'Old', accelerator: 'Cmd+O' }
+      const aria = { role: 'button', tabIndex: 0 }
+      const keymap = [{ accelerator: 'CmdOrCtrl+N', command: 'newNote' }]
+      """
+    let reading = try SourceReader.read(text, format: .electron, file: "types.ts")
+    #expect(reading.declared == ["newNote: Command-N at 10:32, entry 10:17"])
+    #expect(reading.notes.isEmpty)
+  }
+
+  @Test func onlyMenuSourcesThatAreNotBuiltOrMinifiedAreRead() {
+    let menu = "const m = Menu.buildFromTemplate([{ role: 'undo' }])\n"
+    #expect(SourceFormat(detectingFrom: "src/menu.ts", text: menu) == .electron)
+    #expect(SourceFormat(detectingFrom: "src/menu.mjs", text: "accelerator: 'F5' // Menu") == .electron)
+    #expect(SourceFormat(detectingFrom: "src/util.ts", text: "export const x = 1\n") == nil)
+    #expect(SourceFormat(detectingFrom: "dist/menu.js", text: menu) == nil)
+    #expect(SourceFormat(detectingFrom: "src/menu.min.js", text: menu) == nil)
+    #expect(SourceFormat(detectingFrom: "types/electron.d.ts", text: menu) == nil)
+    #expect(SourceFormat(detectingFrom: "src/app.js", text: String(repeating: "x", count: 3_000) + menu) == nil)
+  }
+
+  @Test func aFolderScanReadsTheMenusAndLeavesBundlesAlone() throws {
+    let folder = try TemporaryFolder(files: [
+      "src/main/menu.js": Self.template, "dist/main.js": Self.template, "src/main/index.js": "app.whenReady()\n",
+    ])
+    let scan = try SourceScan(paths: [folder.path], platform: .pc)
+    #expect(scan.readings.map(\.file) == [folder.path + "/src/main/menu.js"])
+    #expect(scan.shortcuts.definitions.count == 13)
+    // The bundle and the file with no menu count as read, as every file a scan looks into.
+    #expect(scan.summary == "read 3 files: 13 shortcuts, 7 shortcuts for mac left out")
+  }
+}
