@@ -13,6 +13,16 @@ extension ElectronMenuFile {
   struct Variant: Equatable {
     var platforms: SourcePlatforms
     var value: Value
+    /// The condition, other than the platform, under which it is the value (`focused`,
+    /// `!(focused)`); `nil` when there is none.
+    var condition: String? = nil
+
+    /// The variant under one more condition.
+    func under(_ other: String) -> Variant {
+      var variant = self
+      variant.condition = condition.map { "\($0) && \(other)" } ?? other
+      return variant
+    }
   }
 
   /// The values of the expression `range` on `platforms`.
@@ -20,7 +30,9 @@ extension ElectronMenuFile {
   /// Read: a string literal or a template without substitutions; `undefined` and `null`; a
   /// conditional, `&&` or an immediately called arrow function that picks by platform
   /// (`process.platform === 'darwin' ? 'Cmd+Q' : 'Ctrl+Q'`); a template whose substitutions do; a
-  /// constant of the file holding one. Anything else is ``Value/unread(_:)``.
+  /// constant of the file holding one. A conditional or `&&` on anything but the platform gives
+  /// each side, under its ``Variant/condition``: kbloc cannot tell which holds when the app runs.
+  /// Anything else is ``Value/unread(_:)``.
   /// - Parameters:
   ///   - range: The expression's tokens.
   ///   - platforms: The platforms the expression is evaluated for.
@@ -60,18 +72,26 @@ extension ElectronMenuFile {
       return template(range, on: platforms, depth: depth) ?? unread
     }
     if let question = topLevel("?", in: range) {
-      guard let condition = platformCondition(first..<question) else { return unread }
       let colon = expressionEnd(from: question + 1, limit: range.upperBound)
       guard isToken(colon, ":") else { return unread }
-      return evaluate((question + 1)..<colon, on: platforms.intersection(condition), titles: titles, depth: depth + 1)
-        + evaluate(
-          (colon + 1)..<range.upperBound, on: platforms.subtracting(condition), titles: titles, depth: depth + 1)
+      let then = (question + 1)..<colon
+      let otherwise = (colon + 1)..<range.upperBound
+      guard let condition = platformCondition(first..<question) else {
+        let written = source(first..<question)
+        return evaluate(then, on: platforms, titles: titles, depth: depth + 1).map { $0.under(written) }
+          + evaluate(otherwise, on: platforms, titles: titles, depth: depth + 1).map { $0.under("!(\(written))") }
+      }
+      return evaluate(then, on: platforms.intersection(condition), titles: titles, depth: depth + 1)
+        + evaluate(otherwise, on: platforms.subtracting(condition), titles: titles, depth: depth + 1)
     }
     if let and = topLevel("&&", in: range), topLevel("||", in: range) == nil {
-      guard let condition = platformCondition(first..<and) else { return unread }
+      let rest = (and + 1)..<range.upperBound
+      guard let condition = platformCondition(first..<and) else {
+        let written = source(first..<and)
+        return evaluate(rest, on: platforms, titles: titles, depth: depth + 1).map { $0.under(written) }
+      }
       let absent = platforms.subtracting(condition)
-      return evaluate(
-        (and + 1)..<range.upperBound, on: platforms.intersection(condition), titles: titles, depth: depth + 1)
+      return evaluate(rest, on: platforms.intersection(condition), titles: titles, depth: depth + 1)
         + (absent.isEmpty ? [] : [Variant(platforms: absent, value: .absent)])
     }
     if titles, isOpening(last, ")"), let open = partner(last), open > first {

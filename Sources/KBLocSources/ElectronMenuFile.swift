@@ -170,9 +170,9 @@ struct ElectronMenuFile {
       switch word {
       case "const", "let", "var":
         var name = index + 1
-        while isIdentifier(name), isToken(name + 1, "=") {
-          let end = expressionEnd(from: name + 2)
-          seen[text(name)] = seen[text(name)] == nil ? .some((name + 2)..<end) : .some(nil)
+        while isIdentifier(name), let equal = initializer(after: name) {
+          let end = expressionEnd(from: equal + 1)
+          seen[text(name)] = seen[text(name)] == nil ? .some((equal + 1)..<end) : .some(nil)
           guard isToken(end, ",") else { break }
           name = end + 1
         }
@@ -188,6 +188,24 @@ struct ElectronMenuFile {
       }
     }
     for (name, range) in seen { if let range { declarations[name] = range } }
+  }
+
+  /// The `=` of a declared name's initializer, past a TypeScript type annotation
+  /// (`const items: MenuItemConstructorOptions[] = …`); `nil` when the name has none.
+  func initializer(after name: Int) -> Int? {
+    if isToken(name + 1, "=") { return name + 1 }
+    guard isToken(name + 1, ":") else { return nil }
+    var index = name + 2
+    while index < count, index - name < 64 {
+      if isToken(index, "=") { return index }
+      if isToken(index, ";") || isToken(index, ",")
+        || (tokens.tokens[index].followsLineBreak && !continues(before: index))
+      {
+        return nil
+      }
+      index = (partner(index).map { $0 > index ? $0 : index } ?? index) + 1
+    }
+    return nil
   }
 
   /// The tokens where a name is used as a value: not its declaration, not a member (`x.name`),

@@ -16,8 +16,10 @@ import KBLoc
 /// - The title is the `label` (`&` mnemonics removed; a translation call's last string
 ///   argument), or the role's label; the category the enclosing item's label; the id the labels'
 ///   path (`Edit > Undo`), else `id`, `command`, the role, or the place.
-/// - An accelerator or role that is not a literal (a variable, a call, a condition on anything
-///   but the platform) is a note with its source; so is every accelerator kbloc cannot read.
+/// - A conditional or `&&` on anything but the platform gives each literal side, the condition kept
+///   as `condition` (kbloc cannot tell which holds when the app runs). An accelerator or role that
+///   is not a literal (a variable, a call) is a note with its source; so is every accelerator kbloc
+///   cannot read.
 enum ElectronMenuReader {
   /// The file extensions read: JavaScript and TypeScript, with JSX, and their module variants.
   static let extensions: Set<String> = ["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx"]
@@ -100,11 +102,18 @@ private struct ItemReader {
   var reading: SourceReading
   /// The label paths of the items read so far, by their opening brace.
   var paths: [Int: [String]] = [:]
+  /// The notes made so far.
+  var noted: Set<UnreadDeclaration> = []
 
   init(file: ElectronMenuFile) {
     self.file = file
     reading = SourceReading(file: file.file, format: .electron)
   }
+
+  /// The keys only a menu item has, beside `label` and `role`.
+  static let itemKeys: Set<String> = [
+    "click", "submenu", "type", "accelerator", "enabled", "visible", "checked", "sublabel", "toolTip", "icon",
+  ]
 
   /// One property of an object literal: where its key is and its value's tokens.
   struct Member {
@@ -113,9 +122,17 @@ private struct ItemReader {
   }
 
   mutating func readItems() {
-    for open in 0..<file.count where file.isOpening(open, "{") {
-      guard let members = members(of: open), members["accelerator"] != nil || members["role"] != nil,
-        !isPattern(open), !isTypeDeclaration(open)
+    // electron-util's `appMenu([…])` is the app menu: Electron's `appMenu` role's items around
+    // those it is given.
+    let electronUtil = file.tokens.bytes.firstRange(of: Array("electron-util".utf8)) != nil
+    for open in 0..<file.count {
+      if electronUtil, file.isToken(open, "appMenu"), file.isOpening(open + 1, "("), !file.isToken(open - 1, "."),
+        !file.isToken(open - 1, "function"), let appMenu = ElectronRole.named("appMenu")
+      {
+        expand(appMenu, at: open, item: open, menu: path(of: open) + ["App"])
+      }
+      guard file.isOpening(open, "{"), let members = members(of: open),
+        members["accelerator"] != nil || members["role"] != nil, !isPattern(open), !isTypeDeclaration(open)
       else { continue }
       read(open, members: members)
     }
@@ -199,10 +216,12 @@ private struct ItemReader {
     var labels: [(platforms: SourcePlatforms, text: String?)] = []
     var rest = platforms
     if let label = members["label"] {
+      // The first label each platform has: one title, even where a condition gives two.
       for variant in file.evaluate(label.value, on: platforms, titles: true) {
-        guard case .text(let text, _) = variant.value else { continue }
-        labels.append((variant.platforms, text.removingMnemonics(marked: "&")))
-        rest.subtract(variant.platforms)
+        let shared = variant.platforms.intersection(rest)
+        guard case .text(let text, _) = variant.value, !shared.isEmpty else { continue }
+        labels.append((shared, text.removingMnemonics(marked: "&")))
+        rest.subtract(shared)
       }
     }
     if let role = role(of: members), let known = ElectronRole.named(role) {
@@ -215,16 +234,20 @@ private struct ItemReader {
     return labels
   }
 
-  /// The item's role, when it is a string literal.
+  /// The item's role: the first string its `role` is on some platform or condition.
   func role(of members: [String: Member]) -> String? {
-    guard let role = members["role"], role.value.count == 1 else { return nil }
-    return file.string(role.value.lowerBound)
+    guard let role = members["role"] else { return nil }
+    for variant in file.evaluate(role.value) {
+      if case .text(let name, _) = variant.value { return name }
+    }
+    return nil
   }
 
   /// Reads one item: its accelerators (or its role's), by platform.
   mutating func read(_ open: Int, members: [String: Member]) {
-    var keyed: [(platforms: SourcePlatforms, text: String, at: Int)] = []
+    var keyed: [(platforms: SourcePlatforms, text: String, at: Int, condition: String?)] = []
     let roleMember = members["role"]
+    let roles = roleMember.map { file.evaluate($0.value) } ?? []
     let role = role(of: members)
     let known = role.flatMap(ElectronRole.named)
     let variants: [ElectronMenuFile.Variant]
@@ -242,15 +265,25 @@ private struct ItemReader {
     for variant in variants {
       switch variant.value {
       case .text(let text, let at):
-        if !text.isEmpty { keyed.append((variant.platforms, text, at)) }
+        if !text.isEmpty { keyed.append((variant.platforms, text, at, variant.condition)) }
       case .absent:
-        guard let roleMember else { continue }
-        guard role != nil else {
-          note(.notLiteral("role", file.source(roleMember.value)), at: roleMember.value.lowerBound, variant.platforms)
-          continue
-        }
-        for (shared, text) in known?.accelerators ?? [] where !shared.isDisjoint(with: variant.platforms) {
-          keyed.append((shared.intersection(variant.platforms), text, roleMember.value.lowerBound))
+        // The role's default accelerator, on each platform and condition its role holds on.
+        for roleVariant in roles where !roleVariant.platforms.isDisjoint(with: variant.platforms) {
+          let platforms = roleVariant.platforms.intersection(variant.platforms)
+          let condition = roleVariant.condition.map { variant.under($0).condition } ?? variant.condition
+          switch roleVariant.value {
+          case .text(let name, let at):
+            for (shared, text) in ElectronRole.named(name)?.accelerators ?? [] where !shared.isDisjoint(with: platforms)
+            {
+              keyed.append((shared.intersection(platforms), text, at, condition))
+            }
+          case .unread(let range):
+            // A role from a variable, on what is surely a menu item (data objects have roles too).
+            if !Self.itemKeys.isDisjoint(with: members.keys) {
+              note(.notLiteral("role", file.source(range)), at: range.lowerBound, platforms)
+            }
+          case .absent: break
+          }
         }
       case .unread(let range):
         note(.notLiteral("accelerator", file.source(range)), at: range.lowerBound, variant.platforms)
@@ -258,57 +291,59 @@ private struct ItemReader {
     }
     let path = self.path(of: open)
     let labels = label(of: members, on: .all)
-    for (platforms, text, at) in keyed {
+    for (platforms, text, at, condition) in keyed {
       for label in labels where !label.platforms.isDisjoint(with: platforms) {
         add(
           text, at: at, item: open, platforms: platforms.intersection(label.platforms), title: label.text, path: path,
-          members: members, role: role)
+          members: members, role: role, condition: condition)
       }
     }
     // A menu role without a submenu brings its default items.
-    if let known, !known.submenu.isEmpty, members["submenu"] == nil, let roleMember,
-      variants.contains(where: { $0.value == .absent })
-    {
-      let menu = path + [labels.first?.text ?? role ?? ""]
-      // Each role once, on every platform whose default submenu holds it.
-      var roles: [(name: String, platforms: SourcePlatforms)] = []
-      for (shared, names) in known.submenu {
-        for name in names {
-          if let index = roles.firstIndex(where: { $0.name == name }) {
-            roles[index].platforms.formUnion(shared)
-          } else {
-            roles.append((name, shared))
-          }
+    if let known, members["submenu"] == nil, let roleMember, variants.contains(where: { $0.value == .absent }) {
+      expand(known, at: roleMember.value.lowerBound, item: open, menu: path + [labels.first?.text ?? role ?? ""])
+    }
+  }
+
+  /// The default items of a menu role (`editMenu`), declared at token `index`: each role once, on
+  /// every platform whose default submenu holds it.
+  mutating func expand(_ menuRole: ElectronRole, at index: Int, item: Int, menu: [String]) {
+    var roles: [(name: String, platforms: SourcePlatforms)] = []
+    for (shared, names) in menuRole.submenu {
+      for name in names {
+        if let known = roles.firstIndex(where: { $0.name == name }) {
+          roles[known].platforms.formUnion(shared)
+        } else {
+          roles.append((name, shared))
         }
       }
-      for (name, shared) in roles {
-        guard let item = ElectronRole.named(name) else { continue }
-        for (platforms, text) in item.accelerators where !platforms.isDisjoint(with: shared) {
-          for (labelPlatforms, label) in item.labels
-          where !labelPlatforms.isDisjoint(with: platforms.intersection(shared)) {
-            add(
-              text, at: roleMember.value.lowerBound, item: open,
-              platforms: platforms.intersection(shared).intersection(labelPlatforms), title: label, path: menu,
-              members: [:], role: name)
-          }
+    }
+    for (name, shared) in roles {
+      guard let item = ElectronRole.named(name) else { continue }
+      for (platforms, text) in item.accelerators where !platforms.isDisjoint(with: shared) {
+        for (labelPlatforms, label) in item.labels
+        where !labelPlatforms.isDisjoint(with: platforms.intersection(shared)) {
+          add(
+            text, at: index, item: index, platforms: platforms.intersection(shared).intersection(labelPlatforms),
+            title: label, path: menu, members: [:], role: name)
         }
       }
     }
   }
 
-  /// A note at token `index`, for the platforms its code runs on.
+  /// A note at token `index`, for the platforms its code runs on; once, however many items use
+  /// the value there (a constant several items share).
   mutating func note(_ reason: UnreadDeclaration.Reason, at index: Int, _ platforms: SourcePlatforms) {
     let live = platforms.intersection(file.platforms[index])
-    guard !live.isEmpty else { return }
-    reading.unread.append(
-      UnreadDeclaration(file: reading.file, position: file.position(index), reason: reason, platforms: live))
+    let note = UnreadDeclaration(file: reading.file, position: file.position(index), reason: reason, platforms: live)
+    guard !live.isEmpty, noted.insert(note).inserted else { return }
+    reading.unread.append(note)
   }
 
   /// The definitions of one accelerator on `platforms`: one per kbloc platform where the text
   /// reads differently (`Cmd` is ⌘ on macOS, a note elsewhere), one for both where it does not.
   mutating func add(
     _ text: String, at index: Int, item: Int, platforms: SourcePlatforms, title: String?, path: [String],
-    members: [String: Member], role: String?
+    members: [String: Member], role: String?, condition: String? = nil
   ) {
     let live = platforms.intersection(file.platforms[index])
     guard !live.isEmpty else { return }
@@ -332,6 +367,7 @@ private struct ItemReader {
       ?? "\(reading.file):\(position)"
     var extra: [String: JSONValue] = [:]
     if let role { extra["role"] = JSONValue(.string(role), at: position) }
+    if let condition { extra["condition"] = JSONValue(.string(condition), at: position) }
     for side in sides {
       let count = reading.definitions.count
       reading.add(

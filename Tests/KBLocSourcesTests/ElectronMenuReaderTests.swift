@@ -86,12 +86,20 @@ struct ElectronMenuReaderTests {
         { label: 'Both', accelerator: 'A+B' },
         { label: 'Hide', accelerator: 'Cmd+H' },
         { label: 'Focused', accelerator: focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W' },
-        { label: 'Role', role: item.role },
+        { label: 'Role', role: item.role, click: run },
       ])
       menu.popup()
       """
     let reading = try SourceReader.read(text, format: .electron, file: "context.js")
-    #expect(Self.lines(reading, on: .mac) == ["Hide: Command-H at 7:33"])
+    // A condition that is no platform test gives both sides, each under its condition.
+    #expect(
+      Self.lines(reading, on: .mac) == [
+        "Hide: Command-H at 7:33", "Focused: Shift-Command-W at 8:46", "Focused: Command-W at 8:68",
+      ])
+    #expect(
+      reading.definitions.filter { $0.id == "Focused" }.map { $0.extra["condition"]?.string } == [
+        "focused", "!(focused)",
+      ])
     #expect(
       reading.notes == [
         "context.js:3:33: note: not read: the accelerator is 'keys.save', not a literal",
@@ -99,7 +107,6 @@ struct ElectronMenuReaderTests {
         "context.js:5:35: note: not read: no keyboard has the key 'num0'",
         "context.js:6:33: note: not read: the accelerator 'A+B' names two keys, 'A' and 'B'",
         "context.js:7:33: note: not read: on Windows and Linux 'Cmd' is the Windows or Super key, which has no place in a shortcut",
-        "context.js:8:36: note: not read: the accelerator is 'focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W'', not a literal",
         "context.js:9:26: note: not read: the role is 'item.role', not a literal",
       ])
     #expect(reading.unread[4].platforms == [.windows, .linux])
@@ -148,6 +155,31 @@ struct ElectronMenuReaderTests {
       ])
     #expect(reading.definitions.first { $0.id == "Tux" }?.platforms == .linux)
     #expect(reading.notes.isEmpty)
+  }
+
+  @Test func typedConstantsRolesUnderConditionsAndElectronUtilsAppMenu() throws {
+    let text = """
+      import { Menu, type MenuItemConstructorOptions } from 'electron'
+      import { appMenu, is } from 'electron-util'
+
+      const macTemplate: MenuItemConstructorOptions[] = [appMenu([{ label: 'Prefs…', accelerator: 'Command+,' }])]
+      const otherTemplate: MenuItemConstructorOptions[] = [{ label: 'Settings', accelerator: 'Control+,' }]
+      const shared = { label: 'Copy', role: selection ? 'copy' : undefined, enabled: selection }
+      const keys = getKeys()
+      const a = { label: 'A', accelerator: keys, click() {} }
+      const b = { label: 'B', accelerator: keys, click() {} }
+      Menu.setApplicationMenu(Menu.buildFromTemplate(is.macos ? macTemplate : otherTemplate))
+      """
+    let reading = try SourceReader.read(text, format: .electron, file: "menu.ts")
+    #expect(
+      Self.lines(reading, on: .mac) == [
+        "App > Hide: Command-H at 4:52", "App > Hide Others: Option-Command-H at 4:52", "App > Quit: Command-Q at 4:52",
+        "Prefs…: Command-, at 4:93", "Copy: Command-C at 6:51",
+      ])
+    #expect(Self.lines(reading, on: .pc) == ["Settings: Control-, at 5:88", "Copy: Command-C at 6:51"])
+    #expect(reading.definitions.first { $0.id == "Copy" }?.extra["condition"]?.string == "selection")
+    // Two items share the constant: one note, where it is written.
+    #expect(reading.notes == ["menu.ts:7:14: note: not read: the accelerator is 'getKeys()', not a literal"])
   }
 
   @Test func typesPatternsCommentsAndOtherObjectsAreNoItems() throws {
