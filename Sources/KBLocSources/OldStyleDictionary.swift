@@ -37,7 +37,7 @@ struct OldStyleDictionary {
 
   private let bytes: [UInt8]
   private let offsets: [Int]?
-  private var index: Int
+  private(set) var index: Int
 
   /// Reads the dictionary whose `{` is at `start` in `bytes`.
   /// - Parameters:
@@ -47,10 +47,15 @@ struct OldStyleDictionary {
   ///   - start: Where the `{` is.
   /// - Complexity: O(*n*) in the length of the dictionary.
   init(bytes: [UInt8], offsets: [Int]? = nil, from start: Int) {
+    self.init(bytes: bytes, offsets: offsets, from: start, reading: true)
+  }
+
+  /// Starts past `start`, reading the dictionary there when `reading`.
+  private init(bytes: [UInt8], offsets: [Int]? = nil, from start: Int, reading: Bool) {
     self.bytes = bytes
     self.offsets = offsets
     self.index = start + 1
-    read()
+    if reading { read() }
   }
 
   /// The file offset of the byte at `position`.
@@ -150,7 +155,7 @@ struct OldStyleDictionary {
 
   /// Reads a quoted string from its opening quote, decoding the escapes of old-style property
   /// lists; a `${` makes it an interpolation.
-  private mutating func readQuoted() -> Value {
+  mutating func readQuoted() -> Value {
     index += 1
     var scalars = String.UnicodeScalarView()
     var raw: [UInt8] = []
@@ -208,9 +213,14 @@ struct OldStyleDictionary {
     }
   }
 
-  /// The text of a string with the escapes of old-style property lists decoded: what `defaults`
-  /// stores for an argument such as `@~\U2190` or `\033Edit\033Paste`.
+  /// What `defaults` stores for an argument: the escapes of old-style property lists decoded
+  /// (`@~\U2190`, `\033Edit\033Paste`), and an argument in double quotes (`'"@$v"'` in the shell)
+  /// read as the quoted string it is.
   static func decodingEscapes(_ bytes: [UInt8]) -> String {
+    if bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") {
+      var dictionary = OldStyleDictionary(bytes: bytes, from: -1, reading: false)
+      if case .string(let text) = dictionary.readQuoted(), dictionary.index == bytes.count { return text }
+    }
     guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
     var scalars = String.UnicodeScalarView()
     var start = 0

@@ -84,6 +84,7 @@ struct UserKeyEquivalentsReaderTests {
       defaults write com.apple.Safari NSUserKeyEquivalents -dict-add "Reopen Last Closed Tab" "@$t"
       defaults write com.apple.mail NSUserKeyEquivalents -dict-add $'\033Message\033Send' '@\U21A9'
       defaults read com.apple.mail NSUserKeyEquivalents
+      defaults write -g NSUserKeyEquivalents -dict-add "\033Edit\033Paste and Match Style" '"@$v"'
       """#
     let reading = try SourceReader.read(text, format: .userKeyEquivalents, file: "macos.sh")
     #expect(
@@ -93,10 +94,11 @@ struct UserKeyEquivalentsReaderTests {
         "Show Next Tab: Option-Command-Right Arrow at 5:27, entry 5:3",
         "Adjust Size...: Option-Command-S at 6:72, entry 6:53",
         "Message > Send: Command-Return at 8:85, entry 8:62",
+        "Edit > Paste and Match Style: Shift-Command-V at 10:86, entry 10:50",
       ])
     #expect(
       reading.definitions.map { $0.extra["domain"]?.string } == [
-        "com.apple.TextEdit", "NSGlobalDomain", "NSGlobalDomain", "Preview", "com.apple.mail",
+        "com.apple.TextEdit", "NSGlobalDomain", "NSGlobalDomain", "Preview", "com.apple.mail", "NSGlobalDomain",
       ])
     #expect(
       reading.notes == [
