@@ -95,10 +95,11 @@ extension ElectronMenuFile {
         + (absent.isEmpty ? [] : [Variant(platforms: absent, value: .absent)])
     }
     if titles, isOpening(last, ")"), let open = partner(last), open > first {
-      // A translation call: its last string argument.
-      let arguments = segments(of: open)
-      if let text = arguments.reversed().lazy.compactMap({ $0.count == 1 ? self.string($0.lowerBound) : nil }).first {
-        return [Variant(platforms: platforms, value: .text(text, at: open + 1))]
+      // A translation call: its last argument that is text (`esc(t('Open'))` is 'Open').
+      for argument in segments(of: open).reversed() {
+        for variant in evaluate(argument, on: platforms, titles: true, depth: depth + 1) {
+          if case .text = variant.value { return [Variant(platforms: platforms, value: variant.value)] }
+        }
       }
     }
     return unread

@@ -35,18 +35,25 @@ enum ElectronMenuReader {
   /// bundled code.
   static let longestSourceLine = 2_000
 
-  /// Whether a JavaScript or TypeScript file at `path` holding `text` is read for menus: it
-  /// mentions `accelerator` or `role:` and `Menu`, is no declaration file (`.d.ts`), minified
-  /// (`.min.js`) or bundled file, and is not in a build output folder (``outputFolders``).
+  /// The folder names of JavaScript tests and their mocks.
+  static let testFolders: Set<String> = ["__tests__", "__mocks__"]
+
+  /// Whether a JavaScript or TypeScript file at `path` holding `text` is read for menus.
+  ///
+  /// It mentions `accelerator`, or `role:` and `Menu` (roles alone are ARIA's as often); it is no
+  /// declaration file (`.d.ts`), no test (`.test.`, `.spec.` in the name, `__tests__`), no
+  /// minified (`.min.js`, a line longer than ``longestSourceLine``) or bundled file, and not in a
+  /// build output folder (``outputFolders``).
   static func reads(path: String, text: String) -> Bool {
     let components = path.split(separator: "/")
     let name = components.last.map { $0.lowercased() } ?? ""
-    guard !name.contains(".min."), !name.contains(".bundle."), !name.hasSuffix(".d.ts"), !name.hasSuffix(".d.mts"),
-      !components.dropLast().contains(where: { outputFolders.contains(String($0)) })
+    let generated = [".min.", ".bundle.", ".test.", ".spec."].contains { name.contains($0) }
+    guard !generated, !name.hasSuffix(".d.ts"), !name.hasSuffix(".d.mts"),
+      !components.dropLast().contains(where: { outputFolders.contains(String($0)) || testFolders.contains(String($0)) })
     else { return false }
     let bytes = text.utf8
-    guard bytes.count < InputLimits.fileSize, text.contains("Menu"),
-      text.contains("accelerator") || text.contains("role:") || text.contains("role :")
+    guard bytes.count < InputLimits.fileSize,
+      text.contains("accelerator") || (text.contains("Menu") && (text.contains("role:") || text.contains("role :")))
     else { return false }
     var line = 0
     for byte in bytes {

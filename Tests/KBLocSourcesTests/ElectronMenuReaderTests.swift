@@ -162,7 +162,7 @@ struct ElectronMenuReaderTests {
       import { Menu, type MenuItemConstructorOptions } from 'electron'
       import { appMenu, is } from 'electron-util'
 
-      const macTemplate: MenuItemConstructorOptions[] = [appMenu([{ label: 'Prefs…', accelerator: 'Command+,' }])]
+      const macTemplate: MenuItemConstructorOptions[] = [appMenu([{ label: esc(t('Prefs…')), accelerator: 'Command+,' }])]
       const otherTemplate: MenuItemConstructorOptions[] = [{ label: 'Settings', accelerator: 'Control+,' }]
       const shared = { label: 'Copy', role: selection ? 'copy' : undefined, enabled: selection }
       const keys = getKeys()
@@ -174,7 +174,7 @@ struct ElectronMenuReaderTests {
     #expect(
       Self.lines(reading, on: .mac) == [
         "App > Hide: Command-H at 4:52", "App > Hide Others: Option-Command-H at 4:52", "App > Quit: Command-Q at 4:52",
-        "Prefs…: Command-, at 4:93", "Copy: Command-C at 6:51",
+        "Prefs…: Command-, at 4:101", "Copy: Command-C at 6:51",
       ])
     #expect(Self.lines(reading, on: .pc) == ["Settings: Control-, at 5:88", "Copy: Command-C at 6:51"])
     #expect(reading.definitions.first { $0.id == "Copy" }?.extra["condition"]?.string == "selection")
@@ -203,8 +203,11 @@ struct ElectronMenuReaderTests {
   @Test func onlyMenuSourcesThatAreNotBuiltOrMinifiedAreRead() {
     let menu = "const m = Menu.buildFromTemplate([{ role: 'undo' }])\n"
     #expect(SourceFormat(detectingFrom: "src/menu.ts", text: menu) == .electron)
-    #expect(SourceFormat(detectingFrom: "src/menu.mjs", text: "accelerator: 'F5' // Menu") == .electron)
+    #expect(SourceFormat(detectingFrom: "src/menu.mjs", text: "export default { accelerator: 'F5' }") == .electron)
     #expect(SourceFormat(detectingFrom: "src/util.ts", text: "export const x = 1\n") == nil)
+    #expect(SourceFormat(detectingFrom: "src/button.tsx", text: "<div role: 'button'>") == nil)
+    #expect(SourceFormat(detectingFrom: "src/menu.test.ts", text: menu) == nil)
+    #expect(SourceFormat(detectingFrom: "src/__tests__/menu.ts", text: menu) == nil)
     #expect(SourceFormat(detectingFrom: "dist/menu.js", text: menu) == nil)
     #expect(SourceFormat(detectingFrom: "src/menu.min.js", text: menu) == nil)
     #expect(SourceFormat(detectingFrom: "types/electron.d.ts", text: menu) == nil)
