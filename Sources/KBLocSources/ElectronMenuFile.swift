@@ -415,10 +415,10 @@ struct ElectronMenuFile {
   static let conditionLimit = 256
 
   /// The most tokens an expression is followed for at its own level; a longer one ends there.
-  static let expressionLimit = 4_096
+  static let expressionLimit = 1_024
 
   /// The most regions the conditions of one file make.
-  static let regionLimit = 4_096
+  static let regionLimit = 1_024
 
   static let expressionBoundaries: Set<String> = [
     ",", ";", "=", "?", ":", "=>", "...", "(", "[", "{", "+=", "-=", "||=", "&&=", "??=",
