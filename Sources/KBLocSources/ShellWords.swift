@@ -103,6 +103,19 @@ struct ShellWords {
     end = min(index, bytes.count)
   }
 
+  /// The index of the word holding the byte at `offset`, or `nil`.
+  /// - Complexity: O(log *w*) in the number of words, and the length of one word.
+  func wordIndex(at offset: Int) -> Int? {
+    var low = 0
+    var high = words.count
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle].start <= offset { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, words[low - 1].offsets.contains(offset) else { return nil }
+    return low - 1
+  }
+
   /// Reads a double-quoted string from just past its opening quote; returns the offset past it.
   private static func doubleQuoted(_ bytes: [UInt8], from start: Int, into word: inout Word?) -> Int {
     var index = start

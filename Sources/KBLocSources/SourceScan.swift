@@ -117,6 +117,7 @@ public struct SourceScan: Sendable {
     self.platform = platform
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
+    var nextNumbers: [String: Int] = [:]
     for reading in readings {
       for var definition in reading.definitions {
         if let platform, !definition.platforms.includes(platform) {
@@ -126,12 +127,16 @@ public struct SourceScan: Sendable {
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
-          definition.id = "\(base) (\(fileName):\(definition.position.line))"
-          var number = 2
+          let place = "\(base) (\(fileName):\(definition.position.line)"
+          definition.id = place + ")"
+          // Numbers go on from the last one given at this place, so that many repeats on one
+          // line (a minified file) cost one try each.
+          var number = nextNumbers[place] ?? 2
           while ids.contains(definition.id) {
-            definition.id = "\(base) (\(fileName):\(definition.position.line) #\(number))"
+            definition.id = "\(place) #\(number))"
             number += 1
           }
+          nextNumbers[place] = number
         }
         ids.insert(definition.id)
         if definition.extra["file"] == nil {

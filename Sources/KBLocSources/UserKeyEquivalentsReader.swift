@@ -83,12 +83,18 @@ enum UserKeyEquivalentsReader {
     let needle = Array(key.utf8)
     var searchFrom = 0
     var mentioned = false
+    // The command around the last mention: each line is split into words once, however many
+    // mentions it holds.
+    var last: (range: Range<Int>, words: ShellWords)?
     while let found = firstOffset(of: needle, in: bytes, from: searchFrom) {
       mentioned = true
       searchFrom = found + needle.count
-      let commandStart = logicalLineStart(bytes, before: found)
-      let command = ShellWords(bytes: bytes, from: commandStart)
-      if let keyIndex = command.words.firstIndex(where: { $0.offsets.contains(found) }),
+      if last.map({ !$0.range.contains(found) }) ?? true {
+        let start = logicalLineStart(bytes, before: found, notBefore: last?.range.upperBound ?? 0)
+        let words = ShellWords(bytes: bytes, from: start)
+        last = (start..<max(words.end, found + 1), words)
+      }
+      if let command = last?.words, let keyIndex = command.wordIndex(at: found),
         let domain = defaultsWriteDomain(command.words[..<keyIndex])
       {
         readCommand(command.words[(keyIndex + 1)...], domain: domain, lines: lines, into: &reading)
@@ -108,7 +114,10 @@ enum UserKeyEquivalentsReader {
         index += 1
       }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { continue }
-      readDictionary(OldStyleDictionary(bytes: bytes, from: index), domain: nil, lines: lines, into: &reading)
+      let dictionary = OldStyleDictionary(bytes: bytes, from: index)
+      readDictionary(dictionary, domain: nil, lines: lines, into: &reading)
+      // A mention inside the dictionary is one of its titles.
+      searchFrom = max(searchFrom, dictionary.index)
     }
     if !mentioned, let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
       bytes[first] == UInt8(ascii: "{")
@@ -117,13 +126,18 @@ enum UserKeyEquivalentsReader {
     }
   }
 
+  /// The most words a `defaults write` command has before its key: `-currentHost`, `-host NAME`,
+  /// `-app NAME` or `-g`, and the domain; a key further on is no argument of `write`.
+  static let wordsBeforeKey = 8
+
   /// The domain of a `defaults write [-g | -app NAME | DOMAIN]` command whose words come before
   /// the key; `nil` when the words are no such command.
   static func defaultsWriteDomain(_ words: ArraySlice<ShellWords.Word>) -> String?? {
-    guard let defaults = words.firstIndex(where: { $0.text == "defaults" || $0.text.hasSuffix("/defaults") }),
-      words.index(after: defaults) < words.endIndex, words[words.index(after: defaults)].text == "write"
+    let near = words.suffix(wordsBeforeKey + 2)
+    guard let defaults = near.firstIndex(where: { $0.text == "defaults" || $0.text.hasSuffix("/defaults") }),
+      near.index(after: defaults) < near.endIndex, near[near.index(after: defaults)].text == "write"
     else { return nil }
-    var rest = words[(words.index(after: defaults) + 1)...]
+    var rest = near[(near.index(after: defaults) + 1)...]
     var domain: String?
     while let word = rest.first {
       rest = rest.dropFirst()
@@ -277,12 +291,13 @@ enum UserKeyEquivalentsReader {
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
-  /// The start of the line holding `offset`, going back over lines continued by a backslash.
-  static func logicalLineStart(_ bytes: [UInt8], before offset: Int) -> Int {
+  /// The start of the line holding `offset`, going back over lines continued by a backslash,
+  /// but not before `floor` (where the last command read ends).
+  static func logicalLineStart(_ bytes: [UInt8], before offset: Int, notBefore floor: Int) -> Int {
     var start = offset
     while true {
-      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-      guard start >= 2, bytes[start - 2] == UInt8(ascii: "\\") else { return start }
+      while start > floor, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      guard start > floor + 1, bytes[start - 2] == UInt8(ascii: "\\") else { return start }
       start -= 1
     }
   }
