@@ -58,16 +58,18 @@ demo: build
 
 # In order: build everything with the tests (Package.swift makes every warning in our own targets
 # an error, so a warning fails the build); the format check, README.md's performance table against
-# the bench's results and targets, and DESIGN §5's JSON contracts (quick, so they fail fast); then
-# `swift test`, last, so that its closing line ("Test run with N tests ... passed") is the last line
-# of the run.
+# the bench's results and targets, and DESIGN §5's JSON contracts (quick, so they fail fast; they
+# get a layout cache of their own, removed after, never the user's); then `swift test`, last, so
+# that its closing line ("Test run with N tests ... passed") is the last line of the run. The
+# tests' own runs of kbloc use temporary caches too (CommandRunner).
 test: setup
 	$(SWIFT) build --build-tests $(SCRATCH)
 	@$(MAKE) --no-print-directory format-check
 	$(BUILD_DIR)/debug/kbloc-bench --check-readme $(BENCH_RESULTS)
 	@if [ -f $(CONTRACTS) ]; then \
 	  echo "$(CONTRACTS) $(KBLOC) $(EXAMPLE)"; \
-	  bash $(CONTRACTS) $(KBLOC) $(EXAMPLE); \
+	  cache=$$(mktemp -d); trap 'rm -rf "$$cache"' EXIT; \
+	  KBLOC_CACHE_DIR="$$cache" bash $(CONTRACTS) $(KBLOC) $(EXAMPLE); \
 	else \
 	  echo "make test: no $(CONTRACTS) beside the repository; contract check skipped"; \
 	fi

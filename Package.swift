@@ -37,8 +37,8 @@ let package = Package(
     .target(
       name: "KBLocLayouts",
       path: "Layouts",
-      exclude: ["sets", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
-      resources: [.copy("Snapshots")],
+      exclude: ["sets", "Recordings", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
+      resources: [.copy("Snapshots"), .copy("Recorded")],
       swiftSettings: strictSettings
     ),
     .target(name: "KBLoc", dependencies: ["KBLocLayouts"], swiftSettings: strictSettings),

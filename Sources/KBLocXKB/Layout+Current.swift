@@ -17,7 +17,7 @@ extension Layout {
   /// 5. `localectl status` (`X11 Layout`, `X11 Variant`, `X11 Model`, `X11 Options`).
   /// 6. Otherwise `us`.
   ///
-  /// The names found are compiled as ``xkb(_:platform:rules:model:)`` compiles a spec: on `.pc`
+  /// The names found are compiled as ``xkb(_:platform:rules:model:cache:compile:)`` compiles a spec: on `.pc`
   /// (the default: what a Linux keyboard is) as written, on `.mac` with each layout's Macintosh
   /// variant where xkeyboard-config has one. The layout's `source` says which place was used, as
   /// `LayoutSource.connected(_:)` with ``ConnectedKeyboard/Source/description``.
@@ -27,7 +27,7 @@ extension Layout {
   /// configuration should be fixed, not hidden behind `us`.
   ///
   /// On Wayland the compositor sends the keymap itself; an app that receives it should prefer
-  /// ``xkb(keymap:name:platform:)``. (Under Xwayland, `setxkbmap -query` reports Xwayland's
+  /// ``xkb(keymap:name:platform:cache:)``. (Under Xwayland, `setxkbmap -query` reports Xwayland's
   /// keymap, which may lag behind the compositor's.)
   ///
   /// ```swift

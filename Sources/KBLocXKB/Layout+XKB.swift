@@ -10,6 +10,7 @@ extension Layout {
   /// ```swift
   /// let german = try Layout.xkb("de")              // "de(mac)"
   /// let pc = try Layout.xkb("de", platform: .pc)   // "de"
+  /// let cached = try Layout.xkb("de", cache: .user())
   /// ```
   /// - Parameters:
   ///   - spec: A layout spec such as `fr`, `ch(de_mac)` or `us,ru`.
@@ -18,12 +19,14 @@ extension Layout {
   ///   - options: Comma-separated XKB options.
   ///   - rules: The XKB rules; `evdev` by default.
   ///   - model: The keyboard model; `pc105` by default.
+  ///   - cache: Where compiled tables are kept between runs (see ``LayoutCache``), or `nil` to
+  ///     compile every time.
   /// - Returns: The layout the spec resolves to on `platform`.
   /// - Throws: ``KeymapError`` for a malformed spec, an unknown layout or variant (with close
   ///   names), or a keymap libxkbcommon rejects (with its messages).
   public static func xkb(
     _ spec: String, platform: Platform = .mac, variants: String? = nil, options: String? = nil,
-    rules: String = "evdev", model: String = "pc105"
+    rules: String = "evdev", model: String = "pc105", cache: LayoutCache? = nil
   ) throws(KeymapError) -> Layout {
     let parsed: LayoutSpec
     do {
@@ -31,14 +34,44 @@ extension Layout {
     } catch {
       throw .invalidSpec(error)
     }
-    return try xkb(parsed, platform: platform, rules: rules, model: model)
+    return try xkb(parsed, platform: platform, rules: rules, model: model, cache: cache)
   }
 
-  /// Loads a layout through libxkbcommon from a parsed spec; see ``xkb(_:platform:variants:options:rules:model:)``.
+  /// Loads a layout through libxkbcommon from a parsed spec; see
+  /// ``xkb(_:platform:variants:options:rules:model:cache:)``.
+  /// - Parameters:
+  ///   - spec: The layout spec.
+  ///   - platform: Whose conventions to follow.
+  ///   - rules: The XKB rules.
+  ///   - model: The keyboard model.
+  ///   - cache: Where compiled tables are kept between runs, or `nil` to compile every time.
+  ///   - compile: How the resolved spec is compiled when the cache has no table of it, or `nil`
+  ///     to compile it in this process (see ``KBLoc/LayoutLoader/xkb(platform:cache:compile:)``).
+  /// - Returns: The layout the spec resolves to on `platform`.
+  /// - Throws: ``KeymapError``.
   public static func xkb(
-    _ spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105"
+    _ spec: LayoutSpec, platform: Platform = .mac, rules: String = "evdev", model: String = "pc105",
+    cache: LayoutCache? = nil, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil
   ) throws(KeymapError) -> Layout {
-    try Keymap(spec: spec, platform: platform, rules: rules, model: model).layout()
+    try xkb(
+      resolved: Keymap.resolve(spec, for: platform), platform: platform, rules: rules, model: model, cache: cache,
+      compile: compile)
+  }
+
+  /// Loads a spec already resolved for `platform`: from the cache when it has the table, else
+  /// compiled by `compile` or in this process (and then stored in the cache).
+  static func xkb(
+    resolved spec: LayoutSpec, platform: Platform, rules: String = "evdev", model: String = "pc105",
+    cache: LayoutCache?, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)?
+  ) throws(KeymapError) -> Layout {
+    let build = { () throws(KeymapError) -> Layout in
+      if let compile { return try compile(spec, platform) }
+      return try Keymap(resolved: spec, platform: platform, rules: rules, model: model).layout()
+    }
+    guard let cache else { return try build() }
+    let key = LayoutCache.Key(
+      names: RuleNames(spec, rules: rules, model: model), name: spec.description, platform: platform)
+    return try cache.layout(for: key, compile: build)
   }
 
   /// Loads a layout from a full keymap text, such as an `.xkb` file or the keymap a Wayland
@@ -47,12 +80,16 @@ extension Layout {
   ///   - keymap: The keymap text.
   ///   - name: The name the layout carries, such as the file name.
   ///   - platform: Whose conventions to follow.
+  ///   - cache: Where compiled tables are kept between runs, or `nil` to compile every time.
   /// - Returns: The layout the keymap describes, named `name`.
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
-  public static func xkb(keymap: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError)
-    -> Layout
-  {
-    try Keymap(text: keymap, name: name, platform: platform).layout()
+  public static func xkb(
+    keymap: String, name: String = "keymap", platform: Platform = .mac, cache: LayoutCache? = nil
+  ) throws(KeymapError) -> Layout {
+    let build = { () throws(KeymapError) -> Layout in try Keymap(text: keymap, name: name, platform: platform).layout()
+    }
+    guard let cache else { return try build() }
+    return try cache.layout(for: LayoutCache.Key(keymap: keymap, name: name, platform: platform), compile: build)
   }
 }
 

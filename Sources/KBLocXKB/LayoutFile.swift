@@ -15,11 +15,16 @@ public enum LayoutFile {
 
   /// Reads and imports the layout file at `path`, named after the file.
   ///
-  /// The format is told from the content (see ``KBLoc/Layout/init(layoutFile:name:)``).
+  /// The format is told from the content (see ``KBLoc/Layout/init(layoutFile:name:keyboard:)``).
   /// The file may be UTF-8, or UTF-16 with a byte-order mark (as some `.keylayout` files are).
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - keyboard: The keyboard the keys of a file made for a Mac sit on; by default the one Apple
+  ///     sells with the file's input source, ISO when it names none.
+  /// - Returns: The imported layout.
   /// - Throws: ``LayoutFileError`` naming the file: it is missing, a folder, unreadable, not
   ///   text, or not a layout file (with the line and column of the problem).
-  public static func load(_ path: String) throws(LayoutFileError) -> Layout {
+  public static func load(_ path: String, keyboard: KeyboardType? = nil) throws(LayoutFileError) -> Layout {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw LayoutFileError(path: path, message: "There is no layout file \(path.quotedPath)")
@@ -48,7 +53,7 @@ public enum LayoutFile {
         path: path, message: "The layout file \(path.quotedPath) is not UTF-8 or UTF-16 text; save it as UTF-8")
     }
     do {
-      return try Layout(layoutFile: text, name: URL(fileURLWithPath: path).lastPathComponent)
+      return try Layout(layoutFile: text, name: URL(fileURLWithPath: path).lastPathComponent, keyboard: keyboard)
     } catch {
       throw LayoutFileError(path: path, importError: error)
     }

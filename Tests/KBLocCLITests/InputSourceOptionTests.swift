@@ -45,4 +45,17 @@ struct InputSourceOptionTests {
     #expect(text.stdout.contains("com.apple.keylayout.German"))
     #expect(text.stdout.contains("de(mac)"))
   }
+
+  /// `@apple` is the Apple input sources, named as macOS names them; XKB's Macintosh variants are
+  /// `@mac`.
+  @Test func theAppleSetIsTheInputSources() throws {
+    let rows = try KblocExecutable.decode(
+      [Contract.LayoutListing].self, "layouts", "--set", "apple", "--format", "json")
+    let german = try #require(rows.first { $0.name == "com.apple.keylayout.German" })
+    #expect(german.description == "German")
+    #expect(rows.contains { $0.name == "com.apple.keylayout.Dvorak-Left" })
+    #expect(!rows.contains { $0.name == "de(mac)" })
+    let mac = try KblocExecutable.run("layouts", "--set", "mac")
+    #expect(mac.stdout.contains("de(mac)"))
+  }
 }

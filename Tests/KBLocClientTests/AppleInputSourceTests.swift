@@ -6,11 +6,16 @@ import Testing
 struct AppleInputSourceTests {
   static let identifiers = AppleInputSource.snapshotNames.keys.sorted()
 
+  /// Every input source loads: its recorded table, named by its identifier, where kbloc has one,
+  /// else its XKB layout's snapshot; the XKB layout is bundled either way.
   @Test(arguments: identifiers)
   func everyMappedNameIsBundled(_ identifier: String) throws {
+    let entry = try #require(AppleInputSource.named(identifier))
     let name = try #require(AppleInputSource.snapshotName(forInputSource: identifier))
     let layout = try Layout.bundled(inputSource: identifier)
-    #expect(layout.name == name)
+    #expect(layout.name == (entry.isRecorded ? identifier : name))
+    #expect(layout.inputSource == identifier)
+    #expect(layout.keyboardType == entry.keyboardType)
     #expect(try Layout.bundled(name).name == name, "'\(name)' for \(identifier) is not bundled")
   }
 
@@ -24,11 +29,45 @@ struct AppleInputSourceTests {
     ("com.apple.keylayout.ABC", "us(mac)"),
     ("com.apple.keylayout.US", "us(mac)"),
     ("com.apple.keylayout.Dvorak", "us(dvorak-mac)"),
-    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "jp(mac)"),
-    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "jp(mac)"),
+    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "us(mac)"),
+    ("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "us(mac)"),
   ])
   func theIssuesExamplesMap(_ identifier: String, _ name: String) {
     #expect(AppleInputSource.snapshotName(forInputSource: identifier) == name)
+  }
+
+  /// `--layout German`, `--layout "Swiss French"`: what macOS calls an input source finds it,
+  /// whatever the case and whether the dash is written `–` or `-`.
+  @Test func inputSourcesAreFoundByTheirMacOSNames() {
+    #expect(AppleInputSource.named("German")?.identifier == "com.apple.keylayout.German")
+    #expect(AppleInputSource.named("Swiss French")?.identifier == "com.apple.keylayout.SwissFrench")
+    #expect(AppleInputSource.named("spanish - iso")?.identifier == "com.apple.keylayout.Spanish-ISO")
+    #expect(AppleInputSource.named("Swedish")?.identifier == "com.apple.keylayout.Swedish-Pro")
+    #expect(AppleInputSource.named("Polish")?.identifier == "com.apple.keylayout.PolishPro")
+    #expect(AppleInputSource.named("com.apple.keylayout.German")?.name == "German")
+    #expect(AppleInputSource.named("Germn") == nil)
+    #expect(AppleInputSource.suggestions(for: "Germn").first == "German")
+  }
+
+  @Test func namesAndIdentifiersAreUnique() {
+    #expect(Set(AppleInputSource.all.map(\.identifier)).count == AppleInputSource.all.count)
+    let folded = AppleInputSource.all.map { $0.name.lowercased().replacingOccurrences(of: "–", with: "-") }
+    #expect(Set(folded).count == folded.count)
+  }
+
+  /// Brazilian and the one-handed Dvoraks, refused before, have recordings and load them.
+  @Test(arguments: [
+    "com.apple.keylayout.Brazilian", "com.apple.keylayout.Dvorak-Left", "com.apple.keylayout.Dvorak-Right",
+  ])
+  func inputSourcesWithARecordingAreKnown(_ identifier: String) throws {
+    let entry = try #require(AppleInputSource.named(identifier))
+    #expect(entry.isRecorded)
+    let layout = try Layout.bundled(inputSource: identifier)
+    #expect(layout.name == identifier)
+    guard case .recorded = layout.source else {
+      Issue.record("\(identifier): \(layout.source)")
+      return
+    }
   }
 
   @Test func unknownInputSourcesHaveNoSnapshot() {
@@ -58,20 +97,22 @@ struct AppleInputSourceTests {
   /// (taken as written, not resolved to a Macintosh variant) with Mac conventions.
   @Test(arguments: Set(AppleInputSource.snapshotNames.values).sorted())
   func macConventionsEqualTheLiveMacTable(_ name: String) throws {
-    let identifier = try #require(AppleInputSource.snapshotNames.first { $0.value == name }?.key)
-    let bundled = try Layout.bundled(inputSource: identifier)
-    let live = try Keymap(names: RuleNames(LayoutSpec(name)), name: name, platform: .mac).layout()
+    let entry = try #require(AppleInputSource.all.first { $0.layoutName == name })
+    let bundled = entry.layout(standingIn: try Layout.bundled(name), on: .iso)
+    let live = entry.layout(
+      standingIn: try Keymap(names: RuleNames(LayoutSpec(name)), name: name, platform: .mac).layout(), on: .iso)
     #expect(bundled.groupNames == live.groupNames)
     #expect(bundled.direction == live.direction)
     #expect(bundled.snapshot(xkeyboardConfig: "") == live.snapshot(xkeyboardConfig: ""), "'\(name)' differs")
   }
 
-  /// `Layout.bundled(inputSource:)` and `kbloc --layout NAME --platform mac` load the same table.
+  /// An input source's XKB layout, bundled, and `kbloc --layout NAME --platform mac` are the same
+  /// table.
   @Test(arguments: Set(AppleInputSource.snapshotNames.values).sorted())
   func theLibraryAndTheCLIMeanTheSameLayout(_ name: String) throws {
-    let identifier = try #require(AppleInputSource.all.first { $0.layoutName == name }?.identifier)
-    let bundled = try Layout.bundled(inputSource: identifier)
-    let cli = try Layout.xkb(name, platform: .mac)
+    let entry = try #require(AppleInputSource.all.first { $0.layoutName == name })
+    let bundled = entry.layout(standingIn: try Layout.bundled(name))
+    let cli = entry.layout(standingIn: try Layout.xkb(name, platform: .mac))
     #expect(cli.name == name, "the CLI resolves '\(name)' to '\(cli.name)'")
     #expect(bundled.snapshot(xkeyboardConfig: "") == cli.snapshot(xkeyboardConfig: ""), "'\(name)' differs")
   }

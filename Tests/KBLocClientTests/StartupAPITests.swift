@@ -1,3 +1,4 @@
+import Foundation
 import KBLoc
 import KBLocXKB
 import Testing
@@ -36,6 +37,21 @@ struct StartupAPITests {
     }
     #expect(!version.isEmpty)
     #expect(bundled.keys == live.keys)
+  }
+
+  @Test func anAppKeepsItsLayoutBetweenLaunches() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-client-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = LayoutCache(folder: folder.path)
+    let firstLaunch = try Layout.xkb("de", cache: cache)
+    // A later launch: a new cache value on the same folder reads the table back.
+    let secondLaunch = try Layout.xkb("de", cache: LayoutCache(folder: folder.path))
+    #expect(secondLaunch.name == "de(mac)")
+    #expect(secondLaunch.source == .names)
+    #expect(secondLaunch.keys == firstLaunch.keys)
+    #expect(cache.contents().entries == 1)
+    #expect(cache.problem == nil)
+    #expect(try cache.clear().entries == 1)
   }
 
   @Test func currentNamesItsSource() throws {

@@ -38,6 +38,8 @@ public enum CommandRunner {
   ///
   /// The environment is the test's own minus `XKB_DEFAULT_*` (which would change what
   /// libxkbcommon compiles) and with `NO_COLOR=1`, so output is the same on every machine.
+  /// `KBLOC_CACHE_DIR` is a fresh folder removed with the run, so a test never reads or writes
+  /// the user's layout cache (and always starts from an empty one); `environment` may name another.
   /// Output goes through temporary files rather than pipes, so a chatty process cannot block on
   /// a full pipe.
   /// - Parameters:
@@ -62,6 +64,7 @@ public enum CommandRunner {
     process.arguments = arguments
     var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") }
     inherited["NO_COLOR"] = "1"
+    inherited["KBLOC_CACHE_DIR"] = folder.path("cache")
     inherited.merge(environment) { _, new in new }
     process.environment = inherited
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }

@@ -71,6 +71,22 @@ struct ApplePolicyTests {
     #expect(brace.press?.modifiers == [.shift, .command])
   }
 
+  /// macOS shows ⌘ę for ⌘" on Polish (QWERTZ): `ę` is a lowercase letter, typed with Shift on the
+  /// `ą` key; the shortcut shows no Shift, the press holds it.
+  @Test func aLowercaseLetterOnAShiftLevelShowsNoShift() throws {
+    let polish = try Layouts.localizer(inputSource: "com.apple.keylayout.Polish")
+    let quote = try polish.localize("Command-\"")
+    #expect(quote.status == .remapped)
+    #expect(quote.shortcut?.description == "Command-Ę")
+    #expect(quote.shortcut?.modifiers == .command)
+    #expect(quote.press?.key.name == "AC11")
+    #expect(quote.press?.modifiers == [.shift, .command])
+    #expect(quote.press?.character == "ę")
+    // An uppercase letter keeps its Shift: ⌘: is ⇧⌘Ł.
+    let colon = try polish.localize("Command-:")
+    #expect(colon.shortcut?.description == "Shift-Command-Ł")
+  }
+
   @Test func frenchDigitsAndLettersAreWhatMacOSRegisters() throws {
     let french = try Layouts.localizer(inputSource: "com.apple.keylayout.French")
     let first = try french.localize("Command-1")
@@ -81,14 +97,16 @@ struct ApplePolicyTests {
     let undo = try french.localize("Command-Z")
     #expect(undo.status == .moved)
     #expect(undo.press?.key.name == "AD02")
-    #expect(undo.reason == "'Z' is on the AD02 key of fr(mac); kept as macOS does on French (observed)")
+    #expect(
+      undo.reason == "'Z' is on the AD02 key of com.apple.keylayout.French; kept as macOS does on French (observed)")
   }
 
   @Test func swissGermanAndSpanishBracketsAreWhatMacOSRegisters() throws {
     let swiss = try Layouts.localizer(inputSource: "com.apple.keylayout.SwissGerman")
     #expect(try swiss.localize("Command-[").shortcut?.description == "Command-Ö")
+    // macOS registers `é`, a lowercase letter on the Shift level of the ö key: no Shift shown.
     let brace = try swiss.localize("Shift-Command-[")
-    #expect(brace.shortcut?.description == "Shift-Command-É")
+    #expect(brace.shortcut?.description == "Command-É")
     #expect(brace.press?.key.name == "AC10")
     #expect(brace.press?.modifiers == [.shift, .command])
     let spanish = try Layouts.localizer(inputSource: "com.apple.keylayout.Spanish-ISO")
@@ -220,7 +238,7 @@ struct ApplePolicyTests {
 
 /// The bundled layouts the tests use, each decoded once per test process.
 private enum Layouts {
-  private static let cache = LayoutCache()
+  private static let cache = TestLayoutCache()
 
   static func layout(_ name: String) throws -> Layout {
     try cache.layout(name, platform: .mac) { name, _ in try Layout.bundled(name) }

@@ -2,23 +2,29 @@ import Testing
 
 @testable import KBLoc
 
-/// The apple rule (issue 10): measured leave-one-layout-out over every observed layout, and the
-/// examples the issue names.
+/// The apple policies on real data (issues 10 and 17): measured end to end over every observed
+/// layout, the rule leave-one-layout-out, and the examples the issues name.
 struct AppleRuleTests {
-  /// The pairs `docs/apple-rule.md` claims the rule gets right, out of 2,058 (91.8%).
-  static let documentedRuleAgreement = 1_890
-  /// The same without lending from twins (87.0%).
-  static let documentedAgreementWithoutLending = 1_790
+  /// The pairs `docs/apple-rule.md` claims the `apple` policy gets right, out of 2,058 (98.9%).
+  static let documentedAppleAgreement = 2_035
+  /// The pairs it claims the `apple-rule` policy gets right, leave-one-layout-out (91.0%).
+  static let documentedRuleAgreement = 1_873
+  /// The rule's remaps without lending from twins, compared as characters (86.7%).
+  static let documentedAgreementWithoutLending = 1_784
 
-  @Test func theRuleReachesTheDocumentedAgreementLeaveOneLayoutOut() throws {
+  /// Prints the table of `docs/apple-rule.md` and every pair missed; holds the figures it claims.
+  @Test func thePoliciesReachTheDocumentedAgreement() throws {
     let agreement = AppleKeyEquivalentAgreement.measured()
-    try #require(agreement.rows.count == AppleKeyEquivalentMap.observations.count, "an observed layout is not bundled")
+    try #require(agreement.rows.count == AppleKeyEquivalentMap.observations.count, "an observed layout has no table")
     let total = agreement.total
     #expect(total.pairs == 42 * agreement.rows.count)
     print(AppleRuleTests.report(agreement))
+    for miss in agreement.misses { print("  miss: \(miss)") }
+    #expect(total.apple >= Self.documentedAppleAgreement)
     #expect(total.appleRule >= Self.documentedRuleAgreement)
-    #expect(Double(total.appleRule) / Double(total.pairs) >= 0.90, "issue 10's target")
-    #expect(total.apple == total.pairs)
+    #expect(Double(total.appleRule) / Double(total.pairs) >= 0.90, "issue 17's target")
+    // What the apple policy misses, macOS registers a character kbloc's table cannot type.
+    #expect(agreement.misses.filter { $0.policy == .apple }.allSatisfy { $0.answer == "unreachable" })
   }
 
   /// The rule without lending from layouts that type the same characters: printed, and held to
@@ -52,11 +58,22 @@ struct AppleRuleTests {
     ("com.apple.keylayout.German", "[", "ö"), ("com.apple.keylayout.German", "]", "ä"),
     ("com.apple.keylayout.German", "/", "ß"), ("com.apple.keylayout.German", "(", ")"),
     ("com.apple.keylayout.French", "1", "&"), ("com.apple.keylayout.SwissGerman", ";", "ü"),
-    ("com.apple.keylayout.Spanish-ISO", "[", "ñ"), ("com.apple.keylayout.ABC-AZERTY", "2", "é"),
+    ("com.apple.keylayout.ABC-AZERTY", "2", "é"),
   ])
   func theRuleGivesTheIssuesExamples(_ identifier: String, _ written: Character, _ registered: Character) throws {
     let layout = try Layout.bundled(inputSource: identifier)
     #expect(AppleKeyEquivalentMap(layout: layout, ruleOnly: true).keyEquivalent(for: written) == registered)
+  }
+
+  /// Spanish – ISO's ⌘[ is ⌘Ñ, which the apple policy answers from the observations.
+  ///
+  /// The rule alone no longer does: with Spanish – ISO's own recorded table, Spanish – Legacy is no
+  /// twin to lend it (`docs/apple-rule.md` lists it among the rule's misses).
+  @Test func spanishISOsBracketIsTheObservedÑ() throws {
+    let layout = try Layout.bundled(inputSource: "com.apple.keylayout.Spanish-ISO")
+    #expect(AppleKeyEquivalentMap(layout: layout, ruleOnly: false).keyEquivalent(for: "[") == "ñ")
+    #expect(try ShortcutLocalizer(layout: layout).localize("Command-[").shortcut?.description == "Command-Ñ")
+    #expect(AppleKeyEquivalentMap(layout: layout, ruleOnly: true).keyEquivalent(for: "[") != "ñ")
   }
 
   /// Russian is not in the observations; the issue reports ⌘[ registered as ⌘Х there.
@@ -78,7 +95,9 @@ struct AppleRuleTests {
       let tenths = Int((counts.percent(count) * 10).rounded())
       return "\(tenths / 10).\(tenths % 10)%"
     }
-    var lines = ["apple key equivalents: agreement with macOS (42 pairs a layout; apple-rule leave-one-layout-out)"]
+    var lines = [
+      "apple key equivalents: agreement with macOS, end to end (42 pairs a layout; apple-rule leave-one-layout-out)"
+    ]
     for counts in agreement.rows + [agreement.total] {
       let name = counts.label.replacingOccurrences(of: "com.apple.keylayout.", with: "")
       lines.append(

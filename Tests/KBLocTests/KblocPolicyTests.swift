@@ -391,7 +391,7 @@ struct KblocPolicyTests {
 /// The bundled layouts the scenarios use, each decoded once per test process, by the names
 /// `--platform` resolves them to (`fr` on `mac` is `fr(mac)`).
 private enum Layouts {
-  private static let cache = LayoutCache()
+  private static let cache = TestLayoutCache()
   private static let macNames = ["fr": "fr(mac)", "de": "de(mac)", "ru": "ru(mac)", "us": "us(mac)"]
 
   static func layout(_ spec: String, platform: Platform = .mac) throws -> Layout {

@@ -113,7 +113,34 @@ struct LayoutSetTests {
   // MARK: - Built-in sets
 
   @Test func theBuiltInSetsAreTheSetFiles() {
-    #expect(LayoutSet.builtin.keys.sorted() == ["apple", "cjk", "cyrillic", "europe", "rtl", "top"])
+    #expect(LayoutSet.builtin.keys.sorted() == ["apple", "cjk", "cyrillic", "europe", "mac", "rtl", "top"])
+  }
+
+  /// `@apple` is the Apple input sources: every keyboard layout kbloc knows (every recorded one
+  /// among them) and one input method of each family, by identifier.
+  @Test func appleListsEveryInputSourceKbloKnowsAndEveryRecordedOne() throws {
+    let apple = try #require(LayoutSet.builtin["apple"])
+    let layouts = AppleInputSource.all.filter { !$0.isInputMethod }.map(\.identifier)
+    #expect(apple.specs.filter { !$0.hasPrefix("com.apple.inputmethod.") } == layouts)
+    for source in AppleInputSource.all where source.isRecorded && !source.isInputMethod {
+      #expect(apple.specs.contains(source.identifier), "\(source.identifier)")
+    }
+    #expect(apple.specs.contains("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese"))
+    #expect(apple.specs.contains("com.apple.inputmethod.SCIM.ITABC"))
+    #expect(apple.specs.contains("com.apple.inputmethod.Korean.2SetKorean"))
+    #expect(!apple.specs.contains("de(mac)"), "the XKB Macintosh variants are @mac")
+    #expect(LayoutSet.builtin["mac"]?.specs.contains("de(mac)") == true)
+  }
+
+  @Test func anUnknownInputSourceInASetFileIsAnError() {
+    let error = #expect(throws: LayoutSetError.self) {
+      try LayoutSet(parsing: "fr\ncom.apple.keylayout.Germn\n", name: "mine.txt")
+    }
+    #expect(
+      error?.description.hasPrefix(
+        "mine.txt:2: unknown input source 'com.apple.keylayout.Germn'; did you mean 'com.apple.keylayout.German'")
+        == true,
+      "\(String(describing: error))")
   }
 
   @Test(arguments: LayoutSet.builtinTexts.keys.sorted())

@@ -49,7 +49,7 @@ struct ConflictGroupTests {
 
 /// The layouts the tests use, each compiled once per test process.
 private enum Layouts {
-  private static let cache = LayoutCache()
+  private static let cache = TestLayoutCache()
 
   static func localizer(_ spec: String) throws -> ShortcutLocalizer {
     let layout = try cache.layout(spec, platform: .mac) { spec, platform in try Layout.xkb(spec, platform: platform) }

@@ -49,13 +49,29 @@ struct CoverageRunTests {
 
   // MARK: - Totals against translate
 
-  @Test func appleRunAgreesWithTranslatingEachLayoutOnItsOwn() async throws {
+  /// `@apple` is the Apple input sources: one row each, named and described as macOS names them,
+  /// each the input source's own table (recorded where kbloc has the recording).
+  @Test func appleRowsAreTheInputSourcesTables() async throws {
+    let definitions = try Self.definitions()
+    let apple = try #require(LayoutSet.builtin["apple"])
+    let report = await Self.run(definitions, reference: try Layout.xkb("us")).run(specs: apple.specs)
+    try #require(report.rows.count == apple.specs.count, "one row per input source")
+    #expect(report.failedCount == 0)
+    for (identifier, entry) in zip(apple.specs, report.rows) {
+      let source = try #require(AppleInputSource.named(identifier))
+      let row = try #require(entry.loaded, "\(identifier)")
+      #expect(row.name == (source.isRecorded ? identifier : source.layoutName), "\(identifier)")
+      #expect(row.description == "\(source.name), as \(identifier)")
+    }
+  }
+
+  @Test func macRunAgreesWithTranslatingEachLayoutOnItsOwn() async throws {
     let definitions = try Self.definitions()
     let reference = try Layout.xkb("us")
-    let apple = try #require(LayoutSet.builtin["apple"])
+    let apple = try #require(LayoutSet.builtin["mac"])
     let report = await Self.run(definitions, reference: reference).run(specs: apple.specs)
 
-    try #require(report.rows.count == apple.specs.count, "one row per @apple member: \(report.rows.map(\.name))")
+    try #require(report.rows.count == apple.specs.count, "one row per @mac member: \(report.rows.map(\.name))")
     #expect(report.definitions == definitions)
     #expect(report.platform == .mac)
     var covered = 0
@@ -64,7 +80,7 @@ struct CoverageRunTests {
     var coveredByShortcut = [Int](repeating: 0, count: definitions.count)
     for (spec, entry) in zip(apple.specs, report.rows) {
       #expect(entry.requested == spec)
-      #expect(entry.name == spec, "@apple members are Macintosh variants already")
+      #expect(entry.name == spec, "@mac members are Macintosh variants already")
       let row = try #require(entry.loaded, "\(spec): \(entry)")
       let layout = try Layout.xkb(spec)
       let expected = ShortcutLocalizer(layout: layout, reference: reference).localize(definitions)
@@ -93,7 +109,7 @@ struct CoverageRunTests {
     }
 
     #expect(total == apple.specs.count * definitions.count)
-    #expect(covered > 0 && covered < total, "the example exercises both covered and uncovered results on @apple")
+    #expect(covered > 0 && covered < total, "the example exercises both covered and uncovered results on @mac")
     #expect(report.failedCount == 0)
     #expect(report.loadedLayouts.count == apple.specs.count)
     #expect(report.percent == Self.percent(covered, of: total))

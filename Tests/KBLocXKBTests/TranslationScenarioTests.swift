@@ -86,7 +86,7 @@ struct TranslationScenarioTests {
 
 /// The layouts the scenarios use, each compiled once per test process.
 private enum Layouts {
-  private static let cache = LayoutCache()
+  private static let cache = TestLayoutCache()
 
   static func layout(_ spec: String, platform: Platform = .mac) throws -> Layout {
     try cache.layout(spec, platform: platform) { spec, platform in try Layout.xkb(spec, platform: platform) }

@@ -200,7 +200,7 @@ struct TranslationTruthTests {
         let claimed =
           result.status == .needsOption && registered.map { !sameCharacter($0, own) } == true
           ? registered ?? own : own
-        if !sameCharacter(pressed, claimed) {
+        if !sameCharacter(pressed, claimed), !(press.isDead && Self.deadKeySpellings[claimed] == pressed) {
           mismatches.append("\(context): press types '\(pressed)', the result claims '\(claimed)'")
         }
       case .remapped, .positional:
@@ -266,6 +266,11 @@ struct TranslationTruthTests {
     if case .character(let character) = shortcut.trigger { return character }
     return nil
   }
+
+  /// The two spellings of a dead circumflex's and a dead tilde's spacing form.
+  ///
+  /// macOS writes `ˆ` and `˜` for the dead keys XKB writes `^` and `~`.
+  static let deadKeySpellings: [Character: Character] = ["ˆ": "^", "˜": "~"]
 
   /// Equal, ignoring case (`Z` and `z`, `Ü` and `ü`).
   private func sameCharacter(_ lhs: Character, _ rhs: Character) -> Bool {

@@ -17,13 +17,14 @@ enum Benchmarks {
     ("layout-load", [LayoutLoadCase.target], layoutLoad),
     ("bundled-load", [BundledLoadCase.target], bundledLoad),
     ("first-bundled-load", [BundledLoadCase.target], firstBundledLoad),
+    ("first-recorded-load", [RecordedLoadCase.target], firstRecordedLoad),
     ("parse", [ParseMix.target], parseShortcut),
     ("layout-file", [LayoutLoadCase.target], layoutFileImport),
     ("localize", [LocalizeMix.target], localizeShortcut),
     ("source-scan", [GeneratedAppTree.scanTarget], sourceScan),
     ("isolated-compile", [], isolatedCompile),
     ("big-file", [BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget], bigFile),
-    ("coverage", [CoverageMeasurement.target], coverageAll),
+    ("coverage", [CoverageMeasurement.target, CoverageMeasurement.cachedTarget], coverageAll),
   ]
 
   /// The names `--only` takes.

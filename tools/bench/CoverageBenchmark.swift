@@ -3,22 +3,35 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 4: `kbloc coverage Examples/shortcuts.json --layouts @all --format json`
-  /// end to end, against compiling the same keymaps one after another with libxkbcommon alone
-  /// (``CoverageMeasurement/target``).
+  /// DESIGN.md §8 and issues 4 and 19: `kbloc coverage Examples/shortcuts.json --layouts @all
+  /// --platform pc --format json` end to end, cold (`--no-cache`, ``CoverageMeasurement/target``)
+  /// and with the layout cache filled (``CoverageMeasurement/cachedTarget``), against compiling the
+  /// same keymaps one after another with libxkbcommon alone.
   ///
   /// The kbloc side runs the release `kbloc` binary as a child process, so process start, the
   /// registry read, the reference layout, the parallel run, the JSON rendering and the write are
-  /// all counted. The baseline resolves the registry's entries as `CoverageRun` does (on `mac`,
-  /// `fr` → `fr(mac)`, each keymap once) before timing, then compiles them with
-  /// ``Baseline/compile(_:)``. Two in-process rows show where the process's time goes:
+  /// all counted. The cached run reads a cache folder of its own, filled by the warm-up and removed
+  /// after; nothing is read from or written to the user's cache. The baseline resolves the
+  /// registry's entries as `CoverageRun` does (each keymap once) before timing, then compiles them
+  /// with ``Baseline/compile(_:)``. Two in-process rows show where the cold process's time goes:
   /// `CoverageRun.run(specs:)` at the default width (the cores) and at width 1 (kbloc's work per
   /// keymap, beside the baseline's bare compile).
+  ///
+  /// The figure is on `pc`, as DESIGN §8 states it, whatever `--platform` says.
   static func coverageAll(_ options: Options) async -> [Figure] {
     let title = "Coverage over @all — kbloc coverage vs libxkbcommon compiling the same keymaps one by one"
     var measurement: CoverageMeasurement
     do {
-      measurement = try CoverageMeasurement(platform: options.platform)
+      measurement = try CoverageMeasurement(platform: .pc)
+    } catch {
+      return [
+        Figure(
+          id: "coverage-all", title: title, note: "Could not set the figure up.",
+          rows: [Row("kbloc coverage @all", failure: String(describing: error), target: CoverageMeasurement.target)])
+      ]
+    }
+    defer { measurement.removeCache() }
+    do {
       try await measurement.warmUp()
     } catch {
       return [
@@ -46,6 +59,8 @@ struct CoverageMeasurement {
   /// DESIGN.md §8: the run cold (every keymap compiled), on 2 cores, against compiling the keymaps
   /// one after another.
   static let target = Target.ratioAtMost(0.6)
+  /// DESIGN.md §8: the run with the layout cache filled, against the same baseline.
+  static let cachedTarget = Target.ratioAtMost(0.1)
 
   /// Whose conventions both sides follow.
   let platform: Platform
@@ -63,11 +78,22 @@ struct CoverageMeasurement {
   let reference: Layout
   /// How many cores the default-width run uses.
   let width = ProcessInfo.processInfo.activeProcessorCount
+  /// The layout cache the cached run reads: a folder of the figure's own, filled by the warm-up.
+  let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "kbloc-bench-cache-\(UUID().uuidString)"
+  ).path
 
-  /// The process end to end.
+  /// The process end to end, cold (`--no-cache`).
   private(set) var process = Samples()
-  /// The CPU time (user + system, every thread) the process used.
+  /// The CPU time (user + system, every thread) the cold process used.
   private(set) var processCPU = Samples()
+  /// The process end to end, with the cache filled.
+  private(set) var cached = Samples()
+  /// The CPU time the process with the cache filled used.
+  private(set) var cachedCPU = Samples()
+  /// `LayoutCache.problem` on a new cache value: the origin's fingerprint (every XKB data file
+  /// `stat`ed), what each cached run pays once.
+  private(set) var fingerprint = Samples()
   /// libxkbcommon compiling ``keymaps`` one after another.
   private(set) var baseline = Samples()
   /// The CPU time the baseline used.
@@ -112,9 +138,15 @@ struct CoverageMeasurement {
   }
 
   /// Runs each side once untimed, reading the process's JSON to check it covered what the
-  /// baseline compiles.
+  /// baseline compiles, and fills the cache, checking that the cached run prints the same report.
   mutating func warmUp() async throws {
-    let json = try JSONSerialization.jsonObject(with: Data(runProcess(keepingOutput: true)))
+    let cold = try runProcess(cache: nil, keepingOutput: true)
+    for pass in ["filling the cache", "reading it"] {
+      guard try runProcess(cache: cacheFolder, keepingOutput: true) == cold else {
+        throw BenchFailure("kbloc coverage with --cache-dir printed another report than with --no-cache (\(pass))")
+      }
+    }
+    let json = try JSONSerialization.jsonObject(with: Data(cold))
     guard let summary = (json as? [String: Any])?["summary"] as? [String: Any],
       let layouts = summary["layouts"] as? Int, let errors = summary["errors"] as? Int
     else {
@@ -132,13 +164,17 @@ struct CoverageMeasurement {
 
   /// Takes one sample of each row, the order rotated by `round`.
   mutating func measure(round: Int) async throws {
-    for step in 0..<4 {
-      switch (step + round) % 4 {
+    for step in 0..<5 {
+      switch (step + round) % 5 {
       case 0:
-        let cpu = CPUTime.children()
-        let duration = try Samples.duration { () throws(BenchFailure) in _ = try runProcess(keepingOutput: false) }
-        process.append(duration)
-        processCPU.append(CPUTime.children() - cpu)
+        let (wall, cpu) = try timedProcess(cache: nil)
+        process.append(wall)
+        processCPU.append(cpu)
+      case 4:
+        let (wall, cpu) = try timedProcess(cache: cacheFolder)
+        cached.append(wall)
+        cachedCPU.append(cpu)
+        fingerprint.append(Samples.duration { blackHole(LayoutCache(folder: cacheFolder).problem) })
       case 1:
         let cpu = CPUTime.this()
         let duration = Samples.duration { blackHole(compileBaseline()) }
@@ -158,10 +194,17 @@ struct CoverageMeasurement {
   var rows: [Row] {
     if let failure { return [Row("kbloc coverage @all", failure: failure, target: Self.target)] }
     return [
-      Row("kbloc coverage @all --format json (process)", kbloc: process, baseline: baseline, target: Self.target),
+      Row(
+        "kbloc coverage @all --format json --no-cache (process)", kbloc: process, baseline: baseline,
+        target: Self.target),
       Row("  ↳ CoverageRun.run(specs:) in-process, width \(width)", kbloc: inProcess, baseline: baseline),
       Row("  ↳ CoverageRun.run(specs:) in-process, width 1", kbloc: serial, baseline: baseline),
-      Row("CPU time (user + sys): the process vs the baseline", kbloc: processCPU, baseline: baselineCPU),
+      Row("CPU time (user + sys): the process --no-cache vs the baseline", kbloc: processCPU, baseline: baselineCPU),
+      Row(
+        "kbloc coverage @all --format json, cache filled (process)", kbloc: cached, baseline: baseline,
+        target: Self.cachedTarget),
+      Row("  ↳ the cache's fingerprint of the XKB data, once a process", kbloc: fingerprint),
+      Row("CPU time (user + sys): the process, cache filled, vs the baseline", kbloc: cachedCPU, baseline: baselineCPU),
     ]
   }
 
@@ -169,7 +212,9 @@ struct CoverageMeasurement {
   var note: String {
     "@all is \(specs.count) registry entries → \(keymaps.count) keymaps once resolved for \(platform.rawValue) "
       + "(\(baselineFailures) fail to compile), × \(definitions.count) shortcuts. kbloc: the release binary "
-      + "\(kbloc.path) as a child process, stdout to /dev/null, \(width) cores. Baseline: xkb_context_new + "
+      + "\(kbloc.path) as a child process, stdout to /dev/null, \(width) cores, with --no-cache (every keymap "
+      + "compiled), then with --cache-dir on a cache the warm-up filled (its report checked equal to the cold "
+      + "one). Baseline: xkb_context_new + "
       + "xkb_keymap_new_from_names + unrefs for each keymap, one after another, in this process. Medians "
       + "of the timed runs; ↳ rows are in-process parts of the process row. The CPU row is load-independent: "
       + "its ratio over the cores is the best wall-clock ratio the parallel run could reach on an idle machine. "
@@ -186,16 +231,31 @@ struct CoverageMeasurement {
       + "from \(Format.ratio(low)) to \(Format.ratio(high))."
   }
 
-  /// Runs `kbloc coverage FILE --layouts @all --format json` to completion.
+  /// One run of the process, output discarded: its wall time and the CPU time it used.
+  func timedProcess(cache: String?) throws(BenchFailure) -> (wall: Duration, cpu: Duration) {
+    let cpu = CPUTime.children()
+    let wall = try Samples.duration { () throws(BenchFailure) in _ = try runProcess(cache: cache, keepingOutput: false)
+    }
+    return (wall, CPUTime.children() - cpu)
+  }
+
+  /// Runs `kbloc coverage FILE --layouts @all --format json` to completion, with the cache in
+  /// `cache`, or `--no-cache`.
   /// - Returns: What it printed, when `keepingOutput`; its output goes to `/dev/null` otherwise.
   /// - Throws: ``BenchFailure`` when it cannot start or exits with a non-zero status.
-  func runProcess(keepingOutput: Bool) throws(BenchFailure) -> [UInt8] {
+  func runProcess(cache: String?, keepingOutput: Bool) throws(BenchFailure) -> [UInt8] {
     let child = ChildProcess(
       kbloc.path,
-      arguments: ["coverage", file.path, "--layouts", "@all", "--format", "json", "--platform", platform.rawValue],
+      arguments: ["coverage", file.path, "--layouts", "@all", "--format", "json", "--platform", platform.rawValue]
+        + (cache.map { ["--cache-dir", $0] } ?? ["--no-cache"]),
       environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") },
       output: keepingOutput ? .kept(upTo: InputLimits.fileSize) : .discarded)
     return try child.run(expecting: [0]).output
+  }
+
+  /// Removes the cached run's cache folder.
+  func removeCache() {
+    try? FileManager.default.removeItem(atPath: cacheFolder)
   }
 
   /// Compiles every keymap with libxkbcommon alone; returns how many it rejected.

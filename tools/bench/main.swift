@@ -31,6 +31,11 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--child",
 {
   exit(Benchmarks.firstBundledLoadChild(name: CommandLine.arguments[3], mode: CommandLine.arguments[4]))
 }
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--child",
+  CommandLine.arguments[2] == "first-recorded-load"
+{
+  exit(Benchmarks.firstRecordedLoadChild(identifier: CommandLine.arguments[3]))
+}
 
 let options: Options
 do {

@@ -1,5 +1,7 @@
-// kbloc-snapshots: writes the bundled layout snapshots (Layouts/Snapshots/*.kblayout) and the US
-// reference tables compiled into KBLoc (Sources/KBLoc/Layouts/Layout+USReference.swift).
+// kbloc-snapshots: writes the bundled layout snapshots (Layouts/Snapshots/*.kblayout), the
+// recorded tables of Apple input sources (Layouts/Recorded/*.kblayout, from the recordings in
+// Layouts/Recordings/ and their XKB stand-ins) and the US reference tables compiled into KBLoc
+// (Sources/KBLoc/Layouts/Layout+USReference.swift).
 //
 // usage: kbloc-snapshots XKEYBOARD_CONFIG_VERSION REPO_ROOT
 // `tools/generate-snapshots` finds the version and runs this; see that script.
@@ -16,11 +18,11 @@ let version = arguments[1]
 let root = URL(fileURLWithPath: arguments[2])
 let folder = root.appendingPathComponent("Layouts/Snapshots")
 
-/// What to bundle: every Macintosh variant with Mac conventions, the most used layouts with PC
-/// conventions (taken as written), and the layout of every Apple input source not among them, with
-/// Mac conventions.
+/// What to bundle: every Macintosh variant (@mac) with Mac conventions, the most used layouts with
+/// PC conventions (taken as written), and the XKB layout of every Apple input source not among
+/// them, with Mac conventions.
 let setJobs: [(spec: String, platform: Platform)] =
-  (LayoutSet.builtin["apple"]?.specs ?? []).map { ($0, .mac) }
+  (LayoutSet.builtin["mac"]?.specs ?? []).map { ($0, .mac) }
   + (LayoutSet.builtin["top"]?.specs ?? []).map { ($0, .pc) }
 let jobs =
   setJobs
@@ -44,6 +46,36 @@ for job in jobs {
 let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
 for file in existing where file.hasSuffix(".kblayout") && !written.contains(String(file.dropLast(".kblayout".count))) {
   try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+}
+
+/// The recorded tables: each recording of Layouts/Recordings with the keys it lacks from its
+/// input source's XKB layout (RecordedTable.snapshot(ofRecording:standIn:xkeyboardConfig:)).
+let recordings = root.appendingPathComponent("Layouts/Recordings")
+let recordedFolder = root.appendingPathComponent("Layouts/Recorded")
+var recorded: [String] = []
+for file in ((try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? []).sorted()
+where file.hasSuffix(".json") {
+  do {
+    let text = try String(contentsOf: recordings.appendingPathComponent(file), encoding: .utf8)
+    let identifier = try Layout(recording: text, name: file).inputSource ?? ""
+    guard let entry = AppleInputSource.named(identifier) else {
+      FileHandle.standardError.write(Data("kbloc-snapshots: \(file): no known input source\n".utf8))
+      failures += 1
+      continue
+    }
+    let standIn = try Layout.xkb(entry.layoutName, platform: .mac)
+    let snapshot = try RecordedTable.snapshot(ofRecording: text, standIn: standIn, xkeyboardConfig: version)
+    try Data(snapshot.utf8).write(
+      to: recordedFolder.appendingPathComponent(entry.identifier + ".kblayout"), options: .atomic)
+    recorded.append(entry.identifier)
+  } catch {
+    FileHandle.standardError.write(Data("kbloc-snapshots: \(file): \(error)\n".utf8))
+    failures += 1
+  }
+}
+for file in (try? FileManager.default.contentsOfDirectory(atPath: recordedFolder.path)) ?? []
+where file.hasSuffix(".kblayout") && !recorded.contains(String(file.dropLast(".kblayout".count))) {
+  try? FileManager.default.removeItem(at: recordedFolder.appendingPathComponent(file))
 }
 
 /// The US tables every localizer needs as its default reference, compiled into KBLoc so that
@@ -72,6 +104,6 @@ swift += "  ]\n}\n"
 try Data(swift.utf8).write(
   to: root.appendingPathComponent("Sources/KBLoc/Layouts/Layout+USReference.swift"), options: .atomic)
 print(
-  "kbloc-snapshots: wrote \(written.count) snapshots (xkeyboard-config \(version))"
+  "kbloc-snapshots: wrote \(written.count) snapshots and \(recorded.count) recorded tables (xkeyboard-config \(version))"
     + (failures > 0 ? ", \(failures) failed" : ""))
 exit(failures > 0 ? 1 : 0)

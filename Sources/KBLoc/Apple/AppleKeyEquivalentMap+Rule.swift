@@ -16,9 +16,7 @@ extension AppleKeyEquivalentMap {
   /// The observed input sources with the signature of their layout, in identifier order.
   static let observedSignatures: [(inputSource: String, signature: [Character?])] = observations.keys.sorted()
     .compactMap { identifier in
-      guard let name = AppleInputSource.snapshotName(forInputSource: identifier),
-        let layout = try? Layout.bundled(name)
-      else { return nil }
+      guard let layout = try? Layout.bundled(inputSource: identifier) else { return nil }
       return (identifier, AppleRule.signature(of: layout))
     }
 
@@ -52,31 +50,42 @@ extension AppleKeyEquivalentMap {
 
 /// The apple rule on one layout: what macOS registers for a key equivalent written with a US
 /// character, inferred from the observations (`docs/apple-rule.md`).
+///
+/// The rule reads the layout as macOS does, by virtual key code: the US `` ` `` key is the key
+/// that sends 0x32, beside left Shift on an ISO keyboard (``KeyboardType``). Every key name below
+/// is the US key of a virtual key code.
 struct AppleRule {
   /// The layout the key equivalents are registered on.
   let layout: Layout
-  /// Whether the layout types ö or ø and ä or æ on the US `;` and `'` keys (German, Swiss,
-  /// Nordic): the US `[ ] ;` keys then move to those letters' keys.
+  /// The keyboard the layout sits on: its own, or for a table without one, ISO when it has a key
+  /// beside left Shift and ANSI otherwise.
+  let keyboard: KeyboardType
+  /// Whether the US `[ ] ;` keys move to the layout's `; ' [` keys.
+  ///
+  /// They do where the layout types letters, not punctuation, on the US `[`, `;` and `'` keys and
+  /// punctuation on the US `]` key.
   let movesBrackets: Bool
   /// Whether Z is beside T.
   let isQWERTZ: Bool
-  /// Whether the key beside left Shift types something: macOS then treats it as the US `` ` `` key.
-  let typesOnISOKey: Bool
   /// The keys the digit row and the moved US keys take.
   private(set) var takenKeys: Set<String> = []
 
   /// Prepares the rule for `layout`.
   init(layout: Layout) {
     self.layout = layout
-    typesOnISOKey = AppleRule.character(on: "LSGT", modifiers: [], in: layout) != nil
-    let rowLetters = { (key: String) -> Set<Character> in
-      Set([Modifiers(), .shift].compactMap { AppleRule.character(on: key, modifiers: $0, in: layout) })
+    keyboard = layout.keyboardType ?? (layout.levels(of: Key(name: "LSGT")) != nil ? .iso : .ansi)
+    let keyboard = keyboard
+    let holdsLetter = { (key: String) -> Bool in
+      guard let character = AppleRule.character(on: key, modifiers: [], in: layout, keyboard: keyboard) else {
+        return false
+      }
+      return character.isLetter && !character.isASCII
     }
-    movesBrackets =
-      !rowLetters("AC10").isDisjoint(with: ["ö", "ø"]) && !rowLetters("AC11").isDisjoint(with: ["ä", "æ"])
-    isQWERTZ = AppleRule.character(on: "AD06", modifiers: [], in: layout) == "z"
-    var taken = AppleRule.digitRow
-    for key in ["TLDE", "AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
+    movesBrackets = holdsLetter("AD11") && holdsLetter("AC10") && holdsLetter("AC11") && !holdsLetter("AD12")
+    isQWERTZ = AppleRule.character(on: "AD06", modifiers: [], in: layout, keyboard: keyboard) == "z"
+    // The U.S. `` ` `` key's characters are read by position (step 7), so its key is taken too.
+    var taken = AppleRule.digitRow.union(["TLDE"])
+    for key in ["AD11", "AD12", "AC10", "AC11", "AE12"] where target(of: key) != key {
       taken.insert(target(of: key))
     }
     takenKeys = taken
@@ -117,7 +126,7 @@ struct AppleRule {
     }
     // 3. The shifted character of a moved key follows its unshifted one.
     if modifiers == .shift, AppleRule.bracketKeys.contains(key),
-      let unshifted = AppleRule.character(on: key, modifiers: [], in: Layout.usReference(for: .mac)),
+      let unshifted = AppleRule.character(on: key, modifiers: [], in: Layout.usReference(for: .mac), keyboard: .ansi),
       case let moved = keyEquivalent(for: unshifted, depth: depth + 1), moved != unshifted,
       let home = keys(typing: moved, with: []).first
     {
@@ -160,7 +169,6 @@ struct AppleRule {
 
   /// Where the US key's characters are read on the layout.
   func target(of key: String) -> String {
-    if key == "TLDE", typesOnISOKey { return "LSGT" }
     guard movesBrackets else { return key }
     switch key {
     case "AD11": return "AC10"
@@ -172,28 +180,36 @@ struct AppleRule {
     }
   }
 
-  /// The main keys that type `character` in group 1 with exactly `modifiers`, cheapest first.
+  /// The keys, as US keys of their virtual key codes, that type `character` in group 1 with exactly
+  /// `modifiers`, cheapest first.
   private func keys(typing character: Character, with modifiers: Modifiers) -> [String] {
-    layout.strokes(for: character).filter { $0.group == 1 && $0.key.isMain && $0.modifiers == modifiers }.map(
-      \.key.name)
+    layout.strokes(for: character).compactMap { stroke in
+      guard stroke.group == 1, stroke.key.isMain, stroke.modifiers == modifiers else { return nil }
+      // The keyboard's placing swaps at most two keys, so it is its own inverse.
+      return keyboard.physicalKey(for: stroke.key, namedBy: .macKeyCode)?.name
+    }
   }
 
   private func character(on key: String, modifiers: Modifiers) -> Character? {
-    AppleRule.character(on: key, modifiers: modifiers, in: layout)
+    AppleRule.character(on: key, modifiers: modifiers, in: layout, keyboard: keyboard)
   }
 
-  /// The character `key` types in group 1 with exactly `modifiers` (a dead key's spacing form).
-  static func character(on key: String, modifiers: Modifiers, in layout: Layout) -> Character? {
-    guard let key = Key.named(key) else { return nil }
-    return layout.levels(of: key)?.levels.first { $0.modifiers == modifiers }?.character
+  /// The character the key sending `key`'s virtual key code types in group 1 with exactly
+  /// `modifiers` (a dead key's spacing form).
+  static func character(on key: String, modifiers: Modifiers, in layout: Layout, keyboard: KeyboardType) -> Character? {
+    guard let key = Key.named(key), let physical = keyboard.physicalKey(for: key, namedBy: .macKeyCode) else {
+      return nil
+    }
+    return layout.levels(of: physical)?.levels.first { $0.modifiers == modifiers }?.character
   }
 
   /// The characters of the layout's main keys at their first two shift levels, Latin letters left
   /// out: two layouts with the same signature take the same remaps.
   static func signature(of layout: Layout) -> [Character?] {
-    signatureKeys.flatMap { key in
+    let keyboard = AppleRule(layout: layout).keyboard
+    return signatureKeys.flatMap { key in
       [Modifiers(), .shift].map { modifiers in
-        let character = AppleRule.character(on: key, modifiers: modifiers, in: layout)
+        let character = AppleRule.character(on: key, modifiers: modifiers, in: layout, keyboard: keyboard)
         return character.map { $0.isASCII && $0.isLetter } == true ? nil : character
       }
     }

@@ -90,12 +90,21 @@ extension CoverageReport {
     ) {
       self.init(
         requested: requested, name: layout.name,
-        description: requested == layout.inputSource ? "\(layout.description), as \(requested)" : layout.description,
+        description: CoverageReport.description(of: layout, requested: requested),
         direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
     }
 
     /// The share of covered results, 0–100.
     public var percent: Double { tally.percent }
+  }
+
+  /// A loaded layout's description in a report: an Apple input source's macOS name, and
+  /// `, as ID` when the entry named it by identifier; any other layout's own description.
+  static func description(of layout: Layout, requested: String) -> String {
+    guard let identifier = layout.inputSource, let source = AppleInputSource.named(identifier) else {
+      return layout.description
+    }
+    return requested == identifier ? "\(source.name), as \(requested)" : source.name
   }
 
   /// A layout that failed to load.

@@ -9,6 +9,9 @@ extension CoverageRun {
     public var preference: ShortcutLocalizer.Preference?
     /// The translation policy, or `nil` for the platform's default (`apple` on `mac`, `kbloc` on `pc`).
     public var policy: TranslationPolicy?
+    /// The keyboard Apple input sources and layout files made for a Mac sit on, or `nil` for each
+    /// one's own (the keyboard Apple sells with it); XKB layouts keep their XKB model.
+    public var keyboard: KeyboardType?
     /// How many layouts to load and translate at once: 1 by default; pass the number of cores for
     /// a parallel run.
     public var width: Int
@@ -28,12 +31,14 @@ extension CoverageRun {
     /// Creates options; every parameter has the default a plain run wants.
     public init(
       platform: Platform = .mac, direction: WritingDirection? = nil, preference: ShortcutLocalizer.Preference? = nil,
-      policy: TranslationPolicy? = nil, width: Int = 1, keepsEveryResult: Bool = false, problemLimit: Int? = nil
+      policy: TranslationPolicy? = nil, keyboard: KeyboardType? = nil, width: Int = 1, keepsEveryResult: Bool = false,
+      problemLimit: Int? = nil
     ) {
       self.platform = platform
       self.direction = direction
       self.preference = preference
       self.policy = policy
+      self.keyboard = keyboard
       self.width = max(1, width)
       self.keepsEveryResult = keepsEveryResult
       self.problemLimit = problemLimit.map { max(0, $0) }

@@ -69,10 +69,12 @@ public struct CoverageRun: Sendable {
   struct Job: Sendable {
     /// What loads a job's layout.
     enum Target: Sendable {
-      /// A spec, resolved (or why it cannot be), with the macOS input source a `com.apple.…`
-      /// entry names: the loaded layout remembers it, so that the apple policy answers with that
-      /// input source's observations.
-      case spec(Result<LayoutSpec, LayoutLoader.Failure>, inputSource: String?)
+      /// A spec, resolved (or why it cannot be).
+      case spec(Result<LayoutSpec, LayoutLoader.Failure>)
+      /// A macOS input source (a `com.apple.…` entry or a macOS name): its recorded table, or
+      /// else its XKB layout's spec, resolved; the loaded layout remembers the input source, so
+      /// that the apple policy answers with that input source's observations.
+      case inputSource(AppleInputSource, Result<LayoutSpec, LayoutLoader.Failure>)
       /// The path of a `file:PATH` entry, which the loader's `loadFile` reads.
       case file(String)
     }
@@ -92,16 +94,16 @@ public struct CoverageRun: Sendable {
         jobs.append(Job(requested: requested, target: .file(path)))
         continue
       }
-      let inputSource = requested.hasPrefix(AppleInputSource.identifierPrefix) ? requested : nil
+      let inputSource = AppleInputSource.named(requested)
+      if inputSource == nil, requested.hasPrefix(AppleInputSource.identifierPrefix) {
+        guard seen.insert("error:" + requested).inserted else { continue }
+        jobs.append(Job(requested: requested, target: .spec(.failure(Self.unknownInputSource(requested)))))
+        continue
+      }
       let resolved = Result { () throws(LayoutLoader.Failure) in
-        var text = requested
-        if let inputSource {
-          guard let entry = AppleInputSource.named(inputSource) else { throw Self.unknownInputSource(inputSource) }
-          text = entry.layoutName
-        }
         let spec: LayoutSpec
         do throws(LayoutSpecError) {
-          spec = try LayoutSpec(text)
+          spec = try LayoutSpec(inputSource?.layoutName ?? requested)
         } catch {
           throw LayoutLoader.Failure(message: error.description)
         }
@@ -110,9 +112,16 @@ public struct CoverageRun: Sendable {
       // A layout is one row per input source macOS treats it as (Swedish and Swedish – Pro share
       // se(mac) but not their remaps); a layout by name stands for its primary input source.
       let name = (try? resolved.get().description) ?? "error:\(requested)"
-      let key = name + " " + (inputSource ?? AppleInputSource.primaryInputSource(forLayoutNamed: name) ?? "")
+      let key =
+        name + " "
+        + (inputSource?.identifier ?? AppleInputSource.primaryInputSource(forLayoutNamed: name) ?? "")
+        + (inputSource == nil ? "" : " input source")
       guard seen.insert(key).inserted else { continue }
-      jobs.append(Job(requested: requested, target: .spec(resolved, inputSource: inputSource)))
+      if let inputSource {
+        jobs.append(Job(requested: requested, target: .inputSource(inputSource, resolved)))
+      } else {
+        jobs.append(Job(requested: requested, target: .spec(resolved)))
+      }
     }
     return jobs
   }
@@ -133,10 +142,21 @@ public struct CoverageRun: Sendable {
         guard let loadFile = layouts.loadFile else {
           throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quotedPath)")
         }
-        layout = try loadFile(path)
-      case .spec(let resolved, let inputSource):
+        layout = try loadFile(path, options.keyboard)
+      case .spec(let resolved):
         layout = try layouts.load(resolved.get())
-        if let inputSource { layout.inputSource = inputSource }
+      case .inputSource(let entry, let resolved):
+        let recorded: Layout?
+        do throws(SnapshotError) {
+          recorded = try entry.recordedLayout(on: options.keyboard)
+        } catch {
+          throw LayoutLoader.Failure(message: error.description)
+        }
+        if let recorded {
+          layout = recorded
+        } else {
+          layout = entry.layout(standingIn: try layouts.load(resolved.get()), on: options.keyboard)
+        }
       }
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: options.direction, preference: options.preference,

@@ -20,19 +20,20 @@ public struct LayoutLoader: Sendable {
   public let resolve: @Sendable (LayoutSpec) throws(Failure) -> LayoutSpec
   /// Loads a resolved spec.
   public let load: @Sendable (LayoutSpec) throws(Failure) -> Layout
-  /// Loads the layout file of a `file:PATH` entry from its path (see ``LayoutFileFormat``), or
-  /// `nil` for a loader that reads no files.
-  public let loadFile: (@Sendable (String) throws(Failure) -> Layout)?
+  /// Loads the layout file of a `file:PATH` entry from its path (see ``LayoutFileFormat``), on a
+  /// keyboard (`nil` for the file's own), or `nil` for a loader that reads no files.
+  public let loadFile: (@Sendable (String, KeyboardType?) throws(Failure) -> Layout)?
 
   /// Creates a loader from its steps.
   /// - Parameters:
   ///   - resolve: Resolves a spec; by default the spec is taken as written.
   ///   - load: Loads a resolved spec.
-  ///   - loadFile: Loads a layout file from its path; by default `file:PATH` entries fail.
+  ///   - loadFile: Loads a layout file from its path, on a keyboard; by default `file:PATH`
+  ///     entries fail.
   public init(
     resolve: @escaping @Sendable (LayoutSpec) throws(Failure) -> LayoutSpec = { spec throws(Failure) in spec },
     load: @escaping @Sendable (LayoutSpec) throws(Failure) -> Layout,
-    loadFile: (@Sendable (String) throws(Failure) -> Layout)? = nil
+    loadFile: (@Sendable (String, KeyboardType?) throws(Failure) -> Layout)? = nil
   ) {
     self.resolve = resolve
     self.load = load

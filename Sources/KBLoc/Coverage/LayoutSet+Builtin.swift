@@ -5,37 +5,109 @@ extension LayoutSet {
   /// The text of each built-in set file, by name.
   static let builtinTexts: [String: String] = [
     "apple": """
-    # @apple: every Macintosh variant xkeyboard-config has (variants whose name contains 'mac').
-    # LayoutSetTests checks this list against the system's registry.
-    us(dvorak-mac)         # English (Dvorak, Macintosh)
-    us(mac)                # English (Macintosh)
-    ara(mac)               # Arabic (Macintosh)
-    at(mac)                # German (Austria, Macintosh)
-    cz(qwerty-mac)         # Czech (QWERTY, Macintosh)
-    dk(mac)                # Danish (Macintosh)
-    dk(mac_nodeadkeys)     # Danish (Macintosh, no dead keys)
-    nl(mac)                # Dutch (Macintosh)
-    fi(mac)                # Finnish (Macintosh)
-    fr(mac)                # French (Macintosh)
-    de(mac)                # German (Macintosh)
-    de(mac_nodeadkeys)     # German (Macintosh, no dead keys)
-    is(mac_legacy)         # Icelandic (Macintosh, legacy)
-    is(mac)                # Icelandic (Macintosh)
-    it(mac)                # Italian (Macintosh)
-    jp(mac)                # Japanese (Macintosh)
-    no(mac)                # Norwegian (Macintosh)
-    no(mac_nodeadkeys)     # Norwegian (Macintosh, no dead keys)
-    pt(mac)                # Portuguese (Macintosh)
-    pt(mac_nodeadkeys)     # Portuguese (Macintosh, no dead keys)
-    ru(mac)                # Russian (Macintosh)
-    es(mac)                # Spanish (Macintosh)
-    se(mac)                # Swedish (Macintosh)
-    ch(fr_mac)             # French (Switzerland, Macintosh)
-    ch(de_mac)             # German (Switzerland, Macintosh)
-    ua(macOS)              # Ukrainian (macOS)
-    gb(mac)                # English (UK, Macintosh)
-    gb(mac_intl)           # English (UK, Macintosh, intl.)
-    ml(us-mac)             # English (Mali, US, Macintosh)
+    # @apple: the Apple input sources kbloc knows, by input-source id, with the name macOS shows.
+    # Every keyboard layout, and one entry for each family of input methods (Japanese, Chinese,
+    # Korean), whose key equivalents go through ABC. LayoutSetTests checks it against AppleInputSource.all.
+    # The XKB Macintosh variants are @mac.
+    com.apple.keylayout.US                                  # U.S.
+    com.apple.keylayout.ABC                                 # ABC
+    com.apple.keylayout.Australian                          # Australian
+    com.apple.keylayout.USExtended                          # ABC – Extended
+    com.apple.keylayout.USInternational-PC                  # U.S. International – PC
+    com.apple.keylayout.Brazilian-Pro                       # Brazilian – Pro
+    com.apple.keylayout.Hawaiian                            # Hawaiian
+    com.apple.keylayout.Canadian                            # Canadian English
+    com.apple.keylayout.British                             # British
+    com.apple.keylayout.British-PC                          # British – PC
+    com.apple.keylayout.Irish                               # Irish
+    com.apple.keylayout.IrishExtended                       # Irish Extended
+    com.apple.keylayout.Welsh                               # Welsh
+    com.apple.keylayout.Dvorak                              # Dvorak
+    com.apple.keylayout.Dvorak-QWERTYCMD                    # Dvorak – QWERTY ⌘
+    com.apple.keylayout.Dvorak-Left                         # Dvorak – Left-Handed
+    com.apple.keylayout.Dvorak-Right                        # Dvorak – Right-Handed
+    com.apple.keylayout.Colemak                             # Colemak
+    com.apple.keylayout.German                              # German
+    com.apple.keylayout.ABC-QWERTZ                          # ABC – QWERTZ
+    com.apple.keylayout.German-DIN-2137                     # German – Standard
+    com.apple.keylayout.Austrian                            # Austrian
+    com.apple.keylayout.SwissGerman                         # Swiss German
+    com.apple.keylayout.French                              # French
+    com.apple.keylayout.French-PC                           # French – PC
+    com.apple.keylayout.French-numerical                    # French – Numerical
+    com.apple.keylayout.ABC-AZERTY                          # ABC – AZERTY
+    com.apple.keylayout.Belgian                             # Belgian
+    com.apple.keylayout.SwissFrench                         # Swiss French
+    com.apple.keylayout.CanadianFrench-PC                   # Canadian French – PC
+    com.apple.keylayout.Canadian-CSA                        # Canadian French – CSA
+    com.apple.keylayout.Spanish-ISO                         # Spanish – ISO
+    com.apple.keylayout.Spanish                             # Spanish – Legacy
+    com.apple.keylayout.LatinAmerican                       # Latin American
+    com.apple.keylayout.Italian                             # Italian – QZERTY
+    com.apple.keylayout.Italian-Pro                         # Italian
+    com.apple.keylayout.Portuguese                          # Portuguese
+    com.apple.keylayout.Brazilian                           # Brazilian
+    com.apple.keylayout.Brazilian-ABNT2                     # Brazilian – ABNT2
+    com.apple.keylayout.Maltese                             # Maltese
+    com.apple.keylayout.Greek                               # Greek
+    com.apple.keylayout.Albanian                            # Albanian
+    com.apple.keylayout.Danish                              # Danish
+    com.apple.keylayout.Norwegian                           # Norwegian
+    com.apple.keylayout.NorwegianExtended                   # Norwegian Extended
+    com.apple.keylayout.NorwegianSami-PC                    # Norwegian Sámi – PC
+    com.apple.keylayout.NorthernSami                        # Northern Sámi
+    com.apple.keylayout.Sami-PC                             # Sámi – PC
+    com.apple.keylayout.Swedish-Pro                         # Swedish
+    com.apple.keylayout.Swedish                             # Swedish – Legacy
+    com.apple.keylayout.SwedishSami-PC                      # Swedish Sámi – PC
+    com.apple.keylayout.Finnish                             # Finnish
+    com.apple.keylayout.FinnishExtended                     # Finnish Extended
+    com.apple.keylayout.FinnishSami-PC                      # Finnish Sámi – PC
+    com.apple.keylayout.Faroese                             # Faroese
+    com.apple.keylayout.Icelandic                           # Icelandic
+    com.apple.keylayout.Dutch                               # Dutch
+    com.apple.keylayout.Estonian                            # Estonian
+    com.apple.keylayout.Latvian                             # Latvian
+    com.apple.keylayout.Lithuanian                          # Lithuanian
+    com.apple.keylayout.Czech-QWERTY                        # Czech – QWERTY
+    com.apple.keylayout.Czech                               # Czech
+    com.apple.keylayout.Slovak                              # Slovak
+    com.apple.keylayout.Slovak-QWERTY                       # Slovak – QWERTY
+    com.apple.keylayout.PolishPro                           # Polish
+    com.apple.keylayout.Polish                              # Polish – QWERTZ
+    com.apple.keylayout.Hungarian                           # Hungarian
+    com.apple.keylayout.Hungarian-QWERTY                    # Hungarian – QWERTY
+    com.apple.keylayout.Croatian                            # Croatian
+    com.apple.keylayout.Croatian-PC                         # Croatian – PC
+    com.apple.keylayout.Slovenian                           # Slovenian
+    com.apple.keylayout.Serbian-Latin                       # Serbian – Latin
+    com.apple.keylayout.Romanian                            # Romanian
+    com.apple.keylayout.Romanian-Standard                   # Romanian – Standard
+    com.apple.keylayout.Turkish-QWERTY-PC                   # Turkish Q
+    com.apple.keylayout.Turkish                             # Turkish Q – Legacy
+    com.apple.keylayout.Turkish-Standard                    # Turkish F
+    com.apple.keylayout.Azeri                               # Azeri
+    com.apple.keylayout.Turkmen                             # Turkmen
+    com.apple.keylayout.Russian                             # Russian
+    com.apple.keylayout.RussianWin                          # Russian – PC
+    com.apple.keylayout.Ukrainian                           # Ukrainian – Legacy
+    com.apple.keylayout.Ukrainian-PC                        # Ukrainian
+    com.apple.keylayout.Bulgarian                           # Bulgarian
+    com.apple.keylayout.Serbian                             # Serbian
+    com.apple.keylayout.Macedonian                          # Macedonian
+    com.apple.keylayout.Kazakh                              # Kazakh
+    com.apple.keylayout.Georgian-QWERTY                     # Georgian – QWERTY
+    com.apple.keylayout.Armenian-HMQWERTY                   # Armenian – HM QWERTY
+    com.apple.keylayout.Hebrew                              # Hebrew
+    com.apple.keylayout.Hebrew-PC                           # Hebrew – PC
+    com.apple.keylayout.Arabic                              # Arabic
+    com.apple.keylayout.ArabicPC                            # Arabic – PC
+    com.apple.keylayout.Persian-ISIRI2901                   # Persian – ISIRI 2901
+    com.apple.keylayout.Thai                                # Thai
+    com.apple.keylayout.Vietnamese                          # Vietnamese
+    com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese     # Hiragana
+    com.apple.inputmethod.SCIM.ITABC                        # Pinyin – Simplified
+    com.apple.inputmethod.Korean.2SetKorean                 # 2-Set Korean
     """,
     "cjk": """
     # @cjk: Chinese, Japanese and Korean layouts.
@@ -106,6 +178,39 @@ extension LayoutSet {
     ua
     by
     ru
+    """,
+    "mac": """
+    # @mac: every Macintosh variant xkeyboard-config has (variants whose name contains 'mac'), by XKB name.
+    # LayoutSetTests checks this list against the system's registry.
+    us(dvorak-mac)         # English (Dvorak, Macintosh)
+    us(mac)                # English (Macintosh)
+    ara(mac)               # Arabic (Macintosh)
+    at(mac)                # German (Austria, Macintosh)
+    cz(qwerty-mac)         # Czech (QWERTY, Macintosh)
+    dk(mac)                # Danish (Macintosh)
+    dk(mac_nodeadkeys)     # Danish (Macintosh, no dead keys)
+    nl(mac)                # Dutch (Macintosh)
+    fi(mac)                # Finnish (Macintosh)
+    fr(mac)                # French (Macintosh)
+    de(mac)                # German (Macintosh)
+    de(mac_nodeadkeys)     # German (Macintosh, no dead keys)
+    is(mac_legacy)         # Icelandic (Macintosh, legacy)
+    is(mac)                # Icelandic (Macintosh)
+    it(mac)                # Italian (Macintosh)
+    jp(mac)                # Japanese (Macintosh)
+    no(mac)                # Norwegian (Macintosh)
+    no(mac_nodeadkeys)     # Norwegian (Macintosh, no dead keys)
+    pt(mac)                # Portuguese (Macintosh)
+    pt(mac_nodeadkeys)     # Portuguese (Macintosh, no dead keys)
+    ru(mac)                # Russian (Macintosh)
+    es(mac)                # Spanish (Macintosh)
+    se(mac)                # Swedish (Macintosh)
+    ch(fr_mac)             # French (Switzerland, Macintosh)
+    ch(de_mac)             # German (Switzerland, Macintosh)
+    ua(macOS)              # Ukrainian (macOS)
+    gb(mac)                # English (UK, Macintosh)
+    gb(mac_intl)           # English (UK, Macintosh, intl.)
+    ml(us-mac)             # English (Mali, US, Macintosh)
     """,
     "rtl": """
     # @rtl: Layouts written right to left.

@@ -17,7 +17,8 @@ extension Layout {
   /// ```
   /// Each level is `level:modifier bits (hex):keysym:character:dead`; a character that is `:`,
   /// `\`, white space, a control or format character or a combining mark (which would fuse with
-  /// the `:` before it) is written `\u{HEX}`; no character is an empty field.
+  /// the `:` before it) is written `\u{HEX}`; no character is an empty field. A recorded table
+  /// (``LayoutSource/recorded(_:)``) adds `stand-in` and `stand-in-keys` lines after the groups.
   /// - Parameter xkeyboardConfig: The xkeyboard-config version the table was made from.
   /// - Returns: The snapshot text, ending with a newline.
   public func snapshot(xkeyboardConfig: String) -> String {
@@ -25,6 +26,12 @@ extension Layout {
       Layout.snapshotMagic, "name\t\(name)", "platform\t\(platform.rawValue)", "xkeyboard-config\t\(xkeyboardConfig)",
     ]
     lines += groupNames.map { "group\t\($0)" }
+    if case .recorded(let table) = source {
+      lines.append("stand-in\t\(table.standIn)")
+      lines.append(
+        "stand-in-keys\t"
+          + table.standInKeys.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map(\.name).joined(separator: " "))
+    }
     for entry in keys {
       let levels = entry.levels.map { level in
         let character = level.character.map(Layout.escapedSnapshotCharacter) ?? ""
@@ -40,74 +47,30 @@ extension Layout {
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text, plus building the reverse index.
   public init(snapshot text: String) throws(SnapshotError) {
-    // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
-    // the header's values become strings.
-    let bytes = Array(text.utf8)
-    let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-    var name: String?
-    var platform: Platform?
-    var version = "unknown"
-    var groups: [String] = []
-    var keys: [KeyLevels] = []
-    var sawMagic = false
-    var number = 0
-    var fields: [Range<Int>] = []
-    var start = 0
-    while start < bytes.count {
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      let line = start..<end
-      start = end + 1
-      guard !line.isEmpty else { continue }
-      number += 1
-      if !sawMagic {
-        guard string(line) == Layout.snapshotMagic else {
-          throw .malformed(line: number, reason: "it does not start with '\(Layout.snapshotMagic)'")
-        }
-        sawMagic = true
-        continue
-      }
-      fields.removeAll(keepingCapacity: true)
-      var fieldStart = line.lowerBound
-      for index in line where bytes[index] == UInt8(ascii: "\t") {
-        fields.append(fieldStart..<index)
-        fieldStart = index + 1
-      }
-      fields.append(fieldStart..<line.upperBound)
-      switch string(fields[0]) {
-      case "name" where fields.count == 2: name = string(fields[1])
-      case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: string(fields[1])) else {
-          throw .malformed(line: number, reason: "unknown platform \(string(fields[1]).quoted)")
-        }
-        platform = value
-      case "xkeyboard-config" where fields.count == 2: version = string(fields[1])
-      case "group" where fields.count == 2: groups.append(string(fields[1]))
-      case "key" where fields.count >= 4:
-        guard let group = Layout.snapshotNumber(bytes[fields[2]], radix: 10) else {
-          throw .malformed(line: number, reason: "the group \(string(fields[2]).quoted) is not a number")
-        }
-        var levels: [Level] = []
-        levels.reserveCapacity(fields.count - 3)
-        for field in fields[3...] {
-          guard let level = Layout.snapshotLevel(bytes[field]) else {
-            throw .malformed(line: number, reason: "the level \(string(field).quoted) is malformed")
-          }
-          levels.append(level)
-        }
-        keys.append(KeyLevels(key: Key(name: string(fields[1])), group: group, levels: levels))
-      default:
-        throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
-      }
+    self.init(try SnapshotContents(decoding: text))
+  }
+
+  /// Builds the layout a decoded snapshot describes, its keys as they are.
+  init(_ contents: SnapshotContents, keyboardType: KeyboardType? = nil) {
+    let source: LayoutSource
+    if let standIn = contents.standIn {
+      source = .recorded(
+        RecordedTable(
+          inputSource: contents.name, standIn: standIn, standInKeys: Set(contents.standInKeys),
+          xkeyboardConfig: contents.version))
+    } else {
+      source = .bundled(xkeyboardConfig: contents.version)
     }
-    guard let name, let platform else { throw .malformed(line: 1, reason: "the name or platform is missing") }
     self.init(
-      name: name, groupNames: groups, platform: platform, keys: keys, source: .bundled(xkeyboardConfig: version))
+      name: contents.name, groupNames: contents.groups, platform: contents.platform, keys: contents.keys,
+      source: source, keyboardType: keyboardType)
   }
 
   /// Loads a layout from the snapshots bundled with kbloc, with no libxkbcommon: for Apple
   /// platforms and machines without xkeyboard-config.
   ///
-  /// The bundled layouts are the `@apple` and `@top` sets (`BundledSnapshots.names` lists them).
+  /// The bundled layouts are the `@mac` and `@top` sets and the XKB layouts of the Apple input
+  /// sources (`BundledSnapshots.names` lists them).
   /// ```swift
   /// let german = try Layout.bundled("de(mac)")
   /// german.source   // .bundled(xkeyboardConfig: "2.35.1")
@@ -165,7 +128,9 @@ extension Layout {
       character = Character(Unicode.Scalar(byte))
     } else if !characterBytes.isEmpty {
       let written = String(decoding: characterBytes, as: UTF8.self)
-      guard let text = written.contains("\\") ? unescapedSnapshotCharacter(written[...]) : written, text.count == 1
+      // A byte search: `String.contains` with a string goes through Foundation's search here.
+      let isEscaped = characterBytes.contains(UInt8(ascii: "\\"))
+      guard let text = isEscaped ? unescapedSnapshotCharacter(written[...]) : written, text.count == 1
       else { return nil }
       character = text.first
     }
@@ -226,5 +191,95 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformed(let line, let reason):
       return "Malformed layout snapshot at line \(line): \(reason)"
     }
+  }
+}
+
+/// The parts of a snapshot text, decoded (see ``Layout/snapshot(xkeyboardConfig:)``).
+struct SnapshotContents {
+  var name: String
+  var platform: Platform
+  var version: String
+  var groups: [String]
+  var keys: [KeyLevels]
+  /// A recorded table's stand-in layout and the keys taken from it.
+  var standIn: String?
+  var standInKeys: [Key]
+
+  /// Decodes a snapshot text.
+  /// - Throws: ``SnapshotError`` naming the line that is malformed.
+  /// - Complexity: O(*n*) in the size of the text.
+  init(decoding text: String) throws(SnapshotError) {
+    // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
+    // the header's values become strings.
+    let bytes = Array(text.utf8)
+    let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+    var name: String?
+    var platform: Platform?
+    var version = "unknown"
+    var groups: [String] = []
+    var keys: [KeyLevels] = []
+    var standIn: String?
+    var standInKeys: [Key] = []
+    var sawMagic = false
+    var number = 0
+    var fields: [Range<Int>] = []
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let line = start..<end
+      start = end + 1
+      guard !line.isEmpty else { continue }
+      number += 1
+      if !sawMagic {
+        guard string(line) == Layout.snapshotMagic else {
+          throw .malformed(line: number, reason: "it does not start with '\(Layout.snapshotMagic)'")
+        }
+        sawMagic = true
+        continue
+      }
+      fields.removeAll(keepingCapacity: true)
+      var fieldStart = line.lowerBound
+      for index in line where bytes[index] == UInt8(ascii: "\t") {
+        fields.append(fieldStart..<index)
+        fieldStart = index + 1
+      }
+      fields.append(fieldStart..<line.upperBound)
+      switch string(fields[0]) {
+      case "name" where fields.count == 2: name = string(fields[1])
+      case "platform" where fields.count == 2:
+        guard let value = Platform(rawValue: string(fields[1])) else {
+          throw .malformed(line: number, reason: "unknown platform \(string(fields[1]).quoted)")
+        }
+        platform = value
+      case "xkeyboard-config" where fields.count == 2: version = string(fields[1])
+      case "group" where fields.count == 2: groups.append(string(fields[1]))
+      case "stand-in" where fields.count == 2: standIn = string(fields[1])
+      case "stand-in-keys" where fields.count == 2:
+        standInKeys = string(fields[1]).split(separator: " ").map { Key(name: String($0)) }
+      case "key" where fields.count >= 4:
+        guard let group = Layout.snapshotNumber(bytes[fields[2]], radix: 10) else {
+          throw .malformed(line: number, reason: "the group \(string(fields[2]).quoted) is not a number")
+        }
+        var levels: [Level] = []
+        levels.reserveCapacity(fields.count - 3)
+        for field in fields[3...] {
+          guard let level = Layout.snapshotLevel(bytes[field]) else {
+            throw .malformed(line: number, reason: "the level \(string(field).quoted) is malformed")
+          }
+          levels.append(level)
+        }
+        keys.append(KeyLevels(key: Key(name: string(fields[1])), group: group, levels: levels))
+      default:
+        throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
+      }
+    }
+    guard let name, let platform else { throw .malformed(line: 1, reason: "the name or platform is missing") }
+    self.name = name
+    self.platform = platform
+    self.version = version
+    self.groups = groups
+    self.keys = keys
+    self.standIn = standIn
+    self.standInKeys = standInKeys
   }
 }

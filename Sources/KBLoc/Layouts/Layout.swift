@@ -32,6 +32,12 @@ public struct Layout: Sendable {
   /// Set by ``bundled(inputSource:)`` and by the CLI's `--layout com.apple.keylayout.…`; the
   /// `apple` policy looks up what macOS was observed to do on that input source.
   public var inputSource: String?
+  /// The keyboard the table's keys sit on (ANSI, ISO or JIS), for an Apple input source or a
+  /// layout file made on a Mac; `nil` for an XKB layout, which keeps its XKB model.
+  ///
+  /// The keys of a table with a keyboard type are the keys that type, on that keyboard: see
+  /// ``KeyboardType`` for how the key left of 1 and the key beside left Shift are placed.
+  public let keyboardType: KeyboardType?
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
@@ -62,11 +68,15 @@ public struct Layout: Sendable {
   ///   - platform: The platform whose modifier names `keys` uses.
   ///   - keys: Every key and group with its levels.
   ///   - source: Where the table came from.
+  ///   - keyboardType: The keyboard the keys sit on, or `nil` for an XKB layout.
   /// - Complexity: O(*n* log *n*) in the number of levels.
-  public init(name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names)
-  {
+  public init(
+    name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names,
+    keyboardType: KeyboardType? = nil
+  ) {
     self.name = name
     self.source = source
+    self.keyboardType = keyboardType
     self.groupNames = groupNames
     self.platform = platform
     self.keys = keys

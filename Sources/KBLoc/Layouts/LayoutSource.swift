@@ -16,6 +16,9 @@ public enum LayoutSource: Sendable, Equatable, CustomStringConvertible {
   case connected(String)
   /// Imported from a layout file in the given format (`--layout-file`).
   case imported(LayoutFileFormat)
+  /// Recorded on a real Mac for an Apple input source, bundled with kbloc; the keys the recording
+  /// lacks come from an XKB stand-in.
+  case recorded(RecordedTable)
 
   /// A phrase naming the source, for messages.
   public var description: String {
@@ -25,6 +28,7 @@ public enum LayoutSource: Sendable, Equatable, CustomStringConvertible {
     case .bundled(let version): return "the snapshot bundled with kbloc (xkeyboard-config \(version))"
     case .connected(let place): return place
     case .imported(let format): return format.description
+    case .recorded(let table): return table.description
     }
   }
 }

@@ -56,22 +56,29 @@ struct AppleCharacterPolicy: CharacterPolicy {
     return decision
   }
 
-  /// macOS registers `registered` instead: pressed where the layout types it, with the Shift
-  /// it needs (a letter shows it in the shortcut, `Shift-Command-Ö`).
+  /// macOS registers `registered` instead: pressed where the layout types it, with the
+  /// modifiers its level needs.
+  ///
+  /// The shortcut is the character macOS shows, Shift only where it is an uppercase letter the
+  /// layout types with Shift (`Shift-Command-Ö` for `Ö` on German); a lowercase letter on a Shift
+  /// level is shown without (`Command-Ę` for Polish `ę`, pressed ⇧ with the ą key), as macOS does.
   func remapped(
     _ shortcut: Shortcut, written: Character, to registered: Character, on localizer: ShortcutLocalizer
   ) -> ShortcutLocalizer.Decision {
     let layout = localizer.layout
-    guard let stroke = localizer.targetStroke(for: registered) else {
+    guard let stroke = localizer.targetStroke(for: registered) ?? deadStroke(spelledOtherwise: registered, on: layout)
+    else {
       return .unreachable(
         because: .appleRemappedUntypable(written, to: registered, source: answer, layout: layout.name))
     }
     let isLetter = registered.isLetterQuickly
+    let isUppercase = isLetter && registered.lookupForm != registered
     let target = Shortcut(
       .character(isLetter ? registered.uppercasedIfSingle : registered),
-      modifiers: isLetter ? shortcut.modifiers.union(stroke.modifiers.intersection(.shift)) : shortcut.modifiers)
+      modifiers: isUppercase ? shortcut.modifiers.union(stroke.modifiers.intersection(.shift)) : shortcut.modifiers)
+    let typed = layout.character(at: stroke.key, group: stroke.group, modifiers: stroke.modifiers) ?? registered
     let press = localizer.press(
-      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: registered,
+      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: typed,
       isDead: stroke.isDead)
     let needsOption = !stroke.modifiers.isDisjoint(with: .levelSelectors)
     if needsOption, layout.platform == .pc, press.modifiers.contains(.control), press.modifiers.contains(.altGr) {
@@ -82,4 +89,14 @@ struct AppleCharacterPolicy: CharacterPolicy {
       needsOption ? .needsOption : .remapped, target, press: press, label: localizer.baseLabel(of: press),
       because: .appleRemapped(written, to: registered, source: answer))
   }
+
+  /// A dead key whose spacing form is `character` written otherwise: macOS writes a dead
+  /// circumflex or tilde `ˆ` `˜` where XKB tables write `^` `~`; both are the same dead key.
+  func deadStroke(spelledOtherwise character: Character, on layout: Layout) -> Stroke? {
+    guard let twin = AppleCharacterPolicy.deadKeySpellings[character] else { return nil }
+    return layout.strokes(for: twin).first { $0.isDead && $0.key.isMain && $0.group == 1 }
+  }
+
+  /// The two spellings of the spacing forms of the dead circumflex and tilde.
+  static let deadKeySpellings: [Character: Character] = ["ˆ": "^", "^": "ˆ", "˜": "~", "~": "˜"]
 }

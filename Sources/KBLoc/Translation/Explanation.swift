@@ -138,6 +138,11 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
     case wouldCollide(reference: String, owner: String)
     /// The press is the standard shortcut `standard`.
     case landsOnStandard(StandardShortcut)
+    /// The pressed key comes from the XKB stand-in of a table recorded on a Mac.
+    case standInKey(String, standIn: String)
+    /// The layout is an input method's, whose key equivalents go through the keyboard layout it
+    /// pairs with.
+    case inputMethod(String, through: String)
 
     /// The remark, with its leading separator.
     var description: String {
@@ -150,6 +155,10 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
         return "; it takes \(modifiers.names.joined(separator: "+")) with \(key), which types '\(lost)'"
       case .wouldCollide(let reference, let owner):
         return "; the key where \(reference) has it would collide with \(owner)"
+      case .inputMethod(let name, let layout):
+        return "; \(name) is an input method: macOS matches its key equivalents on \(layout), the layout it pairs with"
+      case .standInKey(let key, let standIn):
+        return "; the \(key) key is \(standIn)'s, which stands in for what the recording lacks"
       case .landsOnStandard(let standard):
         return "; it lands on the standard \(standard.shortcut) (\(standard.action.trimmingCharacters(in: ".")))"
       }

@@ -16,6 +16,10 @@ extension ShortcutLocalizer {
       decision = decide(normalizedInput, match: match, localize: localize, allowFallback: allowFallback)
     }
     flagShadowedCharacter(&decision)
+    noteStandInKey(&decision)
+    if let inputMethodRemark, case .character = original.trigger {
+      decision.explanation.remarks.append(inputMethodRemark)
+    }
     return LocalizedShortcut(
       id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform)
   }
@@ -230,6 +234,14 @@ extension ShortcutLocalizer {
       press: press(
         referenceStroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: character,
         isDead: found.isDead))
+  }
+
+  /// A press on a key a recorded table takes from its XKB stand-in: the reason says so.
+  func noteStandInKey(_ decision: inout Decision) {
+    guard let press = decision.press, press.character != nil, case .recorded(let table) = layout.source,
+      table.standInKeys.contains(press.key)
+    else { return }
+    decision.explanation.remarks.append(.standInKey(press.key.name, standIn: table.standIn))
   }
 
   /// Step 6: a shortcut that takes a key combination people type characters with.

@@ -38,6 +38,9 @@ public struct ShortcutLocalizer: Sendable {
   let latinGroups: Set<Int>
   /// The policy's character step.
   let characterPolicy: any CharacterPolicy
+  /// For an input method's table, the remark every character's reason ends with: its key
+  /// equivalents go through the keyboard layout it pairs with.
+  let inputMethodRemark: Explanation.Remark?
 
   /// A strategy forced on every shortcut of a run (`--prefer`).
   public enum Preference: String, Sendable, CaseIterable {
@@ -67,6 +70,9 @@ public struct ShortcutLocalizer: Sendable {
     let policy = policy ?? .default(for: layout.platform)
     self.policy = policy
     self.characterPolicy = policy.characterStep(on: layout)
+    self.inputMethodRemark = layout.inputSource.flatMap(AppleInputSource.named).flatMap { entry in
+      entry.keyEquivalentLayout.flatMap(AppleInputSource.named).map { .inputMethod(entry.name, through: $0.name) }
+    }
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in

@@ -18,41 +18,49 @@ enum IsolatedCompile {
   /// (`~/.config/xkb`, `~/.xkb`, `XKB_CONFIG_ROOT`, `XKB_CONFIG_EXTRA_PATH`) are in effect.
   static let isNeededForNames = !Keymap.userIncludePaths().isEmpty
 
-  /// Compiles a keymap text in a child process.
+  /// Compiles a keymap text in a child process, or reads its table from the cache.
   /// - Parameters:
   ///   - text: The keymap text.
   ///   - name: The layout's name, such as the file name.
   ///   - file: The file the text came from, for messages.
   ///   - platform: Whose conventions to follow.
+  ///   - cache: Where compiled tables are kept between runs, or `nil`.
   /// - Returns: The layout the keymap describes, named `name`.
   /// - Throws: ``KBLocXKB/KeymapError``: the child's message, or that libxkbcommon crashed.
-  static func layout(keymap text: String, name: String, file: String, platform: Platform) throws(KeymapError)
-    -> Layout
+  static func layout(keymap text: String, name: String, file: String, platform: Platform, cache: LayoutCache?)
+    throws(KeymapError) -> Layout
   {
-    var layout = try run(
-      ["--name", name, "--platform", platform.rawValue], input: Array(text.utf8), what: file.quotedPath)
-    layout.source = .keymapText
-    return layout
+    let compile = { () throws(KeymapError) -> Layout in
+      var layout = try run(
+        ["--name", name, "--platform", platform.rawValue], input: Array(text.utf8), what: file.quotedPath)
+      layout.source = .keymapText
+      return layout
+    }
+    guard let cache else { return try compile() }
+    return try cache.layout(for: LayoutCache.Key(keymap: text, name: name, platform: platform), compile: compile)
   }
 
-  /// Loads a layout by names: in this process when only the system's xkeyboard-config is read,
-  /// else in a child process.
+  /// Loads a layout by names, from the cache or compiled: in this process when only the system's
+  /// xkeyboard-config is read, else in a child process.
   /// - Returns: The layout the spec resolves to on `platform`.
   /// - Throws: ``KBLocXKB/KeymapError`` for a malformed spec, an unknown layout, a rejected keymap
   ///   or a crash in the child.
-  static func layout(named spec: String, platform: Platform, variants: String? = nil, options: String? = nil)
-    throws(KeymapError) -> Layout
-  {
-    guard isNeededForNames else {
-      return try Layout.xkb(spec, platform: platform, variants: variants, options: options)
-    }
+  static func layout(
+    named spec: String, platform: Platform, variants: String? = nil, options: String? = nil, cache: LayoutCache?
+  ) throws(KeymapError) -> Layout {
     let parsed: LayoutSpec
     do throws(LayoutSpecError) {
       parsed = try LayoutSpec(spec, variants: variants, options: options)
     } catch {
       throw .invalidSpec(error)
     }
-    return try layout(parsed, platform: platform)
+    return try Layout.xkb(parsed, platform: platform, cache: cache, compile: compileForNames)
+  }
+
+  /// How layouts by names are compiled: in a child process when the user's include folders are in
+  /// effect (``isNeededForNames``), else `nil`, in this process.
+  static var compileForNames: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? {
+    isNeededForNames ? layout(_:platform:) : nil
   }
 
   /// Compiles a layout by names in a child process.

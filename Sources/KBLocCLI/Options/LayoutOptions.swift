@@ -4,12 +4,14 @@ public import KBLoc
 import KBLocXKB
 
 /// The options that choose a layout: `--layout`, `--variant`, `--options`, `--platform`, a
-/// keymap file with `--keymap`, or a layout file (`.keylayout`, recording) with `--layout-file`.
+/// keymap file with `--keymap`, or a layout file (`.keylayout`, recording) with `--layout-file`;
+/// `--keyboard` for the keyboard an Apple input source or a Mac layout file sits on.
 struct LayoutOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
-      "The layout spec: 'fr', 'fr(mac)', 'ch(de_mac)', 'us,ru', or a macOS input source: 'com.apple.keylayout.German'.")
+      "The layout spec: 'fr', 'fr(mac)', 'ch(de_mac)', 'us,ru', or a macOS input source: 'com.apple.keylayout.German' or 'German'."
+  )
   var layout: String?
 
   @Option(name: .long, help: "Comma-separated variants for the layouts that do not name one.")
@@ -36,6 +38,13 @@ struct LayoutOptions: ParsableArguments {
   /// The platform: `--platform`'s, else `mac`.
   var platform: Platform { platformChoice ?? .mac }
 
+  @Option(
+    name: .long,
+    help:
+      "The Mac keyboard an input source or a Mac layout file sits on: ansi, iso or jis (default: the one Apple sells with it; iso for a file that names no input source)."
+  )
+  var keyboard: KeyboardType?
+
   func validate() throws {
     switch [layout, keymap, layoutFile].compactMap({ $0 }).count {
     case 0:
@@ -53,43 +62,85 @@ struct LayoutOptions: ParsableArguments {
   }
 
   /// Loads the chosen layout: through libxkbcommon (a keymap file in a child process, so that a
-  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``), or imported from a layout
-  /// file.
+  /// crash in libxkbcommon cannot end the run, see ``IsolatedCompile``) or from the cache of
+  /// compiled tables, imported from a layout file, or an Apple input source's table (recorded on a
+  /// Mac, or its XKB layout).
+  /// - Parameter cache: Where compiled tables are kept between runs, or `nil`.
+  /// - Returns: The layout.
   /// - Throws: ``KeymapError``, ``LayoutFileError`` or ``InputError`` with a message for the user.
-  func load() throws -> Layout {
-    if let layoutFile { return try LayoutFile.load(layoutFile) }
+  func load(cache: LayoutCache?) throws -> Layout {
+    if let layoutFile {
+      let layout = try LayoutFile.load(layoutFile, keyboard: keyboard)
+      if let keyboard, layout.keyboardType == nil {
+        throw InputError(
+          description: "'--keyboard \(keyboard.rawValue)' places the keys of Apple input sources and Mac layout files; "
+            + "\(layoutFile.quoted) was recorded on a PC, whose keys are physical keys already")
+      }
+      return layout
+    }
     if let keymap {
+      try Self.refuseKeyboard(keyboard, for: "--keymap")
       let text = try InputFile.text(at: keymap, kind: "keymap file")
       return try IsolatedCompile.layout(
-        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform)
+        keymap: text, name: URL(fileURLWithPath: keymap).lastPathComponent, file: keymap, platform: platform,
+        cache: cache)
     }
-    if let layout, layout.hasPrefix("com.apple.") {
-      return try Self.load(inputSource: layout, platform: platform, variants: variant, options: options)
+    if let layout, let entry = AppleInputSource.named(layout) {
+      return try Self.load(
+        entry, keyboard: keyboard, platform: platform, variants: variant, options: options, cache: cache)
     }
-    return try IsolatedCompile.layout(named: layout ?? "", platform: platform, variants: variant, options: options)
+    if let layout, layout.hasPrefix(AppleInputSource.identifierPrefix) {
+      throw Self.unknownInputSource(layout)
+    }
+    try Self.refuseKeyboard(keyboard, for: "--layout \(layout ?? "")")
+    return try IsolatedCompile.layout(
+      named: layout ?? "", platform: platform, variants: variant, options: options, cache: cache)
   }
 
-  /// Loads the layout of a macOS input source (`kbloc layouts --apple` lists them): the layout
-  /// `Layout.bundled(inputSource:)` uses, compiled by libxkbcommon, remembering the input source.
-  /// - Throws: ``InputError`` naming close identifiers when kbloc does not know the input source.
-  static func load(inputSource identifier: String, platform: Platform, variants: String?, options: String?) throws
-    -> Layout
-  {
-    guard let entry = AppleInputSource.named(identifier) else {
-      let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
-      throw InputError(
-        description: "Unknown input source \(identifier.quoted); "
-          + (Suggestions.didYouMean(close).map { $0 + " " } ?? "")
-          + "'kbloc layouts --apple' lists the input sources kbloc knows")
+  /// `--keyboard` with an XKB layout: refused, since an XKB layout keeps its XKB model.
+  static func refuseKeyboard(_ keyboard: KeyboardType?, for given: String) throws {
+    guard let keyboard else { return }
+    throw InputError(
+      description: "'--keyboard \(keyboard.rawValue)' places the keys of Apple input sources and Mac layout files; "
+        + "\(given.quoted) is an XKB layout, which keeps its XKB model")
+  }
+
+  /// The error for an input source kbloc does not know, naming close identifiers.
+  static func unknownInputSource(_ identifier: String) -> InputError {
+    let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
+    return InputError(
+      description: "Unknown input source \(identifier.quoted); "
+        + (Suggestions.didYouMean(close).map { $0 + " " } ?? "")
+        + "'kbloc layouts --apple' lists the input sources kbloc knows")
+  }
+
+  /// Loads the table of a macOS input source (`kbloc layouts --apple` lists them): the one
+  /// recorded on a Mac where kbloc has it, else its XKB layout compiled by libxkbcommon; on
+  /// `keyboard`, by default the one Apple sells with it.
+  ///
+  /// The XKB layout comes from `cache` when it has the table.
+  /// - Throws: ``InputError`` for XKB variants or options given with a recorded table, or what
+  ///   compiling the XKB layout throws.
+  static func load(
+    _ entry: AppleInputSource, keyboard: KeyboardType?, platform: Platform, variants: String?, options: String?,
+    cache: LayoutCache?
+  ) throws -> Layout {
+    if let recorded = try entry.recordedLayout(on: keyboard) {
+      if variants != nil || options != nil {
+        throw InputError(
+          description: "'--variant' and '--options' change XKB layouts; \(entry.name.quoted) "
+            + "(\(entry.identifier)) is a table recorded on a Mac")
+      }
+      return recorded
     }
-    var layout = try IsolatedCompile.layout(
-      named: entry.layoutName, platform: platform, variants: variants, options: options)
-    layout.inputSource = entry.identifier
-    return layout
+    let table = try IsolatedCompile.layout(
+      named: entry.layoutName, platform: platform, variants: variants, options: options, cache: cache)
+    return entry.layout(standingIn: table, on: keyboard)
   }
 }
 
 extension Platform: ExpressibleByArgument {}
+extension KeyboardType: ExpressibleByArgument {}
 extension WritingDirection: ExpressibleByArgument {}
 extension ShortcutLocalizer.Preference: ExpressibleByArgument {}
 extension TranslationPolicy: ExpressibleByArgument {}
@@ -99,5 +150,9 @@ extension KeymapError: KblocError {
 }
 
 extension LayoutFileError: KblocError {
+  var exitCode: ExitCode { .inputError }
+}
+
+extension SnapshotError: KblocError {
   var exitCode: ExitCode { .inputError }
 }

@@ -1,12 +1,36 @@
 import KBLoc
 
 extension Layout {
-  /// The layout's header fields of DESIGN §5: name, description, direction.
+  /// The layout's header fields of DESIGN §5: name, description, direction; the platform; and
+  /// for an Apple input source or a Mac layout file, the input source and the keyboard type; for
+  /// a recorded table, where its keys come from (`recording`).
   var headerJSON: [(String, JSON)] {
-    [
+    var fields: [(String, JSON)] = [
       ("name", .string(name)), ("description", .string(description)),
       ("direction", .string(direction.rawValue)), ("platform", .string(platform.rawValue)),
     ]
+    if let inputSource {
+      fields.append(("inputSource", .string(inputSource)))
+      if let through = AppleInputSource.named(inputSource)?.keyEquivalentLayout {
+        fields.append(("keyEquivalentLayout", .string(through)))
+      }
+    }
+    if let keyboardType { fields.append(("keyboard", .string(keyboardType.rawValue))) }
+    if case .recorded(let table) = source {
+      fields.append(
+        (
+          "recording",
+          .object([
+            ("inputSource", .string(table.inputSource)), ("standIn", .string(table.standIn)),
+            (
+              "standInKeys",
+              .array(
+                keys.filter { $0.group == 1 && table.standInKeys.contains($0.key) }.map { .string($0.key.name) })
+            ),
+          ])
+        ))
+    }
+    return fields
   }
 
   /// The whole table as DESIGN §5's `kbloc layout` JSON.
@@ -17,28 +41,54 @@ extension Layout {
           "keys",
           .array(
             keys.map { entry in
-              .object([
-                ("key", .string(entry.key.name)), ("code", .string(entry.key.code)), ("group", .int(entry.group)),
-                (
-                  "levels",
-                  .array(
-                    entry.levels.map { level in
-                      .object([
-                        ("level", .int(level.level)), ("modifiers", .array(level.modifiers.names.map(JSON.string))),
-                        ("keysym", .string(level.keysym)), ("character", .string(level.character.map { String($0) })),
-                        ("dead", .bool(level.isDead)),
-                      ])
-                    })
-                ),
-              ])
+              .object(
+                [("key", .string(entry.key.name)), ("code", .string(entry.key.code)), ("group", .int(entry.group))]
+                  + (isRecorded ? [("standIn", .bool(isStandIn(entry.key)))] : []) + [
+                    (
+                      "levels",
+                      .array(
+                        entry.levels.map { level in
+                          .object([
+                            ("level", .int(level.level)), ("modifiers", .array(level.modifiers.names.map(JSON.string))),
+                            ("keysym", .string(level.keysym)),
+                            ("character", .string(level.character.map { String($0) })),
+                            ("dead", .bool(level.isDead)),
+                          ])
+                        })
+                    )
+                  ])
             })
         )
       ])
   }
 
-  /// One line naming the layout for text output: `fr(mac) — French (Macintosh), left to right`.
+  /// Whether the table was recorded on a Mac (``KBLoc/LayoutSource/recorded(_:)``).
+  var isRecorded: Bool {
+    if case .recorded = source { return true }
+    return false
+  }
+
+  /// One line naming the layout for text output: `fr(mac) — French (Macintosh), left to right`;
+  /// for an Apple input source or a Mac layout file, with its keyboard type, and for a recorded
+  /// table, with where its keys come from.
   var title: String {
-    "\(name) — \(description), \(direction == .rightToLeft ? "right to left" : "left to right")"
+    "\(name) — \(description), \(direction == .rightToLeft ? "right to left" : "left to right")" + tableNote
+  }
+
+  /// `, ISO keyboard` for a layout with a keyboard type; for an input method, the layout its key
+  /// equivalents go through; for a recorded table `; recorded on a Mac, keys outside the
+  /// recording from de(mac)`.
+  var tableNote: String {
+    var note = keyboardType.map { ", \($0) keyboard" } ?? ""
+    if let entry = inputSource.flatMap(AppleInputSource.named), let through = entry.keyEquivalentLayout,
+      let layout = AppleInputSource.named(through)
+    {
+      note += "; an input method: key equivalents through \(layout.name)"
+    }
+    if case .recorded(let table) = source {
+      note += "; recorded on a Mac, keys outside the recording from \(table.standIn)"
+    }
+    return note
   }
 }
 

@@ -64,7 +64,7 @@ struct TranslationReport {
     var summary = "\(results.count) shortcuts: " + counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
     if conflicts > 0 { summary += "; \(conflicts) in conflict" }
     return """
-      Layout: \(layout.name) — \(layout.description) (platform \(layout.platform.rawValue))
+      Layout: \(layout.name) — \(layout.description) (platform \(layout.platform.rawValue))\(layout.tableNote)
       Direction: \(direction), \(why)
       Written on: \(localizer.reference.name) — \(localizer.reference.description)
       Policy: \(policyText)

@@ -26,7 +26,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout); by default the project file's, else @apple on mac and @top on pc."
+      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @mac, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout); by default the project file's, else @apple on mac and @top on pc."
   )
   var layouts: String?
 
@@ -38,13 +38,21 @@ struct CoverageCommand: AsyncParsableCommand {
   var platformChoice: Platform?
 
   /// The layouts `coverage` covers when neither `--layouts` nor a project file names any: the
-  /// Apple input sources' layouts on `mac` (what a Mac user can pick), the most used layouts
-  /// worldwide on `pc`; both sets are bundled, so the run needs no compile.
+  /// Apple input sources on `mac` (what a Mac user can pick), the most used layouts worldwide on
+  /// `pc`.
   static func defaultLayouts(for platform: Platform) -> String {
     platform == .mac ? "@apple" : "@top"
   }
 
+  @Option(
+    name: .long,
+    help:
+      "The Mac keyboard the input sources and Mac layout files sit on: ansi, iso or jis (default: each one's own; XKB layouts keep their XKB model)."
+  )
+  var keyboard: KeyboardType?
+
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
   var format: CoverageFormat = .text
@@ -84,13 +92,13 @@ struct CoverageCommand: AsyncParsableCommand {
       specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
     }
     if let output { try OutputFile.check(output) }
-    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform)
+    let cache = cacheOptions.cache
+    let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
     let options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
-      policy: translation.policy, width: ProcessInfo.processInfo.activeProcessorCount,
+      policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
-    let layouts = LayoutLoader.xkb(
-      platform: platform, compile: IsolatedCompile.isNeededForNames ? IsolatedCompile.layout(_:platform:) : nil)
+    let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
     if let progress = ProgressLine(total: specs.count) {
@@ -107,9 +115,14 @@ struct CoverageCommand: AsyncParsableCommand {
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: name)
     case .html:
-      // The drawn keyboards' tables are compiled again rather than kept by the run for every layout.
-      rendered = report.html(file: name) { [platform] layout in
-        try? IsolatedCompile.layout(named: layout.name, platform: platform)
+      // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
+      // the run for every layout.
+      rendered = report.html(file: name) { [platform, keyboard] layout in
+        if let entry = AppleInputSource.named(layout.requested) {
+          return try? LayoutOptions.load(
+            entry, keyboard: keyboard, platform: platform, variants: nil, options: nil, cache: cache)
+        }
+        return try? IsolatedCompile.layout(named: layout.name, platform: platform, cache: cache)
       }
     }
     if let output {

@@ -10,12 +10,13 @@ struct LayoutCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var layoutOptions: LayoutOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text, json or svg (a drawing of the keyboard).")
   var format: LayoutFormat = .text
 
   func run() async throws {
-    let layout = try layoutOptions.load()
+    let layout = try layoutOptions.load(cache: cacheOptions.cache)
     switch format {
     case .json:
       Terminal.standardOutput.write(layout.json.rendered() + "\n")

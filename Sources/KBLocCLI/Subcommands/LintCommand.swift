@@ -43,6 +43,8 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "The layout the shortcuts were written on, for its two-character keys.")
   var from: String = "us"
 
+  @OptionGroup var cacheOptions: CacheOptions
+
   /// The rule names `--disable` gives, split at commas.
   var disabledRules: [String] {
     disable.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -59,7 +61,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     // The HIG's rules are macOS's: lint reads the shortcuts sources give for macOS.
     let (shortcuts, settings) = try project.read(file, format: input.format(), platform: .mac)
-    let reference = try IsolatedCompile.layout(named: from, platform: .mac)
+    let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)
     let linter = Linter(context: LintContext(reference: reference))
     // The command line's, the file's and the project's rules are all turned off.
     let turnedOff = disabledRules + (settings?.disabledRules ?? [])

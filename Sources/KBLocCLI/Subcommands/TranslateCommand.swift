@@ -20,6 +20,7 @@ struct TranslateCommand: AsyncParsableCommand {
 
   @OptionGroup var layoutOptions: LayoutOptions
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
@@ -36,8 +37,9 @@ struct TranslateCommand: AsyncParsableCommand {
     var translation = translation
     layoutOptions.platformChoice = layoutOptions.platformChoice ?? settings?.platform
     translation.policy = translation.policy ?? settings?.policy
-    let layout = try layoutOptions.load()
-    let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform)
+    let cache = cacheOptions.cache
+    let layout = try layoutOptions.load(cache: cache)
+    let localizer = try translation.localizer(for: layout, platform: layoutOptions.platform, cache: cache)
     let results = localizer.localize(shortcuts.definitions)
     let report = TranslationReport(
       localizer: localizer, results: results, definitions: shortcuts.definitions,
@@ -68,8 +70,8 @@ struct TranslationOptions: ParsableArguments {
   var policy: TranslationPolicy?
 
   /// A localizer for `layout`, loading the reference layout with the same platform.
-  func localizer(for layout: Layout, platform: Platform) throws -> ShortcutLocalizer {
-    let reference = try IsolatedCompile.layout(named: from, platform: platform)
+  func localizer(for layout: Layout, platform: Platform, cache: LayoutCache?) throws -> ShortcutLocalizer {
+    let reference = try IsolatedCompile.layout(named: from, platform: platform, cache: cache)
     return ShortcutLocalizer(
       layout: layout, reference: reference, direction: direction, preference: prefer, policy: policy)
   }

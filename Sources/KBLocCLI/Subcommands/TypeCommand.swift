@@ -14,6 +14,7 @@ struct TypeCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var layoutOptions: LayoutOptions
+  @OptionGroup var cacheOptions: CacheOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .text
@@ -31,7 +32,7 @@ struct TypeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let layout = try layoutOptions.load()
+    let layout = try layoutOptions.load(cache: cacheOptions.cache)
     var seen = Set<Character>()
     let characters = text.filter { seen.insert($0).inserted }
     let answers = characters.map { character in

@@ -3,11 +3,14 @@ import KBLocTestSupport
 import Testing
 
 struct KeylayoutImportTests {
-  /// The fixture's table, worked out by hand from `Test.keylayout`: keyMap 0 for no modifier, 1
-  /// for Shift, 3 for Option, 4 (3 with four keys overridden) for Shift-Option; ⌘ selects map 5,
-  /// which types `q` on the A key and `a` on the Q key, so those two keys take it.
+  /// The fixture's table, worked out by hand from `Test.keylayout`.
+  ///
+  /// KeyMap 0 for no modifier, 1 for Shift, 3 for Option, 4 (3 with four keys overridden) for
+  /// Shift-Option; ⌘ selects map 5, which types `q` on the A key and `a` on the Q key, so those two
+  /// keys take it. On an ISO keyboard (the default for a file that names no input source), key
+  /// code 10 (`§`) is the key left of 1 and key code 50 (`<`) the key beside left Shift.
   static let expected: [TableRow] = [
-    row("TLDE", ["<", ">", "≤", "≥"]),
+    row("TLDE", ["§", "±", "¶", "¶"]),
     row("AE01", ["1", "!", "¡", "¡"]),
     row("AE02", ["2", "@", "™", "™"]),
     row("AD01", ["a", "A", "œ", "Œ"]),
@@ -17,7 +20,7 @@ struct KeylayoutImportTests {
     row("AC01", ["q", "Q", "å", "Å"]),
     row("AC02", ["s", "S", "ß", "ß"]),
     row("AC11", ["'", "\"", "æ", "Æ"]),
-    row("LSGT", ["§", "±", "¶", "¶"]),
+    row("LSGT", ["<", ">", "≤", "≥"]),
     row("SPCE", [" ", " ", "\u{A0}", "\u{A0}"]),
     TableRow(
       key: "RTRN",
@@ -50,6 +53,17 @@ struct KeylayoutImportTests {
     #expect(layout.groupNames == ["kbloc Test"])
     #expect(layout.platform == .mac)
     #expect(layout.source == .imported(.keylayout))
+  }
+
+  /// On ANSI, key code 50 is the key left of 1, and there is no key for code 10.
+  @Test func onAnANSIKeyboardKeyCode50IsLeftOfOneAndCode10IsNotThere() throws {
+    let layout = try Layout(
+      keylayout: LayoutFileFixtures.text(LayoutFileFixtures.keylayout), name: "Test.keylayout", keyboard: .ansi)
+    #expect(layout.keyboardType == .ansi)
+    #expect(layout.rows.first == row("TLDE", ["<", ">", "≤", "≥"]))
+    #expect(layout.levels(of: Key(name: "LSGT")) == nil)
+    #expect(layout.strokes(for: "§").isEmpty)
+    #expect(try Self.layout().keyboardType == .iso)
   }
 
   @Test func deadKeysAreTheirTerminatorsAndNameXKBsKeysym() throws {

@@ -29,13 +29,16 @@ struct RecordingImportTests {
   ]
 
   /// `de-mac.json`, by hand: level 3 is Option; Digit5's Shift-Option level is empty.
+  ///
+  /// The file names no input source, so it sits on an ISO keyboard: as on Apple's German keyboard,
+  /// `^ °` left of 1 (the recording's `IntlBackslash`), `< >` beside left Shift (its `Backquote`).
   static let macExpected: [TableRow] = [
-    row("TLDE", ["<", ">", "≤", "≥"]),
+    row("TLDE", ["^", "°", "„", "“"], dead: [1]),
     row("AE05", ["5", "%", "[", nil]),
     row("AE12", ["´", "`", "'", "˙"], dead: [1, 2]),
     row("AC01", ["a", "A", "å", "Å"]),
     row("AC09", ["l", "L", "@", "ﬂ"]),
-    row("LSGT", ["^", "°", "„", "“"], dead: [1]),
+    row("LSGT", ["<", ">", "≤", "≥"]),
     row("AB06", ["n", "N", "~", "‘"], dead: [3]),
     row("SPCE", [" ", " ", " ", " "]),
   ]
@@ -110,16 +113,24 @@ struct RecordingImportTests {
 
   // MARK: - Bad input
 
+  /// A key must say what it types unshifted, and an array gives the four levels or none.
   @Test func missingLevelsAreErrors() throws {
-    let object = try Self.error(
-      importing: "{\n  \"KeyA\": {\"value\": \"a\", \"withShift\": \"A\", \"withAltGr\": \"æ\"}\n}")
-    #expect(object == .missingLevel(code: "KeyA", level: "withShiftAltGr", at: SourcePosition(line: 2, column: 11)))
+    let object = try Self.error(importing: "{\n  \"KeyA\": {\"withShift\": \"A\", \"withAltGr\": \"æ\"}\n}")
+    #expect(object == .missingLevel(code: "KeyA", level: "value", at: SourcePosition(line: 2, column: 11)))
     #expect(
       object.description
-        == "2:11: The key 'KeyA' has no 'withShiftAltGr'; a recording gives value, withShift, withAltGr and withShiftAltGr"
-    )
+        == "2:11: The key 'KeyA' has no 'value'; a recording gives value, withShift, withAltGr and withShiftAltGr")
     let array = try Self.error(importing: #"{"KeyA": ["a", "A"]}"#)
     #expect(array == .missingLevel(code: "KeyA", level: "withAltGr", at: SourcePosition(line: 1, column: 10)))
+  }
+
+  /// Theia's recordings leave out the levels that type nothing; VS Code writes `[]` for such a key.
+  @Test func levelsLeftOutTypeNothing() throws {
+    let layout = try Layout(
+      recording: #"{"KeyA": {"value": "a", "withShift": "A"}, "Enter": [], "KeyB": ["b", "B", "", "", 0]}"#,
+      name: "x.json")
+    #expect(
+      layout.rows == [row("AC01", ["a", "A", nil, nil], levelThree: .altGr), row("AB05", ["b", "B", nil, nil])])
   }
 
   @Test func unknownCodesAreErrorsWithSuggestions() throws {

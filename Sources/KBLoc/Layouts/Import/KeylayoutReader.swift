@@ -1,4 +1,4 @@
-/// Reads the tables of a `.keylayout` tree for ``Layout/init(keylayout:name:)``.
+/// Reads the tables of a `.keylayout` tree for ``Layout/init(keylayout:name:keyboard:)``.
 struct KeylayoutReader {
   /// A modifier a `keyMapSelect` tests, as the importer holds it (the left-hand key).
   enum Modifier: CaseIterable {
@@ -120,7 +120,7 @@ struct KeylayoutReader {
         let command = try commandMap[code].flatMap({ element throws(LayoutImportError) in try output(of: element) }),
         !command.output.isEmpty, command.output != outputs[0]?.output
       {
-        // Shortcuts go through the ⌘ map: see Layout(keylayout:name:).
+        // Shortcuts go through the ⌘ map: see Layout(keylayout:name:keyboard:).
         outputs[0] = command
         if shiftCommandIndex != commandIndex {
           outputs[1] = try shiftCommandMap[code].flatMap { element throws(LayoutImportError) in try output(of: element)

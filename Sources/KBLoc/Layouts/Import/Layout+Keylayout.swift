@@ -17,11 +17,14 @@ extension Layout {
   /// - A key whose state-`none` action enters a dead-key state is a dead level; its character
   ///   is the state's terminator (the spacing accent), as for XKB's dead keys.
   /// - Key codes are macOS virtual key codes, matched to ``Key/macKeyCode``; codes from 0 to 127
-  ///   that no current keyboard has (kbloc's catalog does not know them) are skipped.
+  ///   that no current keyboard has (kbloc's catalog does not know them) are skipped. The keys
+  ///   are placed on `keyboard` (ISO by default, see ``KeyboardType``): on ISO, code 0x32 is the
+  ///   key beside left Shift and 0x0A the key left of 1.
   ///
   /// - Parameters:
   ///   - text: The `.keylayout` XML.
   ///   - name: The layout's name in kbloc's output, such as the file name.
+  ///   - keyboard: The keyboard the keys are placed on; ISO when `nil`.
   /// - Throws: ``LayoutImportError`` with the line and column of the first problem.
   /// - Complexity: O(*n*) in the size of the text, plus building the reverse index.
   ///
@@ -29,7 +32,7 @@ extension Layout {
   /// let layout = try Layout(keylayout: text, name: "Custom.keylayout")
   /// layout.strokes(for: "´").first?.isDead   // true, on a layout with a dead acute
   /// ```
-  public init(keylayout text: String, name: String) throws(LayoutImportError) {
+  public init(keylayout text: String, name: String, keyboard: KeyboardType? = nil) throws(LayoutImportError) {
     let tree: XMLTree
     do {
       tree = try XMLTree(parsing: text)
@@ -39,6 +42,9 @@ extension Layout {
     var reader = try KeylayoutReader(root: tree.root)
     let keys = try reader.keys()
     let group = tree.root["name"].flatMap { $0.isEmpty ? nil : $0 } ?? name
-    self.init(name: name, groupNames: [group], platform: .mac, keys: keys, source: .imported(.keylayout))
+    let type = keyboard ?? .iso
+    self.init(
+      name: name, groupNames: [group], platform: .mac, keys: Layout.keys(keys, placedOn: type, namedBy: .macKeyCode),
+      source: .imported(.keylayout), keyboardType: type)
   }
 }

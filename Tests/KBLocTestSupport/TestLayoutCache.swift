@@ -4,15 +4,17 @@ public import KBLoc
 /// Layouts loaded once per test process and shared by every test that asks for the same spec and
 /// platform.
 ///
+/// In memory only: KBLocXKB's `LayoutCache`, on disk, is what the tests of the cache exercise.
+///
 /// `KBLoc/Layout` is an immutable `Sendable` value, so one compiled layout can serve tests running
 /// in parallel. The cache does not know how to compile (this target does not depend on
 /// `KBLocXKB`): the caller passes the loader, usually `Layout.xkb(_:platform:)`.
 ///
 /// ```swift
-/// let cache = LayoutCache()
+/// let cache = TestLayoutCache()
 /// let french = try cache.layout("fr", platform: .mac) { try Layout.xkb($0, platform: $1) }
 /// ```
-public final class LayoutCache: @unchecked Sendable {
+public final class TestLayoutCache: @unchecked Sendable {
   private let lock = NSLock()
   private var layouts: [LayoutFixture: Layout] = [:]
 
