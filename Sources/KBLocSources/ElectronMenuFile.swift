@@ -47,7 +47,8 @@ struct ElectronMenuFile {
 
   func kind(_ index: Int) -> JavaScriptTokens.Kind? { index >= 0 && index < count ? tokens.tokens[index].kind : nil }
 
-  func text(_ index: Int) -> Substring { tokens.text(index) }
+  /// The text of token `index`; empty before the first token and after the last.
+  func text(_ index: Int) -> Substring { index >= 0 && index < count ? tokens.text(index) : "" }
 
   func isToken(_ index: Int, _ text: String) -> Bool { tokens.token(index, is: text) }
 

@@ -200,6 +200,12 @@ struct ElectronMenuReaderTests {
     #expect(reading.notes.isEmpty)
   }
 
+  @Test func anItemAtTheVeryStartOfAFileIsRead() throws {
+    // Found by `make fuzz`: the token before the first brace was looked for at index -1.
+    let reading = try SourceReader.read("{ accelerator: 'F1', label: 'Help' }", format: .electron, file: "a.js")
+    #expect(reading.declared == ["Help: F1 at 1:16, entry 1:1"])
+  }
+
   @Test func onlyMenuSourcesThatAreNotBuiltOrMinifiedAreRead() {
     let menu = "const m = Menu.buildFromTemplate([{ role: 'undo' }])\n"
     #expect(SourceFormat(detectingFrom: "src/menu.ts", text: menu) == .electron)
