@@ -289,6 +289,39 @@ struct ElectronMenuFile {
     return nil
   }
 
+  /// The platform the words of a file's name give it (`keybindingsDarwin.js`,
+  /// `keymap-windows.ts`): one of `darwin`, `mac`, `macos`, `osx`, `win32`, `windows`, `win` or
+  /// `linux` among the words, split at dots, dashes, underscores and case changes; `nil` when the
+  /// name has none or several.
+  static func platforms(ofFileNameWords path: String) -> SourcePlatforms? {
+    let name = path.split(separator: "/").last ?? Substring(path)
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "." || character == "-" || character == "_" {
+        words.append(current)
+        current = ""
+      } else {
+        if character.isUppercase, current.last?.isLowercase == true {
+          words.append(current)
+          current = ""
+        }
+        current.append(character)
+      }
+    }
+    words.append(current)
+    var found: SourcePlatforms = []
+    for word in words.dropLast() {
+      switch word.lowercased() {
+      case "darwin", "mac", "macos", "osx": found.insert(.mac)
+      case "win32", "windows", "win": found.insert(.windows)
+      case "linux": found.insert(.linux)
+      default: continue
+      }
+    }
+    return [SourcePlatforms.mac, .windows, .linux].contains(found) ? found : nil
+  }
+
   /// The members of an object keyed by `process.platform` values (`darwin`, `win32`, `linux`),
   /// each live on its platform, and a `default` member on the others.
   func platformKeyedMembers(of open: Int) -> [Region] {

@@ -35,6 +35,11 @@ enum ElectronMenuReader {
   /// bundled code.
   static let longestSourceLine = 2_000
 
+  /// The starts of string literals that are Electron accelerators (`'CmdOrCtrl+`), which a keymap
+  /// file holds where it never says `accelerator`.
+  static let acceleratorPrefixes: [String] = ["Command", "Cmd", "CmdOrCtrl", "CommandOrControl", "Ctrl", "Control"]
+    .flatMap { name in ["'", "\""].map { $0 + name + "+" } }
+
   /// The folder names of JavaScript tests and their mocks.
   static let testFolders: Set<String> = ["__tests__", "__mocks__"]
 
@@ -54,6 +59,7 @@ enum ElectronMenuReader {
     let bytes = text.utf8
     guard bytes.count < InputLimits.fileSize,
       text.contains("accelerator") || (text.contains("Menu") && (text.contains("role:") || text.contains("role :")))
+        || acceleratorPrefixes.contains(where: text.contains)
     else { return false }
     var line = 0
     for byte in bytes {
@@ -138,10 +144,74 @@ private struct ItemReader {
       {
         expand(appMenu, at: open, item: open, menu: path(of: open) + ["App"])
       }
-      guard file.isOpening(open, "{"), let members = members(of: open),
-        members["accelerator"] != nil || members["role"] != nil, !isPattern(open), !isTypeDeclaration(open)
+      if file.isToken(open, "new"), file.isToken(open + 1, "Map"), file.isOpening(open + 2, "("),
+        file.isOpening(open + 3, "[")
+      {
+        readTable(at: open + 3, entries: mapEntries(of: open + 3))
+      }
+      guard file.isOpening(open, "{"), let members = members(of: open), !isPattern(open), !isTypeDeclaration(open)
       else { continue }
-      read(open, members: members)
+      if members["accelerator"] != nil || members["role"] != nil {
+        read(open, members: members)
+      } else if Set(members.keys).isDisjoint(with: ["label", "submenu", "click"]) {
+        readTable(at: open, entries: objectEntries(of: open))
+      }
+    }
+  }
+
+  /// One entry of a table of accelerators: its name and the token of its string.
+  typealias TableEntry = (name: String, value: Int)
+
+  /// The most entries kbloc looks at in a table: enough for any app's keymap.
+  static let tableLimit = 10_000
+
+  /// The `[NAME, 'ACCELERATOR']` pairs of `new Map([…])`; none when an element is another thing.
+  func mapEntries(of open: Int) -> [TableEntry] {
+    var entries: [TableEntry] = []
+    for element in file.segments(of: open).prefix(Self.tableLimit) {
+      guard element.count >= 2, file.isOpening(element.lowerBound, "["),
+        file.partner(element.lowerBound) == element.upperBound - 1
+      else { return [] }
+      let pair = file.segments(of: element.lowerBound)
+      guard pair.count == 2, pair[0].count == 1, pair[1].count == 1, let name = file.string(pair[0].lowerBound),
+        file.string(pair[1].lowerBound) != nil
+      else { return [] }
+      entries.append((name, pair[1].lowerBound))
+    }
+    return entries
+  }
+
+  /// The `NAME: 'ACCELERATOR'` members of an object literal; none when a member is another thing.
+  func objectEntries(of open: Int) -> [TableEntry] {
+    var entries: [TableEntry] = []
+    for member in file.segments(of: open).prefix(Self.tableLimit) {
+      let key = member.lowerBound
+      guard member.count == 3, file.isToken(key + 1, ":"), file.string(key + 2) != nil,
+        let name = file.string(key) ?? (file.isIdentifier(key) ? String(file.text(key)) : nil)
+      else { return [] }
+      entries.append((name, key + 2))
+    }
+    return entries
+  }
+
+  /// Reads a table of accelerators by command, as apps keep their keymaps.
+  ///
+  /// `new Map([['edit.undo', 'Command+Z'], …])` or `{ 'edit.undo': 'CmdOrCtrl+Z', … }`: at least
+  /// four accelerators, nine in ten of them (`''` for none aside) Electron's text with a `+`. Its
+  /// platform is the one its place or its file's name gives (`keybindingsDarwin.js`).
+  mutating func readTable(at open: Int, entries: [TableEntry]) {
+    let written = entries.compactMap { entry in file.string(entry.value).flatMap { $0.isEmpty ? nil : ($0, entry) } }
+    guard written.count >= 4 else { return }
+    let accelerators = written.filter { text, _ in
+      guard text.contains("+"), case .read = ElectronMenuReader.accelerator(text, on: .mac) else { return false }
+      return true
+    }
+    guard accelerators.count * 10 >= written.count * 9 else { return }
+    let platforms = ElectronMenuFile.platforms(ofFileNameWords: file.file) ?? .all
+    for (text, entry) in written {
+      add(
+        text, at: entry.value, item: open, platforms: platforms, title: nil, path: [], members: [:], role: nil,
+        name: entry.name)
     }
   }
 
@@ -350,7 +420,7 @@ private struct ItemReader {
   /// reads differently (`Cmd` is ⌘ on macOS, a note elsewhere), one for both where it does not.
   mutating func add(
     _ text: String, at index: Int, item: Int, platforms: SourcePlatforms, title: String?, path: [String],
-    members: [String: Member], role: String?, condition: String? = nil
+    members: [String: Member], role: String?, condition: String? = nil, name: String? = nil
   ) {
     let live = platforms.intersection(file.platforms[index])
     guard !live.isEmpty else { return }
@@ -365,9 +435,11 @@ private struct ItemReader {
         sides.append((shared, stroke))
       }
     }
-    let names = ["id", "command"].compactMap {
-      members[$0].flatMap { $0.value.count == 1 ? file.string($0.value.lowerBound) : nil }
-    }
+    let names =
+      (name.map { [$0] } ?? [])
+      + ["id", "command"].compactMap {
+        members[$0].flatMap { $0.value.count == 1 ? file.string($0.value.lowerBound) : nil }
+      }
     let position = file.position(index)
     let id =
       title.map { (path + [$0]).joined(separator: " > ") } ?? names.first ?? role

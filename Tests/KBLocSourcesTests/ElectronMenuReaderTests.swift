@@ -200,6 +200,30 @@ struct ElectronMenuReaderTests {
     #expect(reading.notes.isEmpty)
   }
 
+  @Test func keymapTablesAreReadForThePlatformTheirFileNames() throws {
+    let table = """
+      // Key bindings for Linux.
+      export default new Map([
+        ['file.open', 'Ctrl+O'],
+        ['file.save', 'Ctrl+S'],
+        ['file.print', ''],
+        ['edit.undo', 'Ctrl+Z'],
+        ['edit.redo', 'Ctrl+Shift+Z'],
+      ])
+      export const labels = { open: 'Open…', save: 'Save', undo: 'Undo', redo: 'Redo' }
+      """
+    let reading = try SourceReader.read(table, format: .electron, file: "keybindingsLinux.js")
+    #expect(
+      reading.declared == [
+        "file.open: Control-O at 3:17, entry 2:24", "file.save: Control-S at 4:17, entry 2:24",
+        "edit.undo: Control-Z at 6:17, entry 2:24", "edit.redo: Control-Shift-Z at 7:17, entry 2:24",
+      ])
+    #expect(reading.definitions.allSatisfy { $0.platforms == .linux })
+    #expect(SourceFormat(detectingFrom: "src/keyboard/keybindingsLinux.js", text: table) == .electron)
+    let shared = try SourceReader.read(table, format: .electron, file: "keybindings.js")
+    #expect(shared.definitions.allSatisfy { $0.platforms == .all })
+  }
+
   @Test func anItemAtTheVeryStartOfAFileIsRead() throws {
     // Found by `make fuzz`: the token before the first brace was looked for at index -1.
     let reading = try SourceReader.read("{ accelerator: 'F1', label: 'Help' }", format: .electron, file: "a.js")
