@@ -78,6 +78,18 @@ enum ElectronMenuReader {
     return reader.reading
   }
 
+  /// Whether strings are a table's accelerators: at least four of them (`''` aside), nine in ten
+  /// Electron's text, and half of them with a modifier (a `+`).
+  static func areAccelerators(_ strings: [String]) -> Bool {
+    let written = strings.filter { !$0.isEmpty }
+    guard written.count >= 4, written.filter({ $0.contains("+") }).count * 2 >= written.count else { return false }
+    let accelerators = written.filter { text in
+      guard case .read = accelerator(text, on: .mac) else { return false }
+      return true
+    }
+    return accelerators.count * 10 >= written.count * 9
+  }
+
   /// The shortcut an accelerator gives on `platform`, or why it gives none.
   static func accelerator(_ text: String, on platform: Platform) -> StrokeReading {
     guard text.allSatisfy(\.isASCII) else {
@@ -181,15 +193,25 @@ private struct ItemReader {
     return entries
   }
 
-  /// The `NAME: 'ACCELERATOR'` members of an object literal; none when a member is another thing.
+  /// The `NAME: 'ACCELERATOR'` (or `NAME: ['ACCELERATOR', …]`) members of an object literal;
+  /// none when a member is another thing.
   func objectEntries(of open: Int) -> [TableEntry] {
     var entries: [TableEntry] = []
     for member in file.segments(of: open).prefix(Self.tableLimit) {
       let key = member.lowerBound
-      guard member.count == 3, file.isToken(key + 1, ":"), file.string(key + 2) != nil,
+      guard file.isToken(key + 1, ":"),
         let name = file.string(key) ?? (file.isIdentifier(key) ? String(file.text(key)) : nil)
       else { return [] }
-      entries.append((name, key + 2))
+      if member.count == 3, file.string(key + 2) != nil {
+        entries.append((name, key + 2))
+      } else if file.isOpening(key + 2, "["), file.partner(key + 2) == member.upperBound - 1 {
+        for element in file.segments(of: key + 2) {
+          guard element.count == 1, file.string(element.lowerBound) != nil else { return [] }
+          entries.append((name, element.lowerBound))
+        }
+      } else {
+        return []
+      }
     }
     return entries
   }
@@ -201,12 +223,7 @@ private struct ItemReader {
   /// platform is the one its place or its file's name gives (`keybindingsDarwin.js`).
   mutating func readTable(at open: Int, entries: [TableEntry]) {
     let written = entries.compactMap { entry in file.string(entry.value).flatMap { $0.isEmpty ? nil : ($0, entry) } }
-    guard written.count >= 4 else { return }
-    let accelerators = written.filter { text, _ in
-      guard text.contains("+"), case .read = ElectronMenuReader.accelerator(text, on: .mac) else { return false }
-      return true
-    }
-    guard accelerators.count * 10 >= written.count * 9 else { return }
+    guard ElectronMenuReader.areAccelerators(written.map(\.0)) else { return }
     let platforms = ElectronMenuFile.platforms(ofFileNameWords: file.file) ?? .all
     for (text, entry) in written {
       add(

@@ -130,6 +130,11 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     let root = document.root
     if root["shortcuts"] != nil { return (.kbloc, document) }
     if root["contributes"]?["keybindings"] != nil { return (.vscode, document) }
+    // An app's keymap: command → Electron accelerator (or a list of them).
+    if let members = root.members {
+      let strings = members.flatMap { $0.value.string.map { [$0] } ?? $0.value.array?.compactMap(\.string) ?? [] }
+      if ElectronMenuReader.areAccelerators(strings) { return (.electron, nil) }
+    }
     guard let first = root.array?.first else { return nil }
     if first["bindings"] != nil {
       return (.zed, document)

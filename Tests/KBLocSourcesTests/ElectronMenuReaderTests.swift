@@ -224,6 +224,35 @@ struct ElectronMenuReaderTests {
     #expect(shared.definitions.allSatisfy { $0.platforms == .all })
   }
 
+  @Test func aJSONKeymapOfAcceleratorsIsATableToo() throws {
+    let keymap = """
+      {
+        "window:new": "command+n",
+        "tab:next": ["command+shift+]", "command+alt+right"],
+        "zoom:in": "command+plus",
+        "pane:close": "command+w",
+        "tab:jump:prefix": "command",
+        "window:close": "command+shift+w",
+        "tab:new": "command+t",
+        "editor:undo": "command+z",
+        "editor:redo": "command+shift+z"
+      }
+      """
+    #expect(SourceFormat(detectingFrom: "keymaps/darwin.json", text: keymap) == .electron)
+    #expect(SourceFormat(detectingFrom: "data/names.json", text: #"{"a": "x", "b": "y", "c": "z", "d": "w"}"#) == nil)
+    let reading = try SourceReader.read(keymap, format: .electron, file: "keymaps/darwin.json")
+    #expect(
+      reading.declared == [
+        "window:new: Command-N at 2:17, entry 1:1", "tab:next: Shift-Command-] at 3:16, entry 1:1",
+        "tab:next: Option-Command-Right Arrow at 3:35, entry 1:1", "zoom:in: Command-+ at 4:14, entry 1:1",
+        "pane:close: Command-W at 5:17, entry 1:1", "window:close: Shift-Command-W at 7:19, entry 1:1",
+        "tab:new: Command-T at 8:14, entry 1:1", "editor:undo: Command-Z at 9:18, entry 1:1",
+        "editor:redo: Shift-Command-Z at 10:18, entry 1:1",
+      ])
+    #expect(reading.definitions.allSatisfy { $0.platforms == .mac })
+    #expect(reading.notes == ["keymaps/darwin.json:6:22: note: not read: the accelerator 'command' has no key"])
+  }
+
   @Test func anItemAtTheVeryStartOfAFileIsRead() throws {
     // Found by `make fuzz`: the token before the first brace was looked for at index -1.
     let reading = try SourceReader.read("{ accelerator: 'F1', label: 'Help' }", format: .electron, file: "a.js")
