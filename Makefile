@@ -18,10 +18,14 @@ ifeq ($(shell command -v swift 2>/dev/null),)
 endif
 SWIFT ?= swift
 
+# Leave out the SwiftPM plugins, which nothing in this package uses and which SwiftPM would build
+# kbloc a second time for (Package.swift); `make test-plugins` builds them in an example package.
+export KBLOC_SKIP_PLUGINS := 1
+
 BUILD_DIR ?= .build
 SCRATCH := --scratch-path $(BUILD_DIR)
 KBLOC := $(BUILD_DIR)/debug/kbloc
-FORMAT_PATHS := Sources Tests tools Fuzz Package.swift
+FORMAT_PATHS := Sources Tests tools Fuzz Plugins Package.swift Examples/PluginExample/Package.swift Examples/PluginExample/Sources
 CONTRACTS := ../shared/contracts/check-contracts
 EXAMPLE := Examples/shortcuts.json
 # The bench's results (`kbloc-bench --json`, every figure) that README.md's performance table is written from.
@@ -31,13 +35,14 @@ BENCH_RESULTS := docs/bench-results.json
 # `kbloc` first on PATH.
 DEMO := kbloc translate --layout fr $(EXAMPLE)
 
-.PHONY: help setup build demo test format format-check bench bench-build readme-table fuzz clean
+.PHONY: help setup build demo test test-plugins format format-check bench bench-build readme-table fuzz clean
 
 help:
 	@echo "make setup         install what is missing (libxkbcommon, xkbcli, xkb-data, jsonschema)"
 	@echo "make build         debug build of everything ($(KBLOC))"
 	@echo "make demo          build, then run kbloc on the bundled example"
 	@echo "make test          build with the tests (warnings are errors), format-check, contracts, swift test"
+	@echo "make test-plugins  the SwiftPM plugins on Examples/PluginExample, from a fresh build (builds kbloc again)"
 	@echo "make format        rewrite $(FORMAT_PATHS) in the house format (.swift-format)"
 	@echo "make format-check  report what 'make format' and the lint rules would change; fail if anything"
 	@echo "make bench         release build of kbloc and tools/bench, then run every figure (BENCH_ARGS=...)"
@@ -74,6 +79,11 @@ test: setup
 	  echo "make test: no $(CONTRACTS) beside the repository; contract check skipped"; \
 	fi
 	$(SWIFT) test $(SCRATCH)
+
+# Outside `make test`, which it would double: a fresh build of the example package builds kbloc,
+# swift-syntax included, as a plugin tool (docs/plugins.md). `.ci/run` runs it after `make test`.
+test-plugins: setup
+	SWIFT=$(SWIFT) tools/test-plugins
 
 format:
 	$(SWIFT) format format --in-place --parallel --recursive $(FORMAT_PATHS)

@@ -134,3 +134,31 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The SwiftPM plugins (docs/plugins.md): `swift package kbloc …` on a package's targets, and
+// `kbloc lint` during `swift build` and Xcode builds. SwiftPM builds a plugin's tool, `kbloc`,
+// for the host apart from the rest, so a package that holds plugins builds kbloc and swift-syntax
+// twice in a plain `swift build`. Nothing in this package uses them: kbloc's own builds leave
+// them out with `KBLOC_SKIP_PLUGINS=1` (the Makefile sets it), and tools/test-plugins builds them
+// in an example package that depends on kbloc, as users' packages do.
+if Context.environment["KBLOC_SKIP_PLUGINS"] == nil {
+  package.products += [
+    // The executable under its target's name: SwiftPM looks a plugin's tool up by the name of the
+    // target it depends on, and fails when no product has that name
+    // (swiftlang/swift-package-manager#8831).
+    .executable(name: "KBLocCLI", targets: ["KBLocCLI"]),
+    .plugin(name: "KBLocCommandPlugin", targets: ["KBLocCommandPlugin"]),
+    .plugin(name: "KBLocBuildToolPlugin", targets: ["KBLocBuildToolPlugin"]),
+  ]
+  package.targets += [
+    .plugin(
+      name: "KBLocCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "kbloc", description: "Run kbloc (lint, coverage, translate, extract…) on this package's targets")
+      ),
+      dependencies: ["KBLocCLI"]
+    ),
+    .plugin(name: "KBLocBuildToolPlugin", capability: .buildTool(), dependencies: ["KBLocCLI"]),
+  ]
+}

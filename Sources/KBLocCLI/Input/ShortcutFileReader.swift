@@ -18,12 +18,15 @@ enum ShortcutFileReader {
   ///   - filter: Which files a folder scan reads.
   ///   - platform: The platform whose shortcuts to keep where a source gives some for some
   ///     platforms only (`--platform`, the project file's `platform`).
+  ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
+  ///     than an error (`lint --allow-no-shortcuts`).
   /// - Returns: The shortcuts, as one file named `path`.
   /// - Throws: ``InputError`` when the path cannot be read or holds no shortcuts,
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
   static func read(
-    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform = .mac
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform = .mac,
+    allowingNone: Bool = false
   ) throws -> ShortcutFile {
     let scan: SourceScan
     let folder = isFolder(path)
@@ -42,7 +45,7 @@ enum ShortcutFileReader {
       }
       scan = SourceScan(readings: [try file.read()], name: path, platform: platform)
     }
-    guard !scan.shortcuts.definitions.isEmpty else {
+    guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }

@@ -119,7 +119,8 @@ enum OutputFile {
     }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(InputError) {
+  /// Writes every byte to `descriptor`, going on after interrupted writes.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(InputError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

@@ -54,7 +54,13 @@ struct CoverageCommand: AsyncParsableCommand {
   @OptionGroup var translation: TranslationOptions
   @OptionGroup var cacheOptions: CacheOptions
 
-  @Option(name: .long, help: "Output format: text, markdown, json, junit or html.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Output format: text, markdown, json, junit, html or github.",
+      discussion:
+        "github: GitHub Actions annotations, and the Markdown report appended to $GITHUB_STEP_SUMMARY when it is set."
+    ))
   var format: CoverageFormat = .text
 
   @Option(name: .long, help: "Write the report to this file (atomically) instead of standard output.")
@@ -114,6 +120,7 @@ struct CoverageCommand: AsyncParsableCommand {
     case .markdown: rendered = report.markdown(file: name)
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: name)
+    case .github: rendered = report.github(input: file, name: name)
     case .html:
       // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
       // the run for every layout.
@@ -130,6 +137,7 @@ struct CoverageCommand: AsyncParsableCommand {
     } else {
       Terminal.standardOutput.write(rendered)
     }
+    if format == .github { try GitHubStepSummary.append(report.markdown(file: name)) }
     if let minCoverage {
       try gate(report, minCoverage: minCoverage, named: "--min-coverage")
     } else {
@@ -159,6 +167,12 @@ struct CoverageCommand: AsyncParsableCommand {
       }
     }
     guard !failures.isEmpty else { return }
+    if format == .github {
+      // Also an annotation, so that the run's page says why it failed.
+      let annotation = GitHubAnnotation(
+        level: .error, title: "kbloc coverage", message: failures.joined(separator: "; "))
+      Terminal.standardOutput.write(annotation.rendered + "\n")
+    }
     Terminal.standardError.write("kbloc: " + failures.joined(separator: "; ") + "\n")
     throw ExitCode.findings
   }
@@ -183,7 +197,7 @@ struct CoverageCommand: AsyncParsableCommand {
 
 /// The formats `kbloc coverage` writes.
 enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, markdown, json, junit, html
+  case text, markdown, json, junit, html, github
 
   /// Whether the format shows every result (each one's key and reason), not only the problems:
   /// the run keeps every result for it.
@@ -194,7 +208,8 @@ enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
   var listedProblems: Int? {
     switch self {
     case .text: return CoverageReport.textListedProblems
-    case .markdown: return CoverageReport.markdownListedProblems
+    // GitHub's annotations read the cells; its job summary is the Markdown report.
+    case .markdown, .github: return CoverageReport.markdownListedProblems
     case .json, .junit, .html: return nil
     }
   }

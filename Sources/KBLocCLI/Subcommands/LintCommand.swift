@@ -26,8 +26,22 @@ struct LintCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
   @OptionGroup var project: ProjectOptions
 
-  @Option(name: .long, help: "Output format: text, json or sarif (SARIF 2.1.0, for code-scanning services).")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Output format: text, json, sarif, github or xcode.",
+      discussion: """
+        sarif: SARIF 2.1.0, for code-scanning services. github: GitHub Actions annotations, and a \
+        table of the findings appended to $GITHUB_STEP_SUMMARY when it is set. xcode: compiler \
+        diagnostics with absolute paths and no summary, as Xcode and swift build show a build \
+        tool's (the build-tool plugin's format).
+        """))
   var format: LintFormat = .text
+
+  @Flag(
+    name: .customLong("allow-no-shortcuts"),
+    help: "Report no findings, rather than an input error, when the sources declare no shortcut.")
+  var allowNoShortcuts = false
 
   @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
   var strict = false
@@ -60,7 +74,8 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     // The HIG's rules are macOS's: lint reads the shortcuts sources give for macOS.
-    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: .mac)
+    let (shortcuts, settings) = try project.read(
+      file, format: input.format(), platform: .mac, allowingNone: allowNoShortcuts)
     let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)
     let linter = Linter(context: LintContext(reference: reference))
     // The command line's, the file's and the project's rules are all turned off.
@@ -91,6 +106,11 @@ struct LintCommand: ParsableCommand {
     case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
     case .sarif: Terminal.standardOutput.write(report.sarif.rendered() + "\n")
+    case .xcode: Terminal.standardOutput.write(report.xcode())
+    case .github:
+      let names = Dictionary(shortcuts.definitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+      Terminal.standardOutput.write(report.github(names: names))
+      try GitHubStepSummary.append(report.markdown(names: names))
     }
     if report.fails(strict: strict) { throw ExitCode.findings }
   }
@@ -104,6 +124,10 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
   case json
   /// SARIF 2.1.0, for code-scanning services.
   case sarif
+  /// GitHub Actions workflow commands, one annotation per finding; the job summary gets a table.
+  case github
+  /// Compiler diagnostics with absolute paths and no summary, for Xcode and `swift build`.
+  case xcode
 }
 
 extension LintRuleNameError: KblocError {
