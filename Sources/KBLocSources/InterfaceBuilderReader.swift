@@ -10,15 +10,18 @@ import KBLoc
 /// - AppKit's private-use function keys (U+F700–F703 arrows, U+F704… F1…, U+F728 Forward
 ///   Delete) are the keys they name.
 /// - `localization="NO"` and `mirroring="NO"` turn localizing and mirroring off.
-/// - The title is the item's title, the category its menu's title, and the id the object id
-///   (or the menu path when there is none).
+/// - The title is the item's title (for a button with none, its control's tool tip or
+///   accessibility description), the category its menu's title, and the id the object id (or the
+///   menu path when there is none).
+/// - The scope is the main menu, the menu or the window the element is in, the action its
+///   `<action selector=…>` (``InterfaceBuilderScopes``).
 enum InterfaceBuilderReader {
   /// Reads the document `text`.
   /// - Throws: ``SourceReadError`` at the XML reader's position for text that is not XML.
   /// - Complexity: O(*n*) in the length of `text`.
   static func read(_ text: String, file: String) throws(SourceReadError) -> SourceReading {
     let tree = try XMLTree.reading(text, file: file)
-    var collector = Collector(file: file)
+    var collector = Collector(file: file, scopes: InterfaceBuilderScopes(tree, file: file))
     collector.visit(tree.root, menus: [])
     return SourceReading(
       file: file, format: .interfaceBuilder, definitions: collector.definitions, unread: collector.unread)
@@ -27,11 +30,13 @@ enum InterfaceBuilderReader {
 
 private struct Collector {
   let file: String
+  let scopes: InterfaceBuilderScopes
   var definitions: [ShortcutDefinition] = []
   var unread: [UnreadDeclaration] = []
 
-  init(file: String) {
+  init(file: String, scopes: InterfaceBuilderScopes) {
     self.file = file
+    self.scopes = scopes
   }
 
   mutating func visit(_ element: XMLTree.Element, menus: [String]) {
@@ -89,7 +94,9 @@ private struct Collector {
       }
     }
     if KeyEquivalent.impliesShift(character) { modifiers.insert(.shift) }
-    let title = element["title"] ?? element.children.first { $0.name == "string" && $0["key"] == "title" }?.text
+    let entry = scopes.entries[element.position]
+    let ownTitle = element["title"] ?? element.children.first { $0.name == "string" && $0["key"] == "title" }?.text
+    let title = InterfaceBuilderScopes.meaningful(ownTitle) ?? entry?.fallbackTitle ?? ownTitle
     let id = element["id"] ?? (menus + [title ?? key]).joined(separator: " > ")
     let localize = element["localization"] != "NO"
     let mirror = element["mirroring"] != "NO"
@@ -97,7 +104,7 @@ private struct Collector {
       ShortcutDefinition(
         id: id, shortcut: Shortcut(KeyEquivalent.trigger(for: character), modifiers: modifiers), title: title,
         category: element.name == "menuItem" ? menus.last : nil, mirror: mirror, localize: localize,
-        position: position, entryPosition: element.position))
+        position: position, entryPosition: element.position, scope: scopes.scope(of: element), action: entry?.action))
   }
 }
 

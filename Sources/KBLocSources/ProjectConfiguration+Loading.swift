@@ -96,7 +96,7 @@ extension ProjectConfiguration {
 }
 
 /// Reads the YAML of a project file: the document, then each value with the type it must have.
-private struct YAMLReader {
+struct YAMLReader {
   let file: String
   let folder: String
 

@@ -31,6 +31,10 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// Electron menu templates in JavaScript or TypeScript: items with an `accelerator` or a `role`.
   case electron
 
+  /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
+  /// its own, its bindings live anywhere in it.
+  public var isKeymap: Bool { [.vscode, .zed, .sublime, .jetbrains].contains(self) }
+
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
   /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file

@@ -16,6 +16,10 @@ public struct SourceReading: Sendable {
   public var definitions: [ShortcutDefinition]
   /// The declarations that were not read, in the order declared.
   public var unread: [UnreadDeclaration]
+  /// The view types the file shows in the menu bar (`CommandMenu("Edit") { EditItems() }`): a
+  /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
+  /// menu.
+  public var menuBarTypes: Set<String> = []
 
   /// Creates a reading from its parts.
   public init(

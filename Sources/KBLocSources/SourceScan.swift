@@ -42,6 +42,9 @@ public struct SourceScan: Sendable {
   /// How many shortcuts were left out because they apply to other platforms than ``platform``.
   public private(set) var otherPlatformShortcutsLeftOut = 0
 
+  /// How many shortcuts were left out because they ship in test bundles only.
+  public private(set) var testShortcutsLeftOut = 0
+
   /// The declarations not read, in path order; for a scan for one platform, those that apply to it.
   public var unread: [UnreadDeclaration] {
     readings.flatMap(\.unread).filter { note in platform.map(note.platforms.includes) ?? true }
@@ -56,14 +59,21 @@ public struct SourceScan: Sendable {
   ///     `exclude`, `--exclude`); files named in `paths` are always read.
   ///   - platform: The platform to keep the shortcuts of, where a file gives some for some
   ///     platforms only (VS Code's `mac` key, Electron's `process.platform`); `nil` keeps all.
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they
+  ///     name.
+  ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only (fixtures),
+  ///     left out by default.
   /// - Throws: ``SourceReadError`` for a named path that does not exist, cannot be read, or is
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
   public init(
-    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform? = nil
+    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform? = nil,
+    configuration: ProjectConfiguration? = nil, includeTests: Bool = false
   ) throws(SourceReadError) {
     var candidates: [Candidate] = []
     var skipped: [SkippedFile] = []
+    var projectFiles: [String] = []
+    var bundleFolders: Set<String> = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -77,6 +87,8 @@ public struct SourceScan: Sendable {
         try walker.walk(root: path)
         candidates += walker.candidates
         skipped += walker.skipped
+        projectFiles += walker.projectFiles
+        bundleFolders.formUnion(walker.bundleFolders)
       } else {
         candidates.append(Candidate(path: path, named: true))
       }
@@ -93,23 +105,31 @@ public struct SourceScan: Sendable {
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
+    let repository = RepositoryModel(
+      discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
+      bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
     self.init(
-      readings: readings, skipped: skipped, filesRead: readings.count + ignored, name: paths.joined(separator: " "),
-      platform: platform)
+      readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
+      name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests)
   }
 
-  /// Combines readings, making ids unique (a repeated id gets the file name and line of its
-  /// declaration, ` (Menu.swift:12)`) and recording in each definition's `extra` the `file`,
-  /// `line` and `column` of its declaration.
+  /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
+  /// id gets the file name and line of its declaration, ` (Menu.swift:12)`) and recording in each
+  /// definition's `extra` the `file`, `line` and `column` of its declaration.
   /// - Parameters:
   ///   - readings: What each file declares.
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
   ///   - platform: The platform to keep the shortcuts of; `nil` keeps all.
+  ///   - repository: The targets each file ships in; `nil` gives no targets (every shortcut in one
+  ///     app). A shortcut whose scope already names targets (a shortcuts file `extract` wrote)
+  ///     keeps them.
+  ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only; they are
+  ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
   public init(
     readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
-    platform: Platform? = nil
+    platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false
   ) {
     self.readings = readings
     self.skipped = skipped
@@ -118,10 +138,34 @@ public struct SourceScan: Sendable {
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
     var nextNumbers: [String: Int] = [:]
-    for reading in readings {
+    var leftOut = 0
+    let targetsOfReading =
+      repository?.targets(of: readings.map { ($0.file, $0.format) }) ?? Array(repeating: [], count: readings.count)
+    // The view types each target shows in its menu bar.
+    var menuBarTypes: [ShortcutScope.Target: Set<String>] = [:]
+    for (reading, targets) in zip(readings, targetsOfReading) where !reading.menuBarTypes.isEmpty {
+      for target in Self.apps(targets) { menuBarTypes[target, default: []].formUnion(reading.menuBarTypes) }
+    }
+    for (reading, targets) in zip(readings, targetsOfReading) {
       for var definition in reading.definitions {
         if let platform, !definition.platforms.includes(platform) {
           otherPlatformShortcutsLeftOut += 1
+          continue
+        }
+        // A keymap's bindings, and a shortcuts file's entries, are live anywhere in their app.
+        var scope =
+          definition.scope
+          ?? ShortcutScope(context: .anywhere, element: reading.format.isKeymap ? .binding : nil)
+        if scope.targets.isEmpty { scope.targets = targets }
+        if scope.context.kind == .view, let name = scope.context.name,
+          Self.apps(scope.targets).contains(where: { menuBarTypes[$0]?.contains(name) == true })
+        {
+          scope.context = .mainMenu
+          if scope.element == .button { scope.element = .menuItem }
+        }
+        definition.scope = scope
+        if !includeTests, scope.isTestOnly {
+          leftOut += 1
           continue
         }
         if ids.contains(definition.id) {
@@ -149,6 +193,12 @@ public struct SourceScan: Sendable {
       }
     }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
+    self.testShortcutsLeftOut = leftOut
+  }
+
+  /// The targets, or one unnamed app for none.
+  static func apps(_ targets: [ShortcutScope.Target]) -> [ShortcutScope.Target] {
+    targets.isEmpty ? [ShortcutScope.Target(name: "", kind: .app)] : targets
   }
 
   /// One line for standard error: `read 12 files: 34 shortcuts, 2 declarations not read (1 not a
@@ -165,6 +215,9 @@ public struct SourceScan: Sendable {
     if let platform, otherPlatformShortcutsLeftOut > 0 {
       let other = Platform.allCases.filter { $0 != platform }.map(\.rawValue).joined(separator: ", ")
       text += ", \(Self.count(otherPlatformShortcutsLeftOut, "shortcut")) for \(other) left out"
+    }
+    if testShortcutsLeftOut > 0 {
+      text += ", \(Self.count(testShortcutsLeftOut, "shortcut")) of test targets left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
     return text
@@ -221,24 +274,8 @@ public struct SourceScan: Sendable {
 
   /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
   static func mentionsShortcuts(_ data: Data) -> Bool {
-    let needles = SwiftShortcutReader.declarationWords.map { Array($0.utf8) }
-    return data.withUnsafeBytes { buffer in
-      let bytes = buffer.bindMemory(to: UInt8.self)
-      guard bytes.count > 0 else { return false }
-      for needle in needles where bytes.count >= needle.count {
-        let first = needle[0]
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-          if bytes[index] == first {
-            var matched = 1
-            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-          }
-          index += 1
-        }
-      }
-      return false
+    data.withUnsafeBytes { buffer in
+      ByteSearch.contains(anyOf: SwiftShortcutReader.declarationNeedles, in: buffer.bindMemory(to: UInt8.self))
     }
   }
 }
@@ -287,6 +324,10 @@ struct FolderWalker {
   var resolvedFilter: PathFilter.Resolved?
   var candidates: [SourceScan.Candidate] = []
   var skipped: [SkippedFile] = []
+  /// The project files found (`project.pbxproj`, `Package.swift`, `project.yml`, `Project.swift`).
+  var projectFiles: [String] = []
+  /// The folders holding an `Info.plist`.
+  var bundleFolders: Set<String> = []
   var visited: Set<FileKind.Identity> = []
   /// The device of the folder the walk started from.
   var device: UInt64?
@@ -364,6 +405,8 @@ struct FolderWalker {
         walk(path, relative: entry, included: inside)
       case .regularFile:
         if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+        if RepositoryModel.projectFileNames.contains(name) { projectFiles.append(path) }
+        if name == "Info.plist" { bundleFolders.insert(folder) }
       case .other:
         // FIFOs, sockets and devices: reading one could block or never end.
         if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }

@@ -18,12 +18,18 @@ import SwiftSyntax
 ///   the item in the same scope.
 ///
 /// A declaration whose key, modifiers or settings are not literals is an ``UnreadDeclaration``.
-/// The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
+/// The scope comes from the code around the declaration (``SwiftShortcutScopes``), the action
+/// from an `action: #selector(…)`. The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
 /// label of the SwiftUI control the modifier is on; the id is the title, or `FILE:LINE:COLUMN`.
 enum SwiftShortcutReader {
   /// The words a Swift file must contain to declare a shortcut kbloc reads; a folder scan does
   /// not parse files without any.
-  static let declarationWords = ["keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent"]
+  static let declarationWords = [
+    "keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent", "CommandMenu", "CommandGroup",
+  ]
+
+  /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
+  static let declarationNeedles = declarationWords.map { Array($0.utf8) }
 
   /// Reads `text`, the Swift file `file`.
   /// - Throws: ``SourceReadError`` at the parser's first error for Swift that does not parse.
@@ -40,8 +46,11 @@ enum SwiftShortcutReader {
         message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
+    visitor.mayShowViewsInMenuBar = SwiftShortcutScopes.mayShowViewsInMenuBar(text)
     visitor.walk(tree)
-    return SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
+    var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
+    reading.menuBarTypes = visitor.menuBarTypes
+    return reading
   }
 }
 
@@ -89,27 +98,53 @@ private final class ShortcutVisitor: SyntaxVisitor {
   let lines: LineTable
   var definitions: [ShortcutDefinition] = []
   var unread: [UnreadDeclaration] = []
+  /// Where each declaration is live, from the code around it.
+  var scopes: SwiftShortcutScopes
+  /// The call being read and the API it is: where ``add(_:title:at:entry:localize:mirror:extra:)``
+  /// finds the declaration's scope and action.
+  var declaring: (call: FunctionCallExprSyntax, api: SwiftShortcutScopes.API)?
 
   init(file: String, lines: LineTable) {
     self.file = file
     self.lines = lines
+    self.scopes = SwiftShortcutScopes(file: file, lines: lines)
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// The view types instantiated in the menu bar.
+  var menuBarTypes: Set<String> = []
+  /// Whether the file has a menu bar to look for views in: most files have none, and their calls
+  /// are not walked up for one.
+  var mayShowViewsInMenuBar = true
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
+    if mayShowViewsInMenuBar, let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true, !menuBarTypes.contains(type), scopes.isInMenuBar(node)
+    {
+      menuBarTypes.insert(type)
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), !Self.isQualifiedType(member) {
       switch member.declName.baseName.text {
-      case "keyboardShortcut": readKeyboardShortcutModifier(node, member: member)
+      case "keyboardShortcut":
+        declaring = (node, .swiftUI)
+        readKeyboardShortcutModifier(node, member: member)
       case "addItem", "insertItem":
+        declaring = (node, .menuItem)
         if node.arguments.first?.label?.text == "withTitle" { readMenuItem(node, titleLabel: "withTitle") }
       default: break
       }
     } else if let type = Self.typeName(of: callee) {
       switch type {
-      case "KeyboardShortcut": readKeyboardShortcut(node)
-      case "UIKeyCommand": readKeyCommand(node)
-      case "NSMenuItem": readMenuItem(node, titleLabel: "title")
+      case "KeyboardShortcut":
+        declaring = (node, .swiftUI)
+        readKeyboardShortcut(node)
+      case "UIKeyCommand":
+        declaring = (node, .keyCommand)
+        readKeyCommand(node)
+      case "NSMenuItem":
+        declaring = (node, .menuItem)
+        readMenuItem(node, titleLabel: "title")
       default: break
       }
     }
@@ -462,7 +497,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
     let entryPosition = lines.position(ofOffset: entry.utf8Offset)
     var definition = ShortcutDefinition(
       id: title ?? "\(file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
-      localize: localize, position: keysPosition, entryPosition: entryPosition)
+      localize: localize, position: keysPosition, entryPosition: entryPosition,
+      scope: declaring.map { scopes.scope(of: $0.call, api: $0.api) },
+      action: declaring.flatMap { SwiftShortcutScopes.action(of: $0.call) })
     definition.extra = extra
     definitions.append(definition)
   }

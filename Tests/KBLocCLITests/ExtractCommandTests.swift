@@ -66,7 +66,8 @@ struct ExtractCommandTests {
     let shortcuts = try Contract.decode(Contract.ExtractReport.self, from: output.stdout).shortcuts
     #expect(shortcuts.map(\.id) == ["Find", "actionSave", "win.quit"])
     #expect(shortcuts.map(\.keys) == ["Command-F", "Command-S", "Command-Q"])
-    #expect(shortcuts.map(\.file) == [root + "/Mine.xml", root + "/main.ui", root + "/window.ui"])
+    // A folder's files by their paths in it, as lint and coverage name them.
+    #expect(shortcuts.map(\.file) == ["Mine.xml", "main.ui", "window.ui"])
     #expect(shortcuts.map(\.line) == [2, 2, 2])
     #expect(shortcuts.map(\.column) == [57, 54, 47])
   }
@@ -74,13 +75,20 @@ struct ExtractCommandTests {
   @Test func extractAsTextListsDeclarationsAndNotes() throws {
     let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
     let root = folder.path
-    let file = root + "/Commands.swift"
+    let file = "Commands.swift"
     let output = try KblocExecutable.run("extract", root, "--format", "text")
     #expect(output.exitCode == 0, "\(output)")
     let lines = output.stdout.split(separator: "\n")
     #expect(lines.count == 6)
-    // The first column, whatever spaces the folder's path holds.
-    #expect(lines.dropFirst().first?.hasPrefix("\(file):5:40 ") == true, "\(output)")
+    #expect(
+      lines.first?.split(separator: " ", omittingEmptySubsequences: true) == [
+        "Title", "Shortcut", "Scope", "Declared", "at",
+      ])
+    // Title and shortcut first, the place last, whatever spaces the folder's path holds.
+    #expect(lines.dropFirst().first?.hasPrefix("Open ") == true, "\(output)")
+    #expect(
+      lines.dropFirst().first?.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first == "Command-O")
+    #expect(lines.dropFirst().first?.hasSuffix(" \(file):5:40") == true, "\(output)")
     #expect(output.stdout.hasSuffix("\(file):8:43: note: not read: the key is 'key', not a literal\n"))
   }
 
@@ -106,7 +114,6 @@ struct ExtractCommandTests {
   @Test func lintNamesTheDeclarationInTextAndSARIF() throws {
     let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
     let root = folder.path
-    let file = root + "/Commands.swift"
     let text = try KblocExecutable.run("lint", root)
     #expect(text.exitCode == 1, "\(text)")
     // Places relative to the scanned folder.
@@ -119,12 +126,13 @@ struct ExtractCommandTests {
       .flatMap(\.locations).map(\.physicalLocation)
     #expect(locations.contains { $0.region.startLine == 7 }, "\(sarif)")
     #expect(locations.contains { $0.artifactLocation.uri.contains("Commands.swift") }, "\(sarif)")
-    // The extracted JSON keeps the declaration: lint on it names the Swift file too.
+    // The extracted JSON keeps the declaration: lint on it names the Swift file too, as linting
+    // the folder does.
     let extracted = try KblocExecutable.run("extract", root)
     let copy = try TemporaryFolder(files: ["shortcuts.json": extracted.stdout])
     let json = copy.path("shortcuts.json")
     let fromJSON = try KblocExecutable.run("lint", json)
-    #expect(fromJSON.stdout.contains("\n\(file):7:45: error: 'Command-Q'"), "\(fromJSON)")
+    #expect(fromJSON.stdout.contains("\nCommands.swift:7:45: error: 'Command-Q'"), "\(fromJSON)")
   }
 
   @Test func coverageRowsNameTheDeclaration() throws {

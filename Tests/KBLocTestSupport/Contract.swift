@@ -301,6 +301,34 @@ public enum Contract {
     public let line: Int
     /// Its column, in Unicode scalars.
     public let column: Int
+    /// The action it performs, when the source names one.
+    public let action: String?
+    /// When it is live.
+    public let scope: Scope?
+  }
+
+  /// A shortcut's `scope` (docs/scopes.md).
+  public struct Scope: Decodable, Sendable, Equatable {
+    /// One app or target.
+    public struct Target: Decodable, Sendable, Equatable {
+      /// Its name.
+      public let name: String
+      /// `app`, `framework`, `extension`, `test`, `tool`, `keymap` or `other`.
+      public let kind: String
+    }
+
+    /// The targets it ships in.
+    public let targets: [Target]
+    /// `anywhere`, `main-menu`, `window`, `view` or `menu`.
+    public let context: String
+    /// The window's, view's or menu's name.
+    public let name: String?
+    /// What tells the place from another of the same name.
+    public let identity: String?
+    /// The window's panes it is in, outermost first.
+    public let panes: [String]?
+    /// `menu-item`, `button`, `key-command` or `binding`.
+    public let element: String?
   }
 
   /// A declaration `extract` could not read.
@@ -349,6 +377,30 @@ public enum Contract {
     public let line: Int
     /// Its column, in Unicode scalars.
     public let column: Int
+    /// When the shortcut is live, for one read from an app's files.
+    public let scope: Scope?
+    /// For a conflict, the other shortcuts.
+    public let conflictsWith: [ConflictingShortcut]?
+    /// How many there are in all, when `conflictsWith` does not list them all.
+    public let conflictCount: Int?
+  }
+
+  /// The other side of a conflict in a lint finding.
+  public struct ConflictingShortcut: Decodable, Sendable, Equatable {
+    /// Its id.
+    public let id: String
+    /// Its title.
+    @Nullable public var title: String?
+    /// Its keys, as written.
+    public let keys: String
+    /// The file that declares it.
+    public let file: String
+    /// The line of its keys.
+    public let line: Int
+    /// Their column.
+    public let column: Int
+    /// When it is live.
+    public let scope: Scope?
   }
 }
 

@@ -148,6 +148,32 @@ struct KblocPolicyTests {
     #expect(results.allSatisfy { !$0.flags.contains(.conflict) }, "yielding leaves nothing to collide")
   }
 
+  /// Another app's Command-+ is never live with `]`: the fallback is kept, and an app's figures
+  /// do not depend on what else is scanned with it.
+  @Test func closingBracketOnGermanMacYieldsOnlyToAShortcutLiveAtTheSameTime() throws {
+    let localizer = try Layouts.localizer("de", standardShortcuts: [])
+    func file(indentIn context: ShortcutScope.Context) throws -> [ShortcutDefinition] {
+      let editor = [ShortcutScope.Target(name: "Editor", kind: .app)]
+      let viewer = [ShortcutScope.Target(name: "Viewer", kind: .app)]
+      return [
+        ShortcutDefinition(
+          id: "indent", shortcut: try Shortcut(parsing: "Command-]"),
+          scope: ShortcutScope(targets: editor, context: context)),
+        ShortcutDefinition(
+          id: "zoomIn", shortcut: try Shortcut(parsing: "Command-+"),
+          scope: ShortcutScope(targets: viewer, context: .mainMenu)),
+        ShortcutDefinition(
+          id: "sheetZoom", shortcut: try Shortcut(parsing: "Command-+"),
+          scope: ShortcutScope(targets: editor, context: .window("Zoom"))),
+      ]
+    }
+    let results = localizer.localize(try file(indentIn: .mainMenu))
+    #expect(results[0].status == .needsOption, "the sheet's Command-+ is live with the menu bar")
+    let alone = localizer.localize(try file(indentIn: .menu("Tab")))
+    #expect(alone[0].status == .remapped)
+    #expect(alone.allSatisfy { !$0.flags.contains(.conflict) })
+  }
+
   @Test func closingBracketOnGermanMacIsRemappedToPlusWhenNothingElseTakesIt() throws {
     let localizer = try Layouts.localizer("de", standardShortcuts: [])
     let results = localizer.localize([ShortcutDefinition(id: "indent", shortcut: try Shortcut(parsing: "Command-]"))])

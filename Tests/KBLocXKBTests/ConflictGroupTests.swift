@@ -47,6 +47,29 @@ struct ConflictGroupTests {
   }
 }
 
+extension ConflictGroupTests {
+  @Test func onlyShortcutsLiveAtTheSameTimeConflict() throws {
+    let z = try Shortcut(parsing: "Command-Z")
+    let app = [ShortcutScope.Target(name: "App", kind: .app)]
+    let other = [ShortcutScope.Target(name: "Other", kind: .app)]
+    let definitions = [
+      ShortcutDefinition(
+        id: "undo", shortcut: z, title: "Undo", scope: ShortcutScope(targets: app, context: .mainMenu)),
+      ShortcutDefinition(
+        id: "zap", shortcut: z, title: "Zap", scope: ShortcutScope(targets: app, context: .window("A"))),
+      ShortcutDefinition(
+        id: "zip", shortcut: z, title: "Zip", scope: ShortcutScope(targets: app, context: .window("B"))),
+      ShortcutDefinition(
+        id: "undoTab", shortcut: z, title: "Undo", scope: ShortcutScope(targets: app, context: .menu("Tab"))),
+      ShortcutDefinition(
+        id: "otherUndo", shortcut: z, title: "Revert", scope: ShortcutScope(targets: other, context: .mainMenu)),
+    ]
+    let results = try Layouts.localizer("fr").localize(definitions)
+    #expect(results.map(\.conflictsWith) == [["zap", "zip"], ["undo"], ["undo"], [], []])
+    #expect(results.map { $0.flags.contains(.conflict) } == [true, true, true, false, false])
+  }
+}
+
 /// The layouts the tests use, each compiled once per test process.
 private enum Layouts {
   private static let cache = TestLayoutCache()

@@ -22,6 +22,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public var fix: String?
   /// Where the shortcut's `keys` value is written: its opening quote.
   public var position: SourcePosition
+  /// The ids of the other shortcuts of a conflict (`duplicate-shortcut`), those in the same
+  /// window, view or menu first; empty for other rules.
+  public var conflictingShortcuts = ConflictingShortcuts()
 
   /// Creates a finding from its parts.
   ///

@@ -53,6 +53,14 @@ extension LintRule {
 }
 
 extension ShortcutDefinition {
+  /// Whether the shortcut is a button's in a window, not a command of a menu: rules about menus
+  /// leave it out.
+  var isButton: Bool { scope?.element == .button }
+
+  /// The apps or targets the shortcut ships in, sorted; one unnamed app for a shortcut with no
+  /// scope or targets.
+  var targetKeys: [ShortcutScope.Target] { scope?.targetKeys ?? [.unnamed] }
+
   /// The title, or `nil` when there is none or it is only spaces.
   var meaningfulTitle: String? {
     guard let title, !title.allSatisfy(\.isWhitespace) else { return nil }

@@ -14,7 +14,8 @@ public struct MissingTitleRule: LintRule {
   public let documentation = """
     People discover shortcuts through their titles: in menus, and in the list iPadOS shows
     while they hold Command. A shortcut with no title (or only spaces) is left out and cannot be found;
-    the other rules also need the title to tell what the shortcut does.
+    the other rules also need the title to tell what the shortcut does. A button in a window (a
+    dialog's default button, read from an app's files) is left out: it shows what it does where it is.
 
     ```
     shortcuts.json:13:9: warning: 'cmd+k' has no title, so people cannot find it in menus or in the list shown while holding Command; add a "title" naming the command, such as its menu item [missing-title]
@@ -26,10 +27,10 @@ public struct MissingTitleRule: LintRule {
   /// Creates the rule.
   public init() {}
 
-  /// Reports each shortcut whose title is missing or only spaces.
+  /// Reports each shortcut whose title is missing or only spaces, buttons in windows left out.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
     file.definitions.compactMap { definition in
-      guard definition.meaningfulTitle == nil else { return nil }
+      guard definition.meaningfulTitle == nil, !definition.isButton else { return nil }
       return finding(
         definition,
         "\(definition.keys.quoted) has no title, so people cannot find it in menus or in the list shown while holding Command",

@@ -21,7 +21,8 @@ public struct TooManyShortcutsRule: LintRule {
     shortcuts (⌘C, ⌘V, ⌘Z cost nothing to learn). 50 is a judgement, not a measurement: well beyond
     what anyone memorizes, so a file above it almost certainly has shortcuts for commands that are not
     the most frequent, yet a large app that keeps to the guidelines stays under it. Reported once, at
-    the first shortcut over the threshold. The library's `TooManyShortcutsRule(maximum:)` takes another
+    the first shortcut over the threshold; for shortcuts read from an app's files, once per app or
+    target, buttons in windows not counted. The library's `TooManyShortcutsRule(maximum:)` takes another
     threshold; apps with a real need (a professional editor) can also disable the rule.
 
     ```
@@ -40,17 +41,28 @@ public struct TooManyShortcutsRule: LintRule {
     self.maximum = maximum
   }
 
-  /// Reports a file with more than ``maximum`` custom shortcuts, once, at the first shortcut over
-  /// the threshold.
+  /// Reports each app or target (the whole file, for a plain shortcuts file) with more than
+  /// ``maximum`` custom shortcuts, once, at the first shortcut over the threshold; buttons in
+  /// windows are not counted.
+  /// - Complexity: O(*n*) in the number of shortcuts in one target each.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    let custom = file.definitions.filter { context.standardShortcuts(matching: $0.shortcut).isEmpty }
-    guard custom.count > maximum else { return [] }
-    let first = custom[maximum]
-    return [
-      finding(
+    var customByTarget: [ShortcutScope.Target: [ShortcutDefinition]] = [:]
+    var order: [ShortcutScope.Target] = []
+    for definition in file.definitions where !definition.isButton {
+      guard context.standardShortcuts(matching: definition.shortcut).isEmpty else { continue }
+      for target in definition.targetKeys {
+        if customByTarget[target] == nil { order.append(target) }
+        customByTarget[target, default: []].append(definition)
+      }
+    }
+    return order.compactMap { target in
+      guard let custom = customByTarget[target], custom.count > maximum else { return nil }
+      let first = custom[maximum]
+      let whose = target.name.isEmpty ? "" : " in \(target.name.quoted)"
+      return finding(
         first,
-        "\(first.keys.quoted) is custom shortcut \(maximum + 1) of \(custom.count), more than the \(maximum) people can be expected to learn",
+        "\(first.keys.quoted) is custom shortcut \(maximum + 1) of \(custom.count)\(whose), more than the \(maximum) people can be expected to learn",
         fix: "keep shortcuts for the most frequent commands and leave the rest to menus")
-    ]
+    }
   }
 }

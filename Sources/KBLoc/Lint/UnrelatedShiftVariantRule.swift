@@ -19,8 +19,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
     *Which shortcuts are Shift variants:* one holding Shift (as pressed on the reference layout) is the
     variant of the same shortcut without Shift; one on the upper character of a two-character key is
     the variant of the lower character (`Command-{` is Shift-Command-[ on the keyboard). The base is
-    looked up in the file, then among the standard shortcuts (⌘N is "Open a new document" even when the
-    file does not define it).
+    looked up in the file (in the same app or target, for shortcuts read from an app's files), then
+    among the standard shortcuts (⌘N is "Open a new document" even when the file does not define it).
 
     *When two commands are related:* when the titles share a meaning-bearing word, compared as for
     `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
@@ -43,10 +43,13 @@ public struct UnrelatedShiftVariantRule: LintRule {
 
   /// Reports each titled Shift variant whose base shortcut has an unrelated title or action.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    var titleOfShortcut: [Shortcut: (keys: String, title: String?)] = [:]
+    // The base is looked up in the shortcut's own app or target: another app's ⌘A is unrelated.
+    var titleOfShortcut: [TargetShortcut: (keys: String, title: String?)] = [:]
     for definition in file.definitions {
       let shortcut = context.folded(definition.shortcut)
-      if titleOfShortcut[shortcut] == nil { titleOfShortcut[shortcut] = (definition.keys, definition.meaningfulTitle) }
+      for target in definition.targetKeys where titleOfShortcut[TargetShortcut(target, shortcut)] == nil {
+        titleOfShortcut[TargetShortcut(target, shortcut)] = (definition.keys, definition.meaningfulTitle)
+      }
     }
     // The words of each title and standard action, taken apart once however often they are compared.
     var wordsOfText: [String: TitleWords] = [:]
@@ -64,7 +67,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       if standards.contains(where: { words.sharesMeaning(with: titleWords(of: $0.action)) }) { return nil }
       let baseName: String
       let baseWords: TitleWords
-      if let own = titleOfShortcut[base] {
+      if let own = definition.targetKeys.lazy.compactMap({ titleOfShortcut[TargetShortcut($0, base)] }).first {
         guard let baseTitle = own.title else { return nil }
         baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
         baseWords = titleWords(of: baseTitle)
@@ -79,6 +82,17 @@ public struct UnrelatedShiftVariantRule: LintRule {
       return finding(
         definition, "\(definition.keys.quoted) (\(title.quoted)) adds Shift to \(baseName), an unrelated command",
         fix: "choose a shortcut that is not a variant of '\(base)'")
+    }
+  }
+
+  /// A shortcut in one app or target.
+  struct TargetShortcut: Hashable {
+    var target: ShortcutScope.Target
+    var shortcut: Shortcut
+
+    init(_ target: ShortcutScope.Target, _ shortcut: Shortcut) {
+      self.target = target
+      self.shortcut = shortcut
     }
   }
 

@@ -43,6 +43,13 @@ public struct ShortcutDefinition: Sendable, Hashable {
   public var position: SourcePosition
   /// Where the entry starts in the file (its `{`), for diagnostics about the entry as a whole.
   public var entryPosition: SourcePosition
+  /// When the shortcut is live: its app or target and its place there; `nil` for a shortcut of a
+  /// plain shortcuts file, which can conflict with every other (the file's `"scope"`, which
+  /// `kbloc extract` writes).
+  public var scope: ShortcutScope?
+  /// The action the shortcut performs, such as the selector `paste:`; two declarations of one
+  /// shortcut with the same action are one command (the file's `"action"`).
+  public var action: String?
   /// Fields kbloc does not know, kept with their values and positions for the package's tools.
   package var extra: [String: JSONValue] = [:]
 
@@ -60,10 +67,13 @@ public struct ShortcutDefinition: Sendable, Hashable {
   ///   - localize: Whether to translate the shortcut at all.
   ///   - position: Where `keys` is written; line 1, column 1 for definitions made in code.
   ///   - entryPosition: Where the entry starts; `position` when `nil`.
+  ///   - scope: When the shortcut is live; `nil` for a plain shortcuts file's entry.
+  ///   - action: The action it performs, such as `paste:`.
   public init(
     id: String, shortcut: Shortcut, keys: String? = nil, title: String? = nil, category: String? = nil,
     match: Match = .character, mirror: Bool = true, localize: Bool = true,
-    position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil
+    position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil,
+    scope: ShortcutScope? = nil, action: String? = nil
   ) {
     self.id = id
     self.keys = keys ?? shortcut.description
@@ -75,5 +85,7 @@ public struct ShortcutDefinition: Sendable, Hashable {
     self.localize = localize
     self.position = position
     self.entryPosition = entryPosition ?? position
+    self.scope = scope
+    self.action = action
   }
 }

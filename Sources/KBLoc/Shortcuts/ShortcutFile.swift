@@ -11,8 +11,9 @@
 /// ```
 ///
 /// Each shortcut needs a unique `id` and its `keys` (any notation ``Shortcut/init(parsing:)``
-/// reads); `title`, `category`, `match` (`character` or `position`), `mirror` and `localize`
-/// are optional, `null` meaning the same as leaving the field out. Unknown fields are kept in
+/// reads); `title`, `category`, `match` (`character` or `position`), `mirror`, `localize`,
+/// `action` and `scope` (``ShortcutScope``, as `kbloc extract` writes it) are optional, `null`
+/// meaning the same as leaving the field out. Unknown fields are kept in
 /// ``ShortcutDefinition/extra``. Every problem is reported as a ``ShortcutFileError`` with its line
 /// and column, columns counted in Unicode scalars; a UTF-8 byte-order mark and CR LF line ends are
 /// fine.
@@ -263,6 +264,15 @@ private struct Reader {
     }
     let localize = try bool("localize", in: entry, id: id) ?? true
     let mirror = try bool("mirror", in: entry, id: id) ?? true
+    let action = try string("action", in: entry, id: id)
+    var scope: ShortcutScope?
+    if let value = entry["scope"], !value.isNull {
+      do throws(ShortcutScope.JSONProblem) {
+        scope = try ShortcutScope(json: value)
+      } catch {
+        throw self.error(at: error.position, id: id, error.message, fix: error.fix)
+      }
+    }
 
     var extra: [String: JSONValue] = [:]
     for member in entry.members ?? [] where !Self.knownFields.contains(member.key) {
@@ -270,12 +280,14 @@ private struct Reader {
     }
     var definition = ShortcutDefinition(
       id: id, shortcut: shortcut, keys: keys, title: title, category: category, match: match, mirror: mirror,
-      localize: localize, position: keysValue.position, entryPosition: entry.position)
+      localize: localize, position: keysValue.position, entryPosition: entry.position, scope: scope, action: action)
     definition.extra = extra
     return definition
   }
 
-  static let knownFields: Set<String> = ["id", "keys", "title", "category", "match", "mirror", "localize"]
+  static let knownFields: Set<String> = [
+    "id", "keys", "title", "category", "match", "mirror", "localize", "action", "scope",
+  ]
 
   /// The optional string field `name`; `nil` when absent or `null`.
   func string(_ name: String, in entry: JSONValue, id: String, fix: String = "write it in double quotes")

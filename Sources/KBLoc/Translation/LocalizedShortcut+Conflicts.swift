@@ -1,9 +1,11 @@
 extension LocalizedShortcut {
   /// What a result collides with (DESIGN §4 step 5): the other shortcuts ending on the same key
-  /// combination, and the standard shortcuts it lands on.
+  /// combination that can be live at the same time (``ShortcutScope``), and the standard
+  /// shortcuts it lands on.
   ///
-  /// The shortcuts of a group of *k* on one key combination share one array of their *k* ids, so
-  /// a group costs O(*k*) however large it is, not *k*·(*k* − 1) names.
+  /// The shortcuts of a group of *k* on one key combination share their lists of ids
+  /// (``ConflictingShortcuts``), so a group costs O(*k*) however large it is, not *k*·(*k* − 1)
+  /// names.
   ///
   /// ```swift
   /// let results = localizer.localize(file.definitions)  // a, b and c all press ⌘Z
@@ -11,33 +13,29 @@ extension LocalizedShortcut {
   /// results[1].conflicts.prefix(16)   // ["a", "c"]
   /// ```
   public struct Conflicts: Sendable, Equatable {
-    /// The ids of every shortcut of the group, this one included, in file order.
+    /// The other shortcuts the result collides with, as slices of lists its group shares.
     ///
-    /// Empty when the result shares its key combination with no other. One buffer shared by the
-    /// whole group.
-    let group: [String]
-    /// This result's place in ``group``.
-    let position: Int
+    /// Those on its key combination that can be live with it, less its own command declared
+    /// elsewhere.
+    var others: ConflictingShortcuts
     /// The standard shortcuts the result lands on, as `standard:NAME`.
     var standards: [String]
 
     /// No conflict.
     init() {
-      self.group = []
-      self.position = 0
+      self.others = ConflictingShortcuts()
       self.standards = []
     }
 
-    /// The conflicts of the result at `position` in a group of shortcuts on one key combination.
-    init(group: [String], position: Int) {
-      self.group = group
-      self.position = position
+    /// The conflicts with `others`, before the standard shortcuts are checked.
+    init(others: ConflictingShortcuts) {
+      self.others = others
       self.standards = []
     }
 
     /// How many shortcuts the result collides with: the others of its group and the standard ones.
     /// - Complexity: O(1).
-    public var count: Int { max(0, group.count - 1) + standards.count }
+    public var count: Int { others.count + standards.count }
 
     /// Whether the result collides with nothing.
     public var isEmpty: Bool { count == 0 }
@@ -45,12 +43,7 @@ extension LocalizedShortcut {
     /// The first `limit` names of ``all``, in the same order.
     /// - Complexity: O(`limit`), whatever the size of the group.
     public func prefix(_ limit: Int) -> [String] {
-      var names: [String] = []
-      names.reserveCapacity(Swift.min(Swift.max(0, limit), count))
-      for index in group.indices where index != position {
-        guard names.count < limit else { return names }
-        names.append(group[index])
-      }
+      var names = others.prefix(limit)
       for standard in standards {
         guard names.count < limit else { return names }
         names.append(standard)
@@ -58,7 +51,8 @@ extension LocalizedShortcut {
       return names
     }
 
-    /// Every name: the other shortcuts of the group in file order, then the standard shortcuts.
+    /// Every name: the other shortcuts that can be live with this one (those in its own window,
+    /// view or menu first, each list in file order), then the standard shortcuts.
     /// - Complexity: O(*k*) for a group of *k*.
     public var all: [String] { prefix(count) }
   }

@@ -1,16 +1,30 @@
 extension ShortcutLocalizer {
   /// A position fallback never silently takes a key combination that another shortcut types
-  /// directly: it yields, keeping its character with the extra modifiers (`needs-option`).
-  /// - Complexity: O(*n*): the direct results are grouped by key combination once.
+  /// directly, when both can be live at once: it yields, keeping its character with the extra
+  /// modifiers (`needs-option`).
+  /// - Complexity: O(*n*): the results are grouped by key combination once, and each group split
+  ///   by scope (``ConflictSets``).
   func yieldFallbacks(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
     guard results.contains(where: \.isFallback) else { return }
-    // The first direct result on each key combination: walking backwards, the first one wins.
-    var owners: [LocalizedShortcut.Press.Combination: Int] = [:]
-    for index in results.indices.reversed() where !results[index].isFallback {
-      if let press = results[index].press { owners[press.combination] = index }
+    var owners: [Int: Int] = [:]
+    for members in Self.groupsByPress(results) where members.contains(where: { results[$0].isFallback }) {
+      guard members.contains(where: { !results[$0].isFallback }) else { continue }
+      let sets = ConflictSets(members: members, definitions: definitions)
+      // Where the direct results are in each list, to find a fallback's first owner in O(log k).
+      let direct = sets.lists.map { list in list.indices.filter { !results[list[$0]].isFallback } }
+      for (position, index) in members.enumerated() where results[index].isFallback {
+        for slice in sets.slices[position] {
+          let places = direct[slice.list]
+          let before = places.first.flatMap { $0 < slice.skipped.lowerBound ? $0 : nil }
+          let after = places.partitionPoint(where: { $0 >= slice.skipped.upperBound })
+          if let place = before ?? (after < places.count ? places[after] : nil) {
+            owners[index] = sets.lists[slice.list][place]
+            break
+          }
+        }
+      }
     }
-    for index in results.indices where results[index].isFallback {
-      guard let press = results[index].press, let owner = owners[press.combination] else { continue }
+    for (index, owner) in owners {
       let definition = definitions[index]
       var yielded = translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
@@ -20,25 +34,34 @@ extension ShortcutLocalizer {
     }
   }
 
-  /// Step 5: results ending on the same key combination, and results landing on a standard
-  /// shortcut they are not, are flagged `conflict`.
+  /// Step 5: results ending on the same key combination that can be live at once (and are not one
+  /// command declared twice), and results landing on a standard shortcut they are not, are
+  /// flagged `conflict`.
   /// - Complexity: O(*n*) in the number of results: the members of a group of shortcuts on one key
-  ///   combination share one array of the group's ids (``LocalizedShortcut/Conflicts``).
-  func flagConflicts(_ results: inout [LocalizedShortcut]) {
-    var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
-    for (index, result) in results.enumerated() {
-      if let press = result.press { byPress[press.combination, default: []].append(index) }
-    }
-    for indices in byPress.values where indices.count > 1 {
-      let group = indices.map { results[$0].id }
-      for (position, index) in indices.enumerated() {
-        results[index].conflicts = LocalizedShortcut.Conflicts(group: group, position: position)
+  ///   combination share lists of the group's ids (``ConflictingShortcuts``).
+  func flagConflicts(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+    for members in Self.groupsByPress(results) {
+      let sets = ConflictSets(members: members, definitions: definitions)
+      let idLists = sets.lists.map { $0.map { results[$0].id } }
+      for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
+        results[index].conflicts = LocalizedShortcut.Conflicts(
+          others: ConflictingShortcuts(sets, at: position, idLists: idLists))
         results[index].flags.append(.conflict)
       }
     }
     for index in results.indices {
       flagStandardConflicts(&results[index])
     }
+  }
+
+  /// The indices of the results on each key combination that more than one result presses, in
+  /// file order.
+  static func groupsByPress(_ results: [LocalizedShortcut]) -> [[Int]] {
+    var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+    for (index, result) in results.enumerated() {
+      if let press = result.press { byPress[press.combination, default: []].append(index) }
+    }
+    return byPress.values.filter { $0.count > 1 }
   }
 
   /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),

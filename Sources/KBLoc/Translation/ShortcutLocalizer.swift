@@ -138,7 +138,7 @@ public struct ShortcutLocalizer: Sendable {
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results)
+    flagConflicts(&results, definitions: definitions)
     return results
   }
 }

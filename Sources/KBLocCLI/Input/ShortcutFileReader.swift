@@ -18,6 +18,8 @@ enum ShortcutFileReader {
   ///   - filter: Which files a folder scan reads.
   ///   - platform: The platform whose shortcuts to keep where a source gives some for some
   ///     platforms only (`--platform`, the project file's `platform`).
+  ///   - project: The project file that applies, for its apps.
+  ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
   ///     than an error (`lint --allow-no-shortcuts`).
   /// - Returns: The shortcuts, as one file named `path`.
@@ -25,7 +27,8 @@ enum ShortcutFileReader {
   ///   `ShortcutFileError` for a malformed shortcuts file, `SourceReadError` for a source that
   ///   does not parse.
   static func read(
-    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform = .mac,
+    _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    project: ProjectConfiguration? = nil, platform: Platform = .mac, includeTests: Bool = false,
     allowingNone: Bool = false
   ) throws -> ShortcutFile {
     let scan: SourceScan
@@ -33,7 +36,9 @@ enum ShortcutFileReader {
     if folder {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
-      scan = try SourceScan(paths: [path], format: format, filter: filter, platform: platform)
+      scan = try SourceScan(
+        paths: [path], format: format, filter: filter, platform: platform, configuration: project,
+        includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -43,7 +48,10 @@ enum ShortcutFileReader {
       guard let detected = file.format, detected != .kbloc else {
         return try ShortcutFile(parsing: data, fileName: path)
       }
-      scan = SourceScan(readings: [try file.read()], name: path, platform: platform)
+      // A file named on its own is read whatever target it is in; its project gives its scope.
+      scan = SourceScan(
+        readings: [try file.read()], name: path, platform: platform,
+        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.

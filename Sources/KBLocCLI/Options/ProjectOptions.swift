@@ -3,8 +3,8 @@ import Foundation
 import KBLoc
 import KBLocSources
 
-/// `--config`, `--no-config` and `--exclude`: the project file and the files to leave out, for
-/// the commands that read sources (`translate`, `coverage`, `lint`, `extract`).
+/// `--config`, `--no-config`, `--exclude` and `--include-tests`: the project file and the files
+/// to leave out, for the commands that read sources (`translate`, `coverage`, `lint`, `extract`).
 ///
 /// Without `--config`, the project file is the `.kbloc.yml` found by walking up from the input
 /// (``ProjectConfiguration/find(startingAt:)``). Its settings come after the command line's and
@@ -28,6 +28,19 @@ struct ProjectOptions: ParsableArguments {
         "'**' matches any folders, '*' any characters but '/'; a glob with no '/' matches a name at any depth.",
       valueName: "glob"))
   var exclude: [String] = []
+
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Keep the shortcuts of test targets (fixtures), which a folder scan leaves out.",
+      discussion: "The project file's include-tests: true does the same."))
+  var includeTests = false
+
+  /// Whether test targets' shortcuts count: `--include-tests`, else the project file's
+  /// `include-tests`.
+  func includesTests(_ project: ProjectConfiguration?) -> Bool {
+    includeTests || project?.includesTests == true
+  }
 
   func validate() throws {
     if config != nil, noConfig {
@@ -88,8 +101,9 @@ struct ProjectOptions: ParsableArguments {
   {
     let project = try configuration(for: path)
     let shortcuts = try ShortcutFileReader.read(
-      path, format: format, filter: filter(for: [path], project: project),
-      platform: platform ?? project?.platform ?? .mac, allowingNone: allowingNone)
+      path, format: format, filter: filter(for: [path], project: project), project: project,
+      platform: platform ?? project?.platform ?? .mac, includeTests: includesTests(project),
+      allowingNone: allowingNone)
     return (shortcuts, project)
   }
 

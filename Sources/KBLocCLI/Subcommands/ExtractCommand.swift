@@ -34,26 +34,38 @@ struct ExtractCommand: ParsableCommand {
   var platform: Platform?
 
   func run() throws {
-    // The project file of the first path: its include and exclude globs, and its platform.
+    // The project file of the first path: its include and exclude globs, its platform and its apps.
     let settings = try paths.first.flatMap(project.configuration(for:))
     let scan = try SourceScan(
       paths: paths, format: input.format(), filter: project.filter(for: paths, project: settings),
-      platform: platform ?? settings?.platform ?? .mac)
+      platform: platform ?? settings?.platform ?? .mac, configuration: settings,
+      includeTests: project.includesTests(settings))
     ShortcutFileReader.report(scan)
+    // One folder: its files by their paths in it, as `lint` and `coverage` name them, so that
+    // linting what extract writes says what linting the folder says.
+    var shortcuts = scan.shortcuts
+    var unread = scan.unread
+    if paths.count == 1, ShortcutFileReader.isFolder(paths[0]) {
+      shortcuts = ShortcutFileReader.relative(shortcuts, to: paths[0])
+      let prefix = paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/"
+      for index in unread.indices where unread[index].file.hasPrefix(prefix) {
+        unread[index].file = String(unread[index].file.dropFirst(prefix.count))
+      }
+    }
     switch format {
-    case .json: Terminal.standardOutput.write(Self.json(of: scan).rendered() + "\n")
-    case .text: Terminal.standardOutput.write(Self.text(of: scan))
+    case .json: Terminal.standardOutput.write(Self.json(of: shortcuts, unread: unread).rendered() + "\n")
+    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, unread: unread))
     }
   }
 
   /// `{"shortcuts": [...], "notRead": [{"file", "line", "column", "reason"}]}`.
-  static func json(of scan: SourceScan) -> JSON {
+  static func json(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> JSON {
     .object([
-      ("shortcuts", .array(scan.shortcuts.definitions.map(json(of:)))),
+      ("shortcuts", .array(shortcuts.definitions.map(json(of:)))),
       (
         "notRead",
         .array(
-          scan.unread.map { note in
+          unread.map { note in
             .object([
               ("file", .string(note.file)), ("line", .int(note.position.line)),
               ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
@@ -77,9 +89,32 @@ struct ExtractCommand: ParsableCommand {
       members.append(("mirror", .bool(false)))
     }
     let first = ["file", "line", "column"]
-    for key in first + definition.extra.keys.filter({ !first.contains($0) }).sorted() {
+    for key in first {
       if let value = definition.extra[key] { members.append((key, json(of: value))) }
     }
+    if let action = definition.action { members.append(("action", .string(action))) }
+    if let scope = definition.scope { members.append(("scope", json(of: scope))) }
+    for key in definition.extra.keys.filter({ !first.contains($0) }).sorted() {
+      if let value = definition.extra[key] { members.append((key, json(of: value))) }
+    }
+    return .object(members)
+  }
+
+  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "element"}`, as a
+  /// shortcuts file's `"scope"` reads it back.
+  static func json(of scope: ShortcutScope) -> JSON {
+    var members: [(String, JSON)] = [
+      (
+        "targets",
+        .array(
+          scope.targets.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })
+      ),
+      ("context", .string(scope.context.kind.rawValue)),
+    ]
+    if let name = scope.context.name { members.append(("name", .string(name))) }
+    if let identity = scope.context.identity { members.append(("identity", .string(identity))) }
+    if !scope.context.panes.isEmpty { members.append(("panes", .array(scope.context.panes.map(JSON.string)))) }
+    if let element = scope.element { members.append(("element", .string(element.rawValue))) }
     return .object(members)
   }
 
@@ -95,17 +130,19 @@ struct ExtractCommand: ParsableCommand {
     }
   }
 
-  /// `FILE:LINE:COLUMN  KEYS  ID`, one shortcut a line, then the notes of declarations not read.
-  static func text(of scan: SourceScan) -> String {
-    var table = TextTable(header: ["Declared at", "Keys", "Shortcut"])
-    for definition in scan.shortcuts.definitions {
+  /// `TITLE  SHORTCUT  SCOPE  FILE:LINE:COLUMN`, one shortcut a line (`—` where there is no
+  /// title: JSON gives the id), then the notes of declarations not read.
+  static func text(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> String {
+    var table = TextTable(header: ["Title", "Shortcut", "Scope", "Declared at"])
+    for definition in shortcuts.definitions {
       table.rows.append([
-        definition.declaration?.description ?? "\(scan.shortcuts.fileName):\(definition.position)",
-        definition.shortcut.description, definition.id,
+        definition.title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "—",
+        definition.shortcut.description, definition.scope?.description ?? "",
+        definition.declaration?.description ?? "\(shortcuts.fileName):\(definition.position)",
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"
-    for note in scan.unread { out += "\(note)\n" }
+    for note in unread { out += "\(note)\n" }
     return out
   }
 }

@@ -86,15 +86,21 @@ struct LintCommand: ParsableCommand {
       findings[index].severity = .warning
     }
     let disabled = linter.ruleIDs.filter { (turnedOff + shortcuts.lintSettings.disabledRules).contains($0) }
-    var declarations: [String: Declaration] = [:]
-    for definition in shortcuts.definitions {
-      declarations[definition.id] = definition.declaration
+    // The shortcuts the report names: those of the findings and the other sides it lists.
+    var named: Set<String> = []
+    for finding in findings {
+      named.insert(finding.shortcutID)
+      named.formUnion(finding.conflictingShortcuts.prefix(LintReport.listedConflictLimit))
+    }
+    var definitions: [String: ShortcutDefinition] = [:]
+    for definition in shortcuts.definitions where named.contains(definition.id) {
+      definitions[definition.id] = definition
     }
     var report = LintReport(
       file: file, name: ShortcutFileReader.summaryName(of: file), shortcutCount: shortcuts.definitions.count,
       rules: linter.rules, disabledRules: disabled,
-      findings: findings, declarations: declarations)
-    if !declarations.isEmpty {
+      findings: findings, definitions: definitions)
+    if definitions.values.contains(where: { $0.declaration != nil }) {
       // Shortcuts from many files: findings in file order, then by place, as compilers list them.
       let places = findings.map(report.place(of:))
       report.findings = zip(places, findings).enumerated().sorted { left, right in

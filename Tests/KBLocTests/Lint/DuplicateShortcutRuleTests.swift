@@ -44,5 +44,119 @@ extension LintTests {
       ]
       #expect(try LintFixture.findings(rule, shortcuts).isEmpty)
     }
+
+    // MARK: Scopes
+
+    static let app = [ShortcutScope.Target(name: "Reader", kind: .app)]
+
+    /// A shortcut read from an app's files: scoped, declared at `file:line`.
+    static func declared(
+      _ id: String, _ title: String?, _ keys: String, _ context: ShortcutScope.Context,
+      targets: [ShortcutScope.Target] = app, element: ShortcutScope.Element = .menuItem, action: String? = nil,
+      file: String = "Mac/Main.storyboard", line: Int
+    ) throws -> ShortcutDefinition {
+      var definition = ShortcutDefinition(
+        id: id, shortcut: try Shortcut(parsing: keys), title: title, position: SourcePosition(line: line, column: 9),
+        scope: ShortcutScope(targets: targets, context: context, element: element), action: action)
+      definition.extra["file"] = JSONValue(.string(file), at: definition.position)
+      definition.extra["line"] = JSONValue(.number(String(line)), at: definition.position)
+      return definition
+    }
+
+    func findings(_ definitions: [ShortcutDefinition]) -> [LintFinding] {
+      rule.check(ShortcutFile(fileName: "Reader", definitions: definitions), context: LintContext())
+    }
+
+    @Test func namesTheOtherSideByTitleAndDeclaration() throws {
+      let findings = findings([
+        try Self.declared("gVA-U4-sdL", "Paste", "Command-V", .mainMenu, action: "paste:", line: 152),
+        try Self.declared(
+          "WeT-3V-zwk", "Paste and Match Style", "Command-V", .mainMenu, action: "pasteAsPlainText:", line: 157),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Command-V' is also the shortcut of 'Paste and Match Style' (Mac/Main.storyboard:157)",
+          "'Command-V' is also the shortcut of 'Paste' (Mac/Main.storyboard:152)",
+        ])
+      #expect(findings.map { $0.conflictingShortcuts.all } == [["WeT-3V-zwk"], ["gVA-U4-sdL"]])
+    }
+
+    @Test func defaultButtonsOfTwoSheetsDoNotConflictButTwoInOneSheetDo() throws {
+      let findings = findings([
+        try Self.declared("add", "Add", "Return", .window("Add Feed"), element: .button, file: "AddFeed.xib", line: 10),
+        try Self.declared(
+          "rename", "Rename", "Return", .window("Rename"), element: .button, file: "Rename.xib", line: 10),
+        try Self.declared(
+          "cancel", "Cancel", "Escape", .window("Rename"), element: .button, file: "Rename.xib", line: 20),
+        try Self.declared(
+          "close", "Close", "Escape", .window("Rename"), element: .button, file: "Rename.xib", line: 30),
+      ])
+      #expect(findings.map(\.shortcutID) == ["cancel", "close"])
+    }
+
+    @Test func aSheetsButtonConflictsWithTheMenuBar() throws {
+      let findings = findings([
+        try Self.declared("refresh", "Refresh", "Command-R", .mainMenu, line: 5),
+        try Self.declared(
+          "retry", "Retry", "Command-R", .window("Error"), element: .button, file: "Error.xib", line: 9),
+        try Self.declared(
+          "reload", "Reload", "Command-R", .window("Other"), element: .button, file: "Other.xib", line: 9),
+      ])
+      #expect(findings.map(\.shortcutID) == ["refresh", "retry", "reload"])
+      #expect(findings.map { $0.conflictingShortcuts.all } == [["retry", "reload"], ["refresh"], ["refresh"]])
+    }
+
+    @Test func twoAppsOfARepositoryDoNotConflict() throws {
+      let sample = [ShortcutScope.Target(name: "Sample", kind: .app)]
+      let findings = findings([
+        try Self.declared("open", "Open", "Command-O", .mainMenu, line: 5),
+        try Self.declared(
+          "openSample", "Open Sample", "Command-O", .mainMenu, targets: sample, file: "Sample.xib", line: 5),
+      ])
+      #expect(findings.isEmpty)
+    }
+
+    @Test func aContextMenuMirroringTheMenuBarIsOneCommand() throws {
+      let findings = findings([
+        try Self.declared("close", "Close Tab", "Command-W", .mainMenu, line: 5),
+        try Self.declared("tabClose", "Close Tab", "Command-W", .menu("Tab"), file: "Tab.swift", line: 45),
+        try Self.declared(
+          "toolbar", "Close Tab…", "Command-W", .view("Toolbar"), element: .button, file: "Bar.swift", line: 3),
+        try Self.declared("sameAction", "Dismiss", "Command-W", .mainMenu, action: "performClose:", line: 8),
+        try Self.declared(
+          "sameAction2", "Close Window", "Command-W", .view("Toolbar"), action: "performClose:", line: 9),
+      ])
+      #expect(findings.map(\.shortcutID) == ["close", "toolbar", "sameAction", "sameAction2"])
+      #expect(
+        findings.first?.message
+          == "'Command-W' is also the shortcut of 'Dismiss' (Mac/Main.storyboard:8) and 'Close Window' (Mac/Main.storyboard:9)"
+      )
+    }
+
+    @Test func aShortcutsFileEntryWithoutAScopeConflictsWithEveryScope() throws {
+      var plain = ShortcutDefinition(id: "plain", shortcut: try Shortcut(parsing: "Command-T"), title: "Plain")
+      plain.position = SourcePosition(line: 3, column: 1)
+      let findings = findings([
+        plain, try Self.declared("tab", "New Tab", "Command-T", .menu("Tab"), file: "Tab.swift", line: 4),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Command-T' is also the shortcut of 'New Tab' (Tab.swift:4)",
+          "'Command-T' is also the shortcut of 'plain' (line 3)",
+        ])
+    }
+
+    @Test func aLargeGroupNamesItsOwnPlaceFirstAndListsEveryMember() throws {
+      var definitions = try (1...5).map {
+        try Self.declared("menu\($0)", "Menu \($0)", "Command-K", .mainMenu, line: $0)
+      }
+      definitions.append(try Self.declared("sheet", "Sheet", "Command-K", .window("S"), file: "S.xib", line: 1))
+      definitions.append(try Self.declared("sheet2", "Sheet 2", "Command-K", .window("S"), file: "S.xib", line: 2))
+      let sheet = try #require(findings(definitions).first { $0.shortcutID == "sheet" })
+      #expect(
+        sheet.message
+          == "'Command-K' is also the shortcut of 'Sheet 2' (S.xib:2), 'Menu 1' (Mac/Main.storyboard:1) and 4 more")
+      #expect(sheet.conflictingShortcuts.all == ["sheet2", "menu1", "menu2", "menu3", "menu4", "menu5"])
+    }
   }
 }

@@ -97,7 +97,33 @@ extension LintReport {
       ),
       ("properties", .object([("shortcutId", .string(finding.shortcutID))])),
     ]
+    let others = finding.conflictingShortcuts.prefix(Self.listedConflictLimit)
+    if !others.isEmpty {
+      members.append(("relatedLocations", .array(others.enumerated().map { relatedLocation($1, index: $0) })))
+    }
     return .object(members)
+  }
+
+  /// A `location` for the other side of a conflict, with its title as the message.
+  func relatedLocation(_ id: String, index: Int) -> JSON {
+    let definition = definitions[id]
+    let place = place(ofShortcut: id)
+    return .object([
+      ("id", .int(index)),
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", .object([("uri", .string(Self.uri(for: place?.file ?? file)))])),
+          (
+            "region",
+            .object([
+              ("startLine", .int(place?.position.line ?? 1)), ("startColumn", .int(place?.position.column ?? 1)),
+            ])
+          ),
+        ])
+      ),
+      ("message", .object([("text", .string(definition?.title ?? id))])),
+    ])
   }
 
   /// The file as a URI reference: a relative path percent-encoded as it was given (code-scanning

@@ -16,13 +16,20 @@ struct LintReport {
   let disabledRules: [String]
   /// The findings, sorted by place.
   var findings: [LintFinding]
-  /// Where each shortcut read from an app's files is declared, by id: its findings name that
-  /// place rather than a place in ``file``.
-  var declarations: [String: Declaration] = [:]
+  /// The shortcuts, by id: a finding names a shortcut read from an app's files by its
+  /// declaration rather than a place in ``file``, and a conflict's other sides by their titles,
+  /// places and scopes.
+  var definitions: [String: ShortcutDefinition] = [:]
 
   /// The file, line and column a finding names: its shortcut's declaration, or its place in ``file``.
   func place(of finding: LintFinding) -> Declaration {
-    declarations[finding.shortcutID] ?? Declaration(file: file, position: finding.position)
+    definitions[finding.shortcutID]?.declaration ?? Declaration(file: file, position: finding.position)
+  }
+
+  /// Where the shortcut `id` is: its declaration, or its place in ``file``.
+  func place(ofShortcut id: String) -> Declaration? {
+    guard let definition = definitions[id] else { return nil }
+    return definition.declaration ?? Declaration(file: file, position: definition.position)
   }
 
   /// How many findings are errors.
@@ -59,8 +66,15 @@ struct LintReport {
     return text
   }
 
+  /// The most conflicting shortcuts a JSON finding lists before it says how many there are in all
+  /// (`conflictCount`): every one of any real group, while a generated file with thousands of
+  /// copies of one shortcut costs O(*n*) output, not O(*n*²).
+  static let listedConflictLimit = 100
+
   /// The report as JSON: the file, counts, and each finding with `id` (the shortcut's), `rule`,
-  /// `severity`, `message`, `fix`, `file`, `line` and `column`.
+  /// `severity`, `message`, `fix`, `file`, `line` and `column`; the shortcut's `scope` when it
+  /// has one; for a conflict, `conflictsWith`: each other shortcut's `id`, `title`, `keys`,
+  /// `file`, `line`, `column` and `scope`.
   var json: JSON {
     .object([
       ("file", .string(file)),
@@ -73,15 +87,38 @@ struct LintReport {
         .array(
           findings.map { finding in
             let place = place(of: finding)
-            return JSON.object([
+            var members: [(String, JSON)] = [
               ("id", .string(finding.shortcutID)), ("rule", .string(finding.ruleID)),
               ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
               ("fix", .string(finding.fix)), ("file", .string(place.file)),
               ("line", .int(place.position.line)), ("column", .int(place.position.column)),
-            ])
+            ]
+            if let scope = definitions[finding.shortcutID]?.scope {
+              members.append(("scope", ExtractCommand.json(of: scope)))
+            }
+            let others = finding.conflictingShortcuts
+            if !others.isEmpty {
+              members.append(("conflictsWith", .array(others.prefix(Self.listedConflictLimit).map(conflictJSON))))
+              if others.count > Self.listedConflictLimit { members.append(("conflictCount", .int(others.count))) }
+            }
+            return JSON.object(members)
           })
       ),
     ])
+  }
+
+  /// One shortcut a finding conflicts with: `id`, `title`, `keys`, `file`, `line`, `column`,
+  /// `scope`.
+  func conflictJSON(_ id: String) -> JSON {
+    guard let definition = definitions[id], let place = place(ofShortcut: id) else {
+      return .object([("id", .string(id))])
+    }
+    var members: [(String, JSON)] = [
+      ("id", .string(id)), ("title", .string(definition.title)), ("keys", .string(definition.keys)),
+      ("file", .string(place.file)), ("line", .int(place.position.line)), ("column", .int(place.position.column)),
+    ]
+    if let scope = definition.scope { members.append(("scope", ExtractCommand.json(of: scope))) }
+    return .object(members)
   }
 
   /// `1 error`, `2 warnings`.

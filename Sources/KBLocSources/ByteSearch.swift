@@ -1,0 +1,25 @@
+/// Searches bytes for words, without decoding them: what decides, for each of thousands of files,
+/// whether it is worth parsing.
+enum ByteSearch {
+  /// Whether `bytes` holds one of `needles`.
+  ///
+  /// One pass over the bytes: a table says which needles start with each byte, so a byte that
+  /// starts none costs one look-up whatever the number of needles.
+  /// - Complexity: O(*n*) for *n* bytes in the usual case, where few bytes start a needle.
+  static func contains(anyOf needles: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var starting = [[Int]](repeating: [], count: 256)
+    for (index, needle) in needles.enumerated() where !needle.isEmpty { starting[Int(needle[0])].append(index) }
+    for position in bytes.indices {
+      let candidates = starting[Int(bytes[position])]
+      guard !candidates.isEmpty else { continue }
+      for index in candidates {
+        let needle = needles[index]
+        guard bytes.count - position >= needle.count else { continue }
+        var matched = 1
+        while matched < needle.count, bytes[position + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return true }
+      }
+    }
+    return false
+  }
+}

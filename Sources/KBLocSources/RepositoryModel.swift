@@ -1,0 +1,374 @@
+import Foundation
+public import KBLoc
+
+/// The apps and targets a repository builds, and the targets each file ships in: what a scan
+/// needs to give every shortcut its ``ShortcutScope/targets``.
+///
+/// Targets come from the project file's `apps` (``ProjectConfiguration/App``) for the files they
+/// name, then from what the repository declares:
+/// - each Xcode project's `project.pbxproj` (``XcodeProject``): its targets and their files;
+/// - each `Package.swift` (``SwiftPackageManifest``): its targets and their folders;
+/// - each XcodeGen `project.yml` or Tuist `Project.swift` with no `.xcodeproj` beside it
+///   (``GeneratedProject``): its targets and their source globs;
+/// - an editor keymap is an app of its own, named after the file.
+///
+/// A framework's or library's files also belong to every app, extension or tool that links or
+/// embeds it (through a target dependency, a linked or embedded product, or a Swift package
+/// product), but not to test bundles. A file no project claims follows the folder rule: the
+/// nearest folder above it (below the scanned folder) named like a test folder (a word `Test`,
+/// `Tests`, `UITests` or `Fixtures`: `EditorTests`, `Test Files`) is a `test` target of that name;
+/// else the nearest folder holding an `Info.plist` is an `app`, or one holding a project file
+/// (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`) an `other` target (files its
+/// project does not build ship in none of its apps); else the scanned folder is an `app`.
+///
+/// ```swift
+/// let model = RepositoryModel(projectFiles: ["/src/Editor/Editor.xcodeproj/project.pbxproj"], roots: ["/src/Editor"])
+/// model.targets(of: "/src/Editor/Base.lproj/MainMenu.xib", format: .interfaceBuilder)   // [Editor (app)]
+/// ```
+public struct RepositoryModel: Sendable {
+  /// A target with the targets its files also ship in.
+  struct Node: Sendable {
+    var target: ShortcutScope.Target
+    var uses: [Int] = []
+  }
+
+  /// The Xcode projects read.
+  public private(set) var xcodeProjects: [XcodeProject] = []
+  /// The package manifests read.
+  public private(set) var packages: [SwiftPackageManifest] = []
+  /// The XcodeGen and Tuist projects read, where no `.xcodeproj` is committed beside them.
+  public private(set) var generatedProjects: [GeneratedProject] = []
+  /// Project files that could not be read, as notes.
+  public private(set) var skipped: [SkippedFile] = []
+  /// Every target, Xcode's first.
+  private var nodes: [Node] = []
+  /// The node of each Xcode target, by project and target id.
+  private var xcodeNodes: [[String: Int]] = []
+  /// The node of each package target, by package and target index.
+  private var packageNodes: [[Int]] = []
+  /// The node of each generated project's target, by project and target index.
+  private var generatedNodes: [[Int]] = []
+  /// The targets each node's files ship in: itself and those that embed it.
+  private var shippedIn: [[ShortcutScope.Target]] = []
+  /// Folders holding an `Info.plist`, absolute.
+  let bundleFolders: Set<String>
+  /// Folders holding a project file, absolute.
+  let projectFolders: Set<String>
+  /// The scanned folders, absolute, deepest first.
+  let roots: [String]
+  /// The project file, whose `apps` come before everything kbloc derives.
+  let configuration: ProjectConfiguration?
+  /// The current folder, which relative paths are taken from.
+  let currentFolder = FileManager.default.currentDirectoryPath
+
+  /// The names of the files that declare projects.
+  static let projectFileNames: Set<String> = ["project.pbxproj", "Package.swift", "project.yml", "Project.swift"]
+
+  /// Reads the projects of a repository.
+  /// - Parameters:
+  ///   - projectFiles: Absolute paths of `project.pbxproj` and `Package.swift` files (others are
+  ///     only markers for the folder rule).
+  ///   - bundleFolders: Absolute paths of folders holding an `Info.plist`.
+  ///   - roots: The scanned folders (or the folders of scanned files), absolute.
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they name.
+  /// - Complexity: O(*n*) in the size of the project files, plus O(*t*²) for *t* targets.
+  public init(
+    projectFiles: [String], bundleFolders: Set<String> = [], roots: [String], configuration: ProjectConfiguration? = nil
+  ) {
+    self.configuration = configuration
+    self.bundleFolders = Set(bundleFolders.map(ProjectPath.normalize))
+    self.roots = roots.map(ProjectPath.normalize).sorted { $0.count > $1.count }
+    var projectFolders: Set<String> = []
+    for file in Set(projectFiles.map(ProjectPath.normalize)).sorted() {
+      let name = ProjectPath.name(file)
+      let folder = ProjectPath.parent(file)
+      projectFolders.insert(name == "project.pbxproj" ? ProjectPath.parent(folder) : folder)
+      let isGenerated = name == "project.yml" || name == "Project.swift"
+      // A generated project is read only where its Xcode project is not committed.
+      if isGenerated,
+        (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains(where: { $0.hasSuffix(".xcodeproj") })
+          ?? true
+      {
+        continue
+      }
+      guard case .regularFile(let size) = FileKind(at: file), size <= InputLimits.fileSize,
+        let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+      else {
+        skipped.append(SkippedFile(path: file, reason: "cannot read the project file"))
+        continue
+      }
+      do {
+        if name == "project.pbxproj" {
+          xcodeProjects.append(try XcodeProject(reading: text, at: file))
+        } else if isGenerated {
+          generatedProjects.append(try GeneratedProject(reading: text, at: file))
+        } else {
+          packages.append(
+            try SwiftPackageManifest(reading: text, at: file) { path in
+              if case .folder = FileKind(at: path) { return true }
+              return false
+            })
+        }
+      } catch {
+        skipped.append(SkippedFile(path: file, reason: "its targets are not known: \(error.skipReason)"))
+      }
+    }
+    self.projectFolders = projectFolders
+    buildGraph()
+  }
+
+  /// The most folders above a scanned path searched for project files: enough for any
+  /// repository's nesting, bounded on any path.
+  static let ancestorLimit = 24
+
+  /// Reads the projects found by a folder scan and those in the folders above the scanned paths,
+  /// up to the repository's top (the folder holding `.git`): scanning an app's subfolder, or one
+  /// of its files, finds the project that builds it.
+  /// - Parameters:
+  ///   - paths: The scanned files and folders, as the user named them; `-` (standard input) is
+  ///     passed over.
+  ///   - projectFiles: Project files a folder scan found, absolute.
+  ///   - bundleFolders: Folders holding an `Info.plist` a folder scan found, absolute.
+  ///   - configuration: The project file, whose `apps` decide the targets of the files they name.
+  public init(
+    discoveringAround paths: [String], projectFiles: [String] = [], bundleFolders: Set<String> = [],
+    configuration: ProjectConfiguration? = nil
+  ) {
+    var projectFiles = projectFiles
+    var bundleFolders = bundleFolders
+    var roots: [String] = []
+    var searched: Set<String> = []
+    for path in paths where path != "-" {
+      let absolute = Self.absolute(path)
+      let isFolder: Bool
+      if case .folder = FileKind(at: absolute) { isFolder = true } else { isFolder = false }
+      roots.append(isFolder ? absolute : ProjectPath.parent(absolute))
+      // A folder scan has looked inside the folder, so the search starts above it — unless it is
+      // a repository's top; a named file's folder is searched here.
+      if isFolder, absolute == "/" || FileManager.default.fileExists(atPath: absolute + "/.git") { continue }
+      var folder = ProjectPath.parent(absolute)
+      for _ in 0..<Self.ancestorLimit {
+        guard searched.insert(folder).inserted else { break }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names {
+          let entry = ProjectPath.join(folder, name)
+          if name.hasSuffix(".xcodeproj") {
+            let file = entry + "/project.pbxproj"
+            if case .regularFile = FileKind(at: file) { projectFiles.append(file) }
+          } else if Self.projectFileNames.contains(name) {
+            projectFiles.append(entry)
+          } else if name == "Info.plist" {
+            bundleFolders.insert(folder)
+          }
+        }
+        let parent = ProjectPath.parent(folder)
+        guard !names.contains(".git"), parent != folder else { break }
+        folder = parent
+      }
+    }
+    self.init(projectFiles: projectFiles, bundleFolders: bundleFolders, roots: roots, configuration: configuration)
+  }
+
+  /// Every target the projects declare, each once, in order of name.
+  public var targets: [ShortcutScope.Target] { Array(Set(nodes.map(\.target))).sorted() }
+
+  /// The targets `file` ships in.
+  /// - Parameters:
+  ///   - file: The file, as the scan found it (relative to the current folder, or absolute).
+  ///   - format: Its format: a keymap is an app of its own.
+  /// - Returns: The project file's app for it, else the targets that build it, else the folder
+  ///   rule's target; sorted.
+  /// - Complexity: O(*p* · *d*) for *p* projects and a path *d* folders deep.
+  public func targets(of file: String, format: SourceFormat) -> [ShortcutScope.Target] {
+    let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
+    let claimed = claimedTargets(of: path, format: format)
+    return claimed.isEmpty ? [folderTarget(of: path)] : claimed
+  }
+
+  /// The targets the project file, a project or a keymap gives the file at `path`, absolute and
+  /// normalized, sorted; empty when none claims it.
+  func claimedTargets(of path: String, format: SourceFormat) -> [ShortcutScope.Target] {
+    if let app = configuration?.app(containing: path) {
+      return [ShortcutScope.Target(name: app.name, kind: app.isTest ? .test : .app)]
+    }
+    if format.isKeymap {
+      return [ShortcutScope.Target(name: ProjectPath.name(path), kind: .keymap)]
+    }
+    var found: Set<ShortcutScope.Target> = []
+    for (index, project) in xcodeProjects.enumerated() {
+      for id in project.targetIDs(of: path) {
+        if let node = xcodeNodes[index][id] { found.formUnion(shippedIn[node]) }
+      }
+    }
+    for (index, package) in packages.enumerated() {
+      for (targetIndex, target) in package.targets.enumerated() where target.contains(path) {
+        found.formUnion(shippedIn[packageNodes[index][targetIndex]])
+      }
+    }
+    for (index, project) in generatedProjects.enumerated() where path.hasPrefix(project.folder + "/") {
+      let components = path.dropFirst(project.folder.count + 1).split(separator: "/")
+      for (targetIndex, target) in project.targets.enumerated() where target.contains(components) {
+        found.formUnion(shippedIn[generatedNodes[index][targetIndex]])
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The targets each file ships in, as ``targets(of:format:)`` gives them, the folder rule worked
+  /// out once per folder.
+  /// - Complexity: O(*f* · *p*) for *f* files and *p* projects, plus the folder rule once for
+  ///   each folder of a file no project claims.
+  public func targets(of files: [(file: String, format: SourceFormat)]) -> [[ShortcutScope.Target]] {
+    var byFolder: [String: ShortcutScope.Target] = [:]
+    return files.map { file, format in
+      let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
+      let claimed = claimedTargets(of: path, format: format)
+      guard claimed.isEmpty else { return claimed }
+      let folder = ProjectPath.parent(path)
+      if let known = byFolder[folder] { return [known] }
+      let target = folderTarget(of: path)
+      byFolder[folder] = target
+      return [target]
+    }
+  }
+
+  /// The target the folder rule gives a file no project claims.
+  func folderTarget(of path: String) -> ShortcutScope.Target {
+    let root = roots.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    var folder = ProjectPath.parent(path)
+    var marked: ShortcutScope.Target?
+    while true {
+      let name = ProjectPath.name(folder)
+      // The scanned folder was named on purpose: its own name makes no test target.
+      if folder != root, Self.isTestFolder(name) { return ShortcutScope.Target(name: name, kind: .test) }
+      if marked == nil, bundleFolders.contains(folder) { marked = ShortcutScope.Target(name: name, kind: .app) }
+      if marked == nil, projectFolders.contains(folder) { marked = ShortcutScope.Target(name: name, kind: .other) }
+      guard let root, folder != root, folder.hasPrefix(root), folder != "/" else { break }
+      folder = ProjectPath.parent(folder)
+    }
+    return marked ?? ShortcutScope.Target(name: ProjectPath.name(root ?? ProjectPath.parent(path)), kind: .app)
+  }
+
+  /// Whether a folder's name says it holds tests or their fixtures: one of its words (split at
+  /// spaces, `-`, `_`, `.` and lower-to-upper case changes) is `Test`, `Tests`, `UITests` or
+  /// `Fixtures`, case ignored.
+  static func isTestFolder(_ name: String) -> Bool {
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in name {
+      if character == " " || character == "-" || character == "_" || character == "." {
+        words.append(word)
+        word = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase {
+          words.append(word)
+          word = ""
+        }
+        word.append(character)
+      }
+      previous = character
+    }
+    words.append(word)
+    return words.contains { ["test", "tests", "uitests", "fixtures"].contains($0.lowercased()) }
+      || name.hasSuffix("UITests")
+  }
+
+  /// `path` as an absolute, normalized path, from the current folder.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/")
+      ? ProjectPath.normalize(path) : ProjectPath.join(FileManager.default.currentDirectoryPath, path)
+  }
+
+  // MARK: The target graph
+
+  /// Makes a node of every target, links each to what it uses, and works out where each node's
+  /// files ship.
+  private mutating func buildGraph() {
+    for project in xcodeProjects {
+      var ids: [String: Int] = [:]
+      for target in project.targets {
+        ids[target.id] = nodes.count
+        nodes.append(Node(target: ShortcutScope.Target(name: target.name, kind: target.kind)))
+      }
+      xcodeNodes.append(ids)
+    }
+    for package in packages {
+      packageNodes.append(
+        package.targets.map { target in
+          nodes.append(Node(target: ShortcutScope.Target(name: target.name, kind: target.kind)))
+          return nodes.count - 1
+        })
+    }
+    for project in generatedProjects {
+      let first = nodes.count
+      nodes += project.targets.map { Node(target: ShortcutScope.Target(name: $0.name, kind: $0.kind)) }
+      generatedNodes.append(Array(first..<nodes.count))
+      var byName: [String: Int] = [:]
+      for (offset, target) in project.targets.enumerated() { byName[target.name] = first + offset }
+      for (offset, target) in project.targets.enumerated() {
+        nodes[first + offset].uses = target.dependencies.compactMap { byName[$0] }
+      }
+    }
+    for (index, project) in xcodeProjects.enumerated() {
+      for target in project.targets {
+        guard let node = xcodeNodes[index][target.id] else { continue }
+        nodes[node].uses += target.uses.compactMap { xcodeNodes[index][$0] }
+        for product in target.packageProducts where !product.isRemote {
+          nodes[node].uses += productNodes(product.name, inPackageAt: product.packageFolder)
+        }
+      }
+    }
+    for (index, package) in packages.enumerated() {
+      var byName: [String: Int] = [:]
+      for (targetIndex, target) in package.targets.enumerated() {
+        byName[target.name] = packageNodes[index][targetIndex]
+      }
+      for (targetIndex, target) in package.targets.enumerated() {
+        let node = packageNodes[index][targetIndex]
+        for dependency in target.dependencies {
+          switch dependency {
+          case .target(let name): nodes[node].uses += byName[name].map { [$0] } ?? []
+          case .byName(let name): nodes[node].uses += byName[name].map { [$0] } ?? productNodes(name, inPackageAt: nil)
+          case .product(let name, let packageName):
+            let folder = packageName.flatMap { name in
+              package.localDependencies.first { ProjectPath.name($0) == name }
+            }
+            nodes[node].uses += productNodes(name, inPackageAt: folder)
+          }
+        }
+      }
+    }
+    var users: [[Int]] = Array(repeating: [], count: nodes.count)
+    for (node, entry) in nodes.enumerated() {
+      for used in Set(entry.uses) where used != node { users[used].append(node) }
+    }
+    shippedIn = nodes.indices.map { node in
+      var shipped: Set<ShortcutScope.Target> = [nodes[node].target]
+      guard nodes[node].target.kind == .framework else { return Array(shipped) }
+      // Up through the targets that use it: a framework's users' users, never into a test bundle.
+      var seen: Set<Int> = [node]
+      var queue = [node]
+      while let current = queue.popLast() {
+        for user in users[current] where seen.insert(user).inserted && nodes[user].target.kind != .test {
+          shipped.insert(nodes[user].target)
+          if nodes[user].target.kind == .framework { queue.append(user) }
+        }
+      }
+      return shipped.sorted()
+    }
+  }
+
+  /// The nodes of a package product's targets: in the package at `folder`, or in any package
+  /// that makes a product of that name.
+  private func productNodes(_ product: String, inPackageAt folder: String?) -> [Int] {
+    var found: [Int] = []
+    for (index, package) in packages.enumerated() where folder.map({ package.folder == $0 }) ?? true {
+      let names = package.products[product] ?? (package.targets.contains { $0.name == product } ? [product] : [])
+      for (targetIndex, target) in package.targets.enumerated() where names.contains(target.name) {
+        found.append(packageNodes[index][targetIndex])
+      }
+    }
+    return found
+  }
+}

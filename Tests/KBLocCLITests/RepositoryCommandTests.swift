@@ -1,0 +1,185 @@
+import Foundation
+import KBLocTestSupport
+import Testing
+
+/// The commands on a repository shaped as apps are: two apps in one Xcode project (synchronized
+/// folders), sheets with default and cancel buttons, a context menu mirroring the menu bar, a real
+/// conflict in the menu bar, and a test target's fixtures.
+struct RepositoryCommandTests {
+  static let project = """
+    // !$*UTF8*$!
+    {
+      objectVersion = 77;
+      objects = {
+        MAIN = {isa = PBXGroup; children = (EDITOR_FOLDER, VIEWER_FOLDER, TESTS_FOLDER, ); sourceTree = "<group>"; };
+        EDITOR_FOLDER = {isa = PBXFileSystemSynchronizedRootGroup; path = Editor; sourceTree = "<group>"; };
+        VIEWER_FOLDER = {isa = PBXFileSystemSynchronizedRootGroup; path = Viewer; sourceTree = "<group>"; };
+        TESTS_FOLDER = {isa = PBXFileSystemSynchronizedRootGroup; path = EditorTests; sourceTree = "<group>"; };
+        EDITOR = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (EDITOR_FOLDER, ); name = Editor; productType = "com.apple.product-type.application"; };
+        VIEWER = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (VIEWER_FOLDER, ); name = Viewer; productType = "com.apple.product-type.application"; };
+        TESTS = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (TESTS_FOLDER, ); name = EditorTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (EDITOR, VIEWER, TESTS, ); };
+      };
+      rootObject = PROJECT;
+    }
+    """
+
+  /// A main menu with the given `(title, key, action)` items.
+  static func mainMenu(_ items: [(String, String, String)]) -> String {
+    let entries = items.map { title, key, action in
+      """
+              <menuItem title="\(title)" keyEquivalent="\(key)" id="\(action)">
+                <connections><action selector="\(action)" target="-1" id="c-\(action)"/></connections>
+              </menuItem>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <menu title="Main Menu" systemMenu="main" id="main">
+            <items>
+      \(entries.joined(separator: "\n"))
+            </items>
+          </menu>
+        </objects>
+      </document>
+      """
+  }
+
+  /// A sheet with a default button titled `title`, a Cancel button, and a tab view whose two
+  /// tabs each have a button on ⌘R.
+  static func sheet(_ title: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+      <objects>
+        <window title="\(title)" id="window">
+          <view key="contentView" id="content">
+            <subviews>
+              <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
+              <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
+              <tabView id="tabs"><tabViewItems>
+                <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
+                  <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
+                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                </tabViewItem>
+                <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
+                  <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
+                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                </tabViewItem>
+              </tabViewItems></tabView>
+            </subviews>
+          </view>
+        </window>
+      </objects>
+    </document>
+    """
+  }
+
+  static let tabs = """
+    import SwiftUI
+
+    struct TabView: View {
+      var body: some View {
+        Text("Tab").contextMenu { Button("Close Tab") {}.keyboardShortcut("w") }
+      }
+    }
+    """
+
+  static let fixtures = """
+    let paste = NSMenuItem(title: "Fixture", action: nil, keyEquivalent: "v")
+    let open = NSMenuItem(title: "Other Fixture", action: nil, keyEquivalent: "v")
+    """
+
+  /// Writes the repository into `folder`.
+  static func write(into folder: TemporaryFolder) throws {
+    _ = try folder.file("Repo/Apps.xcodeproj/project.pbxproj", containing: project)
+    _ = try folder.file(
+      "Repo/Editor/Base.lproj/MainMenu.xib",
+      containing: mainMenu([
+        ("Open", "o", "openDocument:"), ("Close Tab", "w", "closeTab:"), ("Paste", "v", "paste:"),
+        ("Paste and Match Style", "v", "pasteAsPlainText:"),
+      ]))
+    _ = try folder.file("Repo/Editor/GoToLine.xib", containing: sheet("Go"))
+    _ = try folder.file("Repo/Editor/Rename.xib", containing: sheet("Rename"))
+    _ = try folder.file("Repo/Editor/TabView.swift", containing: tabs)
+    _ = try folder.file(
+      "Repo/Viewer/Base.lproj/MainMenu.xib", containing: mainMenu([("Open Picture", "o", "openPicture:")]))
+    _ = try folder.file("Repo/EditorTests/Fixtures.swift", containing: fixtures)
+  }
+
+  @Test func lintReportsOnlyTheConflictThatIsLiveAndNamesBothSides() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let report = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", root, exitCode: 1)
+    let conflicts = report.findings.filter { $0.rule == "duplicate-shortcut" }
+    #expect(conflicts.map(\.id) == ["paste:", "pasteAsPlainText:"])
+    let paste = try #require(conflicts.first)
+    #expect(
+      paste.message
+        == "'Command-V' is also the shortcut of 'Paste and Match Style' (Editor/Base.lproj/MainMenu.xib:15)")
+    #expect(paste.scope?.targets.map { "\($0.name) (\($0.kind))" } == ["Editor (app)"])
+    #expect(paste.scope?.context == "main-menu")
+    let other = try #require(paste.conflictsWith?.first)
+    #expect(other.id == "pasteAsPlainText:")
+    #expect(other.title == "Paste and Match Style")
+    #expect(other.file == "Editor/Base.lproj/MainMenu.xib")
+    #expect(other.line == 15)
+    #expect(other.scope?.element == "menu-item")
+    #expect(paste.conflictsWith?.count == 1)
+    #expect(report.shortcuts == 14, "the test target's fixtures are left out")
+  }
+
+  @Test func lintingWhatExtractWroteGivesTheSameFindings() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let extracted = try KblocExecutable.run("extract", root)
+    #expect(extracted.exitCode == 0, "\(extracted)")
+    let json = try folder.file("extracted.json", containing: extracted.stdout).path
+    let fromSources = try KblocExecutable.run("lint", root)
+    let fromJSON = try KblocExecutable.run("lint", json)
+    #expect(fromSources.exitCode == 1)
+    #expect(fromJSON.exitCode == 1)
+    // Every line but the summary, which names what was linted.
+    #expect(fromSources.stdout.split(separator: "\n").dropLast() == fromJSON.stdout.split(separator: "\n").dropLast())
+    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 14 shortcuts\n"), "\(fromJSON)")
+    let report = try Contract.decode(Contract.ExtractReport.self, from: extracted.stdout)
+    let close = try #require(report.shortcuts.first { $0.file.hasSuffix("TabView.swift") })
+    #expect(close.scope?.context == "menu")
+    #expect(close.scope?.name == "context menu in TabView")
+    #expect(report.shortcuts.first { $0.title == "Paste" }?.action == "paste:")
+  }
+
+  @Test func anAppsFindingsDoNotChangeWhenAnotherAppIsScannedWithIt() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    // Places are relative to the folder scanned: `Editor/Rename.xib` in one, `Rename.xib` in the other.
+    let whole = try KblocExecutable.run("lint", root).stdout.split(separator: "\n").filter { $0.hasPrefix("Editor/") }
+      .map { $0.replacingOccurrences(of: "Editor/", with: "") }
+    let editorOnly = try KblocExecutable.run("lint", root + "/Editor").stdout.split(separator: "\n").dropLast()
+    #expect(!whole.isEmpty)
+    #expect(whole == editorOnly.map(String.init))
+    let translated = try KblocExecutable.run("translate", "--layout", "fr", root + "/Editor")
+    let translatedWhole = try KblocExecutable.run("translate", "--layout", "fr", root)
+    #expect(translated.stdout.contains("; 2 in conflict"), "\(translated)")
+    #expect(translatedWhole.stdout.contains("; 2 in conflict"), "\(translatedWhole)")
+  }
+
+  @Test func extractShowsTitleShortcutScopeAndPlace() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let output = try KblocExecutable.run("extract", "--format", "text", root + "/Editor/GoToLine.xib")
+    #expect(output.exitCode == 0, "\(output)")
+    let rows = output.stdout.split(separator: "\n").map {
+      $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(rows.first == ["Title", "Shortcut", "Scope", "Declared at"])
+    #expect(rows.dropFirst().first?.prefix(3) == ["Go", "Return", "Editor: window 'Go'"])
+    #expect(rows.dropFirst(2).first?.prefix(3) == ["Cancel", "Esc", "Editor: window 'Go'"])
+  }
+}

@@ -1,0 +1,99 @@
+import KBLocTestSupport
+import Testing
+
+@testable import KBLoc
+
+struct ConflictSetsTests {
+  static let targets: [[ShortcutScope.Target]] = [
+    [], [.init(name: "A", kind: .app)], [.init(name: "B", kind: .app)],
+    [.init(name: "A", kind: .app), .init(name: "B", kind: .app)],
+  ]
+  static let contexts: [ShortcutScope.Context] = [
+    .anywhere, .mainMenu, .window("w1"), .window("w2"), .view("v1"), .menu("m1"), .menu("m2"),
+    .window("same name", identity: "x.xib:1"), .window("same name", identity: "y.xib:1"),
+    .window("w1", panes: ["a"]), .window("w1", panes: ["a", "b"]), .window("w1", panes: ["a", "c"]),
+    .window("w1", panes: ["d"]),
+  ]
+
+  /// A random member of a group: a scope or none, a title or none, an action or none.
+  static func definition(_ index: Int, _ random: inout SplitMix64) throws -> ShortcutDefinition {
+    let scope: ShortcutScope? =
+      Int.random(in: 0..<5, using: &random) == 0
+      ? nil
+      : ShortcutScope(
+        targets: targets.randomElement(using: &random) ?? [],
+        context: contexts.randomElement(using: &random) ?? .anywhere)
+    let titles: [String?] = [nil, "Close", "close…", "Paste", "Paste and Match Style"]
+    let actions: [String?] = [nil, nil, "paste:", "close:"]
+    return ShortcutDefinition(
+      id: "s\(index)", shortcut: try Shortcut(parsing: "Command-V"), title: titles.randomElement(using: &random) ?? nil,
+      scope: scope, action: actions.randomElement(using: &random) ?? nil)
+  }
+
+  /// The members that declare one command: connected through a shared title or action.
+  static func sameCommand(_ definitions: [ShortcutDefinition]) -> [[Bool]] {
+    let count = definitions.count
+    var same = (0..<count).map { i in
+      (0..<count).map { j in i == j || !Set(definitions[i].commandKeys).isDisjoint(with: definitions[j].commandKeys) }
+    }
+    for k in 0..<count {
+      for i in 0..<count where same[i][k] {
+        for j in 0..<count where same[k][j] { same[i][j] = true }
+      }
+    }
+    return same
+  }
+
+  @Test func everySetIsThePairsThatCanBeLiveTogetherLessTheirOwnCommand() throws {
+    var random = SplitMix64(state: 16)
+    for _ in 0..<400 {
+      let count = Int.random(in: 2..<14, using: &random)
+      let definitions = try (0..<count).map { try Self.definition($0, &random) }
+      let sets = ConflictSets(members: Array(definitions.indices), definitions: definitions)
+      let same = Self.sameCommand(definitions)
+      for i in definitions.indices {
+        let expected = Set(
+          definitions.indices.filter { j in !same[i][j] && definitions[i].scope.canBeLive(with: definitions[j].scope) })
+        let found = sets.members(at: i)
+        #expect(found.count == Set(found).count, "no repeats")
+        #expect(
+          Set(found) == expected, "\(definitions.map { "\($0.id) \($0.scope?.description ?? "-") \($0.title ?? "-")" })"
+        )
+        #expect(sets.count(at: i) == expected.count)
+      }
+    }
+  }
+
+  @Test func aMembersOwnPlaceIsNamedFirst() throws {
+    let v = try Shortcut(parsing: "Command-V")
+    let app = [ShortcutScope.Target(name: "App", kind: .app)]
+    let definitions = [
+      ShortcutDefinition(
+        id: "menu", shortcut: v, title: "Paste", scope: ShortcutScope(targets: app, context: .mainMenu)),
+      ShortcutDefinition(id: "a", shortcut: v, title: "A", scope: ShortcutScope(targets: app, context: .window("w"))),
+      ShortcutDefinition(id: "b", shortcut: v, title: "B", scope: ShortcutScope(targets: app, context: .window("w"))),
+    ]
+    let sets = ConflictSets(members: [0, 1, 2], definitions: definitions)
+    #expect(sets.members(at: 2).map { definitions[$0].id } == ["a", "menu"])
+    #expect(sets.members(at: 0).map { definitions[$0].id } == ["a", "b"])
+  }
+
+  @Test func aGroupOfOneAppsWindowsCostsInProportionToItsSize() throws {
+    // 20,000 sheets, each with its default button, and one menu item on Return: one list per
+    // sheet and one for the menu bar, not a list per pair.
+    let enter = try Shortcut(parsing: "Return")
+    let app = [ShortcutScope.Target(name: "App", kind: .app)]
+    var definitions = (0..<20_000).map {
+      ShortcutDefinition(
+        id: "ok\($0)", shortcut: enter, title: "OK \($0)", scope: ShortcutScope(targets: app, context: .window("\($0)"))
+      )
+    }
+    definitions.append(
+      ShortcutDefinition(
+        id: "menu", shortcut: enter, title: "Run", scope: ShortcutScope(targets: app, context: .mainMenu)))
+    let sets = ConflictSets(members: Array(definitions.indices), definitions: definitions)
+    #expect(sets.lists.reduce(0) { $0 + $1.count } <= 3 * definitions.count)
+    #expect(sets.count(at: 0) == 1)
+    #expect(sets.count(at: 20_000) == 20_000)
+  }
+}
