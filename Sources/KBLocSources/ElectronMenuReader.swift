@@ -16,6 +16,10 @@ import KBLoc
 /// - The title is the `label` (`&` mnemonics removed; a translation call's last string
 ///   argument), or the role's label; the category the enclosing item's label; the id the labels'
 ///   path (`Edit > Undo`), else `id`, `command`, the role, or the place.
+/// - Scope: an item is in its app's main menu, unless its file shows its menus only on demand
+///   (a context menu's `popup`, a tray's or the Dock's menu): a menu of its own; a keymap
+///   table's entry is a binding live anywhere in the app. An item's action is its role, else its
+///   `id` or `command` (a table's entry: its command): declarations of one are one command.
 /// - A conditional or `&&` on anything but the platform gives each literal side, the condition kept
 ///   as `condition` (kbloc cannot tell which holds when the app runs). An accelerator or role that
 ///   is not a literal (a variable, a call) is a note with its source; so is every accelerator kbloc
@@ -130,9 +134,27 @@ private struct ItemReader {
   /// The notes made so far.
   var noted: Set<UnreadDeclaration> = []
 
+  /// Where the file's menu items are live: the main menu, or a menu of their own.
+  let itemContext: ShortcutScope.Context
+
   init(file: ElectronMenuFile) {
     self.file = file
     reading = SourceReading(file: file.file, format: .electron)
+    itemContext = Self.itemContext(of: file.tokens.bytes, file: file.file)
+  }
+
+  /// The context of a file's menu items: a file that shows its menus only on demand — as a
+  /// context menu (`menu.popup(…)`), a tray icon's (`tray.setContextMenu(…)`) or the Dock's
+  /// (`app.dock.setMenu(…)`), never `Menu.setApplicationMenu(…)` — holds a menu of its own
+  /// (`Dock`, else named by the file); any other file's items are in the app's main menu.
+  static func itemContext(of bytes: [UInt8], file: String) -> ShortcutScope.Context {
+    func mentions(_ word: String) -> Bool { bytes.firstRange(of: Array(word.utf8)) != nil }
+    guard !mentions("setApplicationMenu(") else { return .mainMenu }
+    if mentions("dock.setMenu(") { return .menu("Dock") }
+    if mentions(".popup(") || mentions("setContextMenu(") {
+      return .menu(ProjectPath.name(file), identity: file)
+    }
+    return .mainMenu
   }
 
   /// The keys only a menu item has, beside `label` and `role`.
@@ -464,12 +486,22 @@ private struct ItemReader {
     var extra: [String: JSONValue] = [:]
     if let role { extra["role"] = JSONValue(.string(role), at: position) }
     if let condition { extra["condition"] = JSONValue(.string(condition), at: position) }
+    // A menu item is in its app's menu bar; a keymap table's entry is a binding live anywhere in it.
+    let scope =
+      name == nil
+      ? ShortcutScope(context: itemContext, element: .menuItem) : ShortcutScope(context: .anywhere, element: .binding)
     for side in sides {
       let count = reading.definitions.count
       reading.add(
         [(side.reading, position)], chord: text, id: id, title: title, position: position,
         entryPosition: file.position(item), extra: extra, platforms: side.platforms)
-      if reading.definitions.count > count { reading.definitions[count].category = path.last }
+      for index in count..<reading.definitions.count {
+        reading.definitions[index].category = path.last
+        reading.definitions[index].scope = scope
+        // What the item runs: its role (a context menu's `copy` is the Edit menu's), else its
+        // `id` or `command`, or the table's command; declarations of one are one command.
+        reading.definitions[index].action = role ?? names.first
+      }
     }
   }
 }

@@ -7,7 +7,8 @@ import KBLoc
 /// (`cmd-k cmd-s`) is read as every reader reads one
 /// (``SourceReading/add(_:chord:id:title:position:entryPosition:extra:platforms:)``): one
 /// definition per stroke, the whole chord kept in `extra["chord"]`. A binding that removes
-/// another (a `null` action) declares nothing.
+/// another (a `null` action) declares nothing. A Zed section's `context` is its bindings' scope,
+/// each distinct one a ``ShortcutScope/Context/Kind/condition`` of its own.
 enum KeymapReader {
   /// Reads the keymap `document` in `format` (``SourceFormat/zed`` or ``SourceFormat/sublime``),
   /// parsed from the JSON with comments of `file`.
@@ -42,6 +43,7 @@ private struct KeymapBuilder {
       guard let bindings = section["bindings"]?.members else { continue }
       var extra: [String: JSONValue] = [:]
       if let context = section["context"] { extra["context"] = context }
+      let scope = SourceReading.bindingScope(condition: section["context"]?.string)
       for binding in bindings {
         let action: String?
         switch binding.value.kind {
@@ -52,7 +54,7 @@ private struct KeymapBuilder {
         guard let action, !binding.key.isEmpty else { continue }
         let strokes = binding.key.split(separator: " ").map { Self.zedStroke(String($0)) }
         let keyValue = JSONValue(.string(binding.key), at: binding.keyPosition)
-        add(strokes: strokes, chord: binding.key, id: action, at: keyValue, entry: keyValue, extra: extra)
+        add(strokes: strokes, chord: binding.key, id: action, at: keyValue, entry: keyValue, extra: extra, scope: scope)
       }
     }
   }
@@ -69,18 +71,21 @@ private struct KeymapBuilder {
       var extra: [String: JSONValue] = [:]
       if let context = entry["context"] { extra["context"] = context }
       let chord = keys.compactMap(\.string).joined(separator: " ")
-      add(strokes: strokes, chord: chord, id: command, at: first, entry: entry, extra: extra)
+      add(
+        strokes: strokes, chord: chord, id: command, at: first, entry: entry, extra: extra,
+        scope: ShortcutScope(context: .anywhere, element: .binding))
     }
   }
 
   /// One definition per stroke, each stroke in kbloc's `+` notation.
   mutating func add(
-    strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue, extra: [String: JSONValue]
+    strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue,
+    extra: [String: JSONValue], scope: ShortcutScope
   ) {
+    // The action is what the binding runs: two bindings of one action are one command.
     reading.add(
       strokes.map { (StrokeReading(parsing: $0), keyValue.position) }, chord: chord, id: id, title: nil,
-      position: keyValue.position, entryPosition: entry.position,
-      extra: extra)
+      position: keyValue.position, entryPosition: entry.position, extra: extra, scope: scope, action: id)
   }
 
   /// Zed's modifier words, and kbloc's names for them; `fn` has no place in a shortcut.

@@ -16,6 +16,9 @@ import KBLoc
 ///   NSUserKeyEquivalents -dict-add TITLE KEYS…` or `… '{ TITLE = KEYS; }'` command, the domain
 ///   kept as `domain`. A file with no `NSUserKeyEquivalents` key is read as the dictionary itself
 ///   (what `defaults read DOMAIN NSUserKeyEquivalents` prints), when named with its format.
+/// - Scope: App Shortcuts are menu items of the main menu; those of a `defaults write DOMAIN`
+///   command are the app `DOMAIN`'s (a target of its own), those of the global domain (`-g`) are
+///   live in every app the file names, and the others are in the targets of the file.
 /// - An empty key equivalent removes the item's shortcut: it declares none. A title or key
 ///   equivalent the shell expands (`"@$s"` in double quotes) is a note.
 enum UserKeyEquivalentsReader {
@@ -35,6 +38,7 @@ enum UserKeyEquivalentsReader {
     } else {
       readText(Array(text.utf8), into: &reading)
     }
+    spreadGlobalShortcuts(in: &reading)
     return reading
   }
 
@@ -142,7 +146,7 @@ enum UserKeyEquivalentsReader {
     while let word = rest.first {
       rest = rest.dropFirst()
       switch word.text {
-      case "-g", "-globalDomain", "NSGlobalDomain": domain = "NSGlobalDomain"
+      case "-g", "-globalDomain", globalDomain, ".GlobalPreferences", "Apple Global Domain": domain = globalDomain
       case "-currentHost": continue
       case "-app", "-host":
         let name = rest.first
@@ -246,8 +250,27 @@ enum UserKeyEquivalentsReader {
     reading.add(
       [(shortcut(keys), position)], chord: keys, id: path.isEmpty ? title : path.joined(separator: " > "),
       title: path.last ?? title, position: position, entryPosition: entry, extra: extra)
-    if path.count > 1, reading.definitions.count > count {
-      reading.definitions[count].category = path[path.count - 2]
+    guard reading.definitions.count > count else { return }
+    if path.count > 1 { reading.definitions[count].category = path[path.count - 2] }
+    // An app's domain is that app; the global domain's, and a dictionary's with no domain, are
+    // given their targets when the file is read.
+    let app = domain.flatMap { $0 == globalDomain ? nil : ShortcutScope.Target(name: $0, kind: .app) }
+    reading.definitions[count].scope = ShortcutScope(
+      targets: app.map { [$0] } ?? [], context: .mainMenu, element: .menuItem)
+  }
+
+  /// The name of the domain whose App Shortcuts apply in every app.
+  static let globalDomain = "NSGlobalDomain"
+
+  /// Gives the global domain's App Shortcuts the targets of every app the file gives some for:
+  /// they are live in each of them.
+  static func spreadGlobalShortcuts(in reading: inout SourceReading) {
+    var apps: Set<ShortcutScope.Target> = []
+    for definition in reading.definitions { apps.formUnion(definition.scope?.targets ?? []) }
+    guard !apps.isEmpty else { return }
+    for index in reading.definitions.indices
+    where reading.definitions[index].extra["domain"]?.string == globalDomain {
+      reading.definitions[index].scope?.targets = apps.sorted()
     }
   }
 

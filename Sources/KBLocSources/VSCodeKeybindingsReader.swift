@@ -15,6 +15,9 @@ import KBLoc
 /// - In a manifest, the title is the command's `title` in `contributes.commands`, its category
 ///   the command's `category`; `%name%` placeholders are looked up in the `package.nls.json`
 ///   beside the manifest when there is one.
+/// - Scope: a binding with a `when` clause is live while it holds, each distinct clause a
+///   ``ShortcutScope/Context/Kind/condition`` of its own (two bindings on the same keys under
+///   different clauses do not conflict); one without is live anywhere in its target.
 /// - `when` and `args` are kept. A binding that removes another (`-command`) declares nothing; one
 ///   without a command or a key is a note.
 enum VSCodeKeybindingsReader {
@@ -89,6 +92,7 @@ enum VSCodeKeybindingsReader {
     var extra: [String: JSONValue] = [:]
     for field in ["when", "args"] { extra[field] = entry[field] }
     let title = titles[command]
+    let scope = SourceReading.bindingScope(condition: entry["when"]?.string)
     for group in groups {
       guard let keys = group.value.string, !keys.isEmpty else {
         let what = group.value.string == nil ? "is \(group.value.kindName), not a string" : "is empty"
@@ -114,9 +118,11 @@ enum VSCodeKeybindingsReader {
       }
       let count = reading.definitions.count
       for side in sides {
+        // The command is what the binding runs: two bindings of one command are one command.
         reading.add(
           side.readings.map { ($0, group.value.position) }, chord: keys, id: command, title: title?.title,
-          position: group.value.position, entryPosition: entry.position, extra: extra, platforms: side.platforms)
+          position: group.value.position, entryPosition: entry.position, extra: extra, platforms: side.platforms,
+          scope: scope, action: command)
       }
       for index in count..<reading.definitions.count { reading.definitions[index].category = title?.category }
     }

@@ -283,4 +283,32 @@ struct ElectronMenuReaderTests {
     // The bundle and the file with no menu count as read, as every file a scan looks into.
     #expect(scan.summary == "read 3 files: 13 shortcuts, 7 shortcuts for mac left out")
   }
+
+  @Test func itemsAreInTheMainMenuUnlessTheirFileShowsAMenuOnDemand() throws {
+    let template = """
+      const menu = Menu.buildFromTemplate([
+        { label: 'Edit', submenu: [{ role: 'copy' }, { label: 'Find', id: 'find', accelerator: 'CmdOrCtrl+F' }] },
+      ])
+      Menu.setApplicationMenu(menu)
+      """
+    let items = try SourceReader.read(template, format: .electron, file: "menu.js").definitions
+    #expect(items.map(\.action) == ["copy", "find"])
+    #expect(items.allSatisfy { $0.scope == ShortcutScope(context: .mainMenu, element: .menuItem) })
+    let popup = """
+      Menu.buildFromTemplate([{ label: 'Reload', accelerator: 'CmdOrCtrl+R' }]).popup({ window })
+      """
+    let context = try SourceReader.read(popup, format: .electron, file: "src/context-menu.js").definitions
+    #expect(context.first?.scope?.context == .menu("context-menu.js", identity: "src/context-menu.js"))
+    let dock = "app.dock.setMenu(Menu.buildFromTemplate([{ label: 'New Window', accelerator: 'CmdOrCtrl+N' }]))"
+    let dockItems = try SourceReader.read(dock, format: .electron, file: "dock.js").definitions
+    #expect(dockItems.first?.scope?.context == .menu("Dock"))
+    let table = """
+      module.exports = new Map([
+        ['file.close', 'Command+W'], ['file.print', 'Command+P'], ['edit.find', 'Command+F'], ['view.zoom', 'Command+Plus'],
+      ])
+      """
+    let entries = try SourceReader.read(table, format: .electron, file: "keybindingsDarwin.js").definitions
+    #expect(entries.map(\.action) == ["file.close", "file.print", "edit.find", "view.zoom"])
+    #expect(entries.allSatisfy { $0.scope == ShortcutScope(context: .anywhere, element: .binding) })
+  }
 }

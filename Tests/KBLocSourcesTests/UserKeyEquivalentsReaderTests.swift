@@ -143,4 +143,28 @@ struct UserKeyEquivalentsReaderTests {
     #expect(scan.skipped.map(\.path) == [folder.path + "/Settings.plist"])
     #expect(scan.skipped.first?.reason.hasPrefix("it is a binary property list") == true)
   }
+
+  @Test func eachDomainIsAnAppAndTheGlobalDomainsShortcutsAreLiveInEach() throws {
+    let text = #"""
+      defaults write com.example.Editor NSUserKeyEquivalents -dict-add "Close" "^w"
+      defaults write -app Viewer NSUserKeyEquivalents -dict-add "Close" "^w"
+      defaults write .GlobalPreferences NSUserKeyEquivalents -dict-add "Close Tab" "^w"
+      """#
+    let definitions = try SourceReader.read(text, format: .userKeyEquivalents, file: "macos.sh").definitions
+    let editor = ShortcutScope.Target(name: "com.example.Editor", kind: .app)
+    let viewer = ShortcutScope.Target(name: "Viewer", kind: .app)
+    #expect(
+      definitions.map(\.scope) == [
+        ShortcutScope(targets: [editor], context: .mainMenu, element: .menuItem),
+        ShortcutScope(targets: [viewer], context: .mainMenu, element: .menuItem),
+        ShortcutScope(targets: [editor, viewer], context: .mainMenu, element: .menuItem),
+      ])
+    #expect(definitions.map { $0.extra["domain"]?.string } == ["com.example.Editor", "Viewer", "NSGlobalDomain"])
+    #expect(definitions[0].scope.map { !$0.canBeLive(with: definitions[1].scope!) } == true)
+    #expect(definitions[2].scope.map { $0.canBeLive(with: definitions[1].scope!) } == true)
+    let plist =
+      "<plist><dict><key>NSUserKeyEquivalents</key><dict><key>Zoom</key><string>^z</string></dict></dict></plist>"
+    let unnamed = try SourceReader.read(plist, format: .userKeyEquivalents, file: "Defaults.plist").definitions
+    #expect(unnamed.first?.scope?.targets == [], "the scan gives it the file's targets")
+  }
 }

@@ -136,4 +136,33 @@ struct VSCodeKeybindingsReaderTests {
   @Test func aManifestNamedWithoutKeybindingsIsAnError() {
     #expect(throws: SourceReadError.self) { try SourceReader.read("{}", format: .vscode, file: "package.json") }
   }
+
+  @Test func eachWhenClauseIsAScopeAndAChordsLaterStrokesWaitForItsPrefix() throws {
+    let text = """
+      [
+        { "key": "escape", "command": "vim.escape", "when": " editorTextFocus && vim.active " },
+        { "key": "escape", "command": "notebook.quitEdit", "when": "notebookEditorFocused" },
+        { "key": "ctrl+k ctrl+c", "command": "comment", "when": "editorTextFocus" },
+        { "key": "ctrl+k ctrl+u", "command": "uncomment" },
+        { "key": "f1", "command": "help", "when": "" }
+      ]
+      """
+    let definitions = try SourceReader.read(text, format: .vscode, file: "keybindings.json").definitions
+    #expect(
+      definitions.map { "\($0.id): \($0.scope?.description ?? "-") [\($0.action ?? "-")]" } == [
+        "vim.escape: condition 'editorTextFocus && vim.active' [vim.escape]",
+        "notebook.quitEdit: condition 'notebookEditorFocused' [notebook.quitEdit]",
+        "comment: condition 'editorTextFocus' [chord ctrl+k]",
+        "comment (stroke 2): menu 'after ctrl+k' [comment]",
+        "uncomment: anywhere [chord ctrl+k]",
+        "uncomment (stroke 2): menu 'after ctrl+k' [uncomment]",
+        "help: anywhere [help]",
+      ])
+    #expect(definitions.allSatisfy { $0.scope?.element == .binding })
+    // The strokes after one prefix under two conditions are two places.
+    #expect(definitions[3].scope?.context.identity == "condition 'editorTextFocus', after ctrl+k")
+    #expect(definitions[5].scope?.context.identity == nil)
+    #expect(definitions[3].scope.map { !$0.canBeLive(with: definitions[5].scope!) } == true)
+    #expect(definitions[5].scope.map { !$0.canBeLive(with: definitions[6].scope!) } == true)
+  }
 }
