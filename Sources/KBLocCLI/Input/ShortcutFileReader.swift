@@ -16,9 +16,9 @@ enum ShortcutFileReader {
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   ///   - filter: Which files a folder scan reads.
+  ///   - project: The project file that applies, for its apps.
   ///   - platform: The platform whose shortcuts to keep where a source gives some for some
   ///     platforms only (`--platform`, the project file's `platform`).
-  ///   - project: The project file that applies, for its apps.
   ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
   ///     than an error (`lint --allow-no-shortcuts`).
