@@ -281,7 +281,8 @@ public struct RepositoryModel: Sendable {
 
   /// The targets each package's files ship in, by folder: the package's own, and for a library,
   /// every app and extension that depends on it by name, directly or through other libraries.
-  /// - Complexity: O(*p* + *d*) for *p* packages with *d* dependencies in all.
+  /// - Complexity: O(*p* + *d*) for *p* packages with *d* dependencies in all, and as much again
+  ///   for each library, whose users are walked.
   static func shipping(of packages: [String: JavaScriptPackage]) -> [String: [ShortcutScope.Target]] {
     var users: [String: [JavaScriptPackage]] = [:]
     for package in packages.values {
