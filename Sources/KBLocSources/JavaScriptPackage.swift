@@ -5,8 +5,10 @@ public import KBLoc
 ///
 /// - A manifest with `engines.vscode` (or `contributes`) is a VS Code `extension`, named by its
 ///   `displayName` (when it is no `%placeholder%`), else its `name`.
-/// - One that depends on `electron` (`dependencies` or `devDependencies`) is an `app`, named by its
-///   `productName`, `build.productName`, else its `name`.
+/// - One with a `productName` (or `build.productName`, electron-builder's), or that depends on
+///   `electron`, is an `app`, named by that product name, else its `name`. The product name also
+///   marks the app's own package in electron-builder's two-package layout (`app/package.json`
+///   beside a root that depends on Electron).
 /// - Any other is a `framework` named by its `name`: its files also ship in the apps and
 ///   extensions of the repository that depend on it, by name, directly or through other packages.
 ///
@@ -54,9 +56,12 @@ public struct JavaScriptPackage: Sendable, Hashable {
     if root["engines"]?["vscode"] != nil || root["contributes"] != nil {
       let displayName = root["displayName"]?.string.flatMap { $0.hasPrefix("%") || $0.isEmpty ? nil : $0 }
       target = ShortcutScope.Target(name: displayName ?? packageName ?? folderName, kind: .appExtension)
+    } else if let productName = root["productName"]?.string ?? root["build"]?["productName"]?.string,
+      !productName.isEmpty
+    {
+      target = ShortcutScope.Target(name: productName, kind: .app)
     } else if dependencies.contains("electron") {
-      let productName = root["productName"]?.string ?? root["build"]?["productName"]?.string
-      target = ShortcutScope.Target(name: productName ?? packageName ?? folderName, kind: .app)
+      target = ShortcutScope.Target(name: packageName ?? folderName, kind: .app)
     } else {
       target = ShortcutScope.Target(name: packageName ?? folderName, kind: .framework)
     }
