@@ -16,9 +16,12 @@ import KBLoc
 ///   NSUserKeyEquivalents -dict-add TITLE KEYS…` or `… '{ TITLE = KEYS; }'` command, the domain
 ///   kept as `domain`. A file with no `NSUserKeyEquivalents` key is read as the dictionary itself
 ///   (what `defaults read DOMAIN NSUserKeyEquivalents` prints), when named with its format.
-/// - Scope: App Shortcuts are menu items of the main menu; those of a `defaults write DOMAIN`
-///   command are the app `DOMAIN`'s (a target of its own), those of the global domain (`-g`) are
-///   live in every app the file names, and the others are in the targets of the file.
+/// - Scope: App Shortcuts are menu items of the main menu; those of a domain — a `defaults write
+///   DOMAIN` command, the key of the dictionary around them in a Nix attribute set or old-style
+///   property list (`"com.google.Chrome" = { NSUserKeyEquivalents = …`), a property list named
+///   after it (`com.apple.Safari.plist`) — are the app `DOMAIN`'s (a target of its own), those of
+///   the global domain (`-g`) are live in every app the file names, and the others are in the
+///   targets of the file.
 /// - An empty key equivalent removes the item's shortcut: it declares none. A title or key
 ///   equivalent the shell expands (`"@$s"` in double quotes) is a note.
 enum UserKeyEquivalentsReader {
@@ -33,8 +36,11 @@ enum UserKeyEquivalentsReader {
     if SourceFormat.rootElementName(text) == "plist" {
       let tree = try XMLTree.reading(text, file: file)
       var found = false
-      readXML(tree.root, found: &found, into: &reading)
-      if !found, let root = tree.root.firstChild(named: "dict") { readXMLDictionary(root, into: &reading) }
+      let domain = domain(ofFile: file)
+      readXML(tree.root, domain: domain, found: &found, into: &reading)
+      if !found, let root = tree.root.firstChild(named: "dict") {
+        readXMLDictionary(root, domain: domain, into: &reading)
+      }
     } else {
       readText(Array(text.utf8), into: &reading)
     }
@@ -45,20 +51,22 @@ enum UserKeyEquivalentsReader {
   // MARK: XML property lists
 
   /// Reads every `<key>NSUserKeyEquivalents</key><dict>` under `element`.
-  static func readXML(_ element: XMLTree.Element, found: inout Bool, into reading: inout SourceReading) {
+  static func readXML(
+    _ element: XMLTree.Element, domain: String?, found: inout Bool, into reading: inout SourceReading
+  ) {
     var children = element.children.makeIterator()
     while let child = children.next() {
       if element.name == "dict", child.name == "key", child.text == key, let value = children.next() {
         found = true
-        if value.name == "dict" { readXMLDictionary(value, into: &reading) }
+        if value.name == "dict" { readXMLDictionary(value, domain: domain, into: &reading) }
         continue
       }
-      readXML(child, found: &found, into: &reading)
+      readXML(child, domain: domain, found: &found, into: &reading)
     }
   }
 
   /// Reads the pairs `<key>TITLE</key><string>KEYS</string>` of one dictionary.
-  static func readXMLDictionary(_ dictionary: XMLTree.Element, into reading: inout SourceReading) {
+  static func readXMLDictionary(_ dictionary: XMLTree.Element, domain: String?, into reading: inout SourceReading) {
     var children = dictionary.children.makeIterator()
     while let title = children.next() {
       guard title.name == "key", let value = children.next() else { continue }
@@ -70,7 +78,7 @@ enum UserKeyEquivalentsReader {
         continue
       }
       add(
-        title: title.text, keys: value.text, position: value.position, entry: title.position, domain: nil,
+        title: title.text, keys: value.text, position: value.position, entry: title.position, domain: domain,
         into: &reading)
     }
   }
@@ -119,7 +127,7 @@ enum UserKeyEquivalentsReader {
       }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { continue }
       let dictionary = OldStyleDictionary(bytes: bytes, from: index)
-      readDictionary(dictionary, domain: nil, lines: lines, into: &reading)
+      readDictionary(dictionary, domain: enclosingDomain(bytes, before: found), lines: lines, into: &reading)
       // A mention inside the dictionary is one of its titles.
       searchFrom = max(searchFrom, dictionary.index)
     }
@@ -128,6 +136,63 @@ enum UserKeyEquivalentsReader {
     {
       readDictionary(OldStyleDictionary(bytes: bytes, from: first), domain: nil, lines: lines, into: &reading)
     }
+  }
+
+  /// The domain a property list's file name gives, as macOS names the files of its defaults:
+  /// `com.apple.Safari.plist` is `com.apple.Safari`'s (three parts or more), `.GlobalPreferences.plist`
+  /// the global domain's; `nil` for another name (an app's `Defaults.plist`).
+  static func domain(ofFile file: String) -> String? {
+    let name = ProjectPath.name(file)
+    guard name.hasSuffix(".plist") else { return nil }
+    let stem = String(name.dropLast(".plist".count))
+    if stem == ".GlobalPreferences" { return globalDomain }
+    let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), !stem.contains(" ") else { return nil }
+    return stem
+  }
+
+  /// The domain a dictionary mentioned at `offset` is stored under, in a Nix attribute set or
+  /// old-style property list: the key of the dictionary around it (`"com.google.Chrome" = {
+  /// NSUserKeyEquivalents = {…}; }`), or the attribute before it in a path
+  /// (`"com.google.Chrome".NSUserKeyEquivalents = {…}`), when that key reads as a domain (it has a
+  /// `.`, or is `NSGlobalDomain`).
+  /// - Complexity: O(*k*) in the length of the key, looking back over spaces and one key only.
+  static func enclosingDomain(_ bytes: [UInt8], before offset: Int) -> String? {
+    var index = offset
+    func skipSpaces() {
+      while index > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index - 1]) { index -= 1 }
+    }
+    if index > 0, bytes[index - 1] == UInt8(ascii: "\"") { index -= 1 }
+    skipSpaces()
+    guard index > 0 else { return nil }
+    let isPath = bytes[index - 1] == UInt8(ascii: ".")
+    if bytes[index - 1] == UInt8(ascii: "{") {
+      index -= 1
+      skipSpaces()
+      guard index > 0, bytes[index - 1] == UInt8(ascii: "=") else { return nil }
+      index -= 1
+      skipSpaces()
+    } else if isPath {
+      index -= 1
+    } else {
+      return nil
+    }
+    // The key: a quoted string or a bare word, read backwards.
+    let end = index
+    let quoted = index > 0 && bytes[index - 1] == UInt8(ascii: "\"")
+    if quoted { index -= 1 }
+    var stop: [UInt8] =
+      quoted ? [UInt8(ascii: "\""), 0x0A] : [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ";")]
+    // A bare attribute of a path ends at the dot before it.
+    if isPath, !quoted { stop.append(UInt8(ascii: ".")) }
+    let limit = max(0, index - 256)
+    while index > limit, !stop.contains(bytes[index - 1]) { index -= 1 }
+    guard !quoted || (index > 0 && bytes[index - 1] == UInt8(ascii: "\"")) else { return nil }
+    let name = String(decoding: bytes[index..<(quoted ? end - 1 : end)], as: UTF8.self)
+    guard name == globalDomain || (name.contains(".") && !name.hasPrefix(".") && !name.contains(" ")) else {
+      return name == ".GlobalPreferences" ? globalDomain : nil
+    }
+    return name
   }
 
   /// The most words a `defaults write` command has before its key: `-currentHost`, `-host NAME`,

@@ -166,5 +166,28 @@ struct UserKeyEquivalentsReaderTests {
       "<plist><dict><key>NSUserKeyEquivalents</key><dict><key>Zoom</key><string>^z</string></dict></dict></plist>"
     let unnamed = try SourceReader.read(plist, format: .userKeyEquivalents, file: "Defaults.plist").definitions
     #expect(unnamed.first?.scope?.targets == [], "the scan gives it the file's targets")
+    let safari = try SourceReader.read(plist, format: .userKeyEquivalents, file: "Prefs/com.apple.Safari.plist")
+    #expect(safari.definitions.first?.scope?.targets.map(\.name) == ["com.apple.Safari"])
+  }
+
+  @Test func aNixAttributeSetsDomainIsTheKeyAroundTheDictionary() throws {
+    let text = #"""
+      {
+        system.defaults.CustomUserPreferences = {
+          "com.google.Chrome" = {
+            "NSUserKeyEquivalents" = { "New Tab" = "^t"; };
+          };
+          NSGlobalDomain = { NSUserKeyEquivalents = { "Zoom" = "^z"; }; };
+        };
+        system.defaults.CustomUserPreferences."com.apple.Safari".NSUserKeyEquivalents = { "Close Tab" = "^w"; };
+        targets.darwin.defaults.NSGlobalDomain.NSUserKeyEquivalents = { "Minimize" = "^m"; };
+      }
+      """#
+    let definitions = try SourceReader.read(text, format: .userKeyEquivalents, file: "keys.nix").definitions
+    #expect(
+      definitions.map { "\($0.id): \($0.extra["domain"]?.string ?? "-")" } == [
+        "New Tab: com.google.Chrome", "Zoom: NSGlobalDomain", "Close Tab: com.apple.Safari", "Minimize: NSGlobalDomain",
+      ])
+    #expect(definitions[1].scope?.targets.map(\.name) == ["com.apple.Safari", "com.google.Chrome"])
   }
 }
