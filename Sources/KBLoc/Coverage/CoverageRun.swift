@@ -161,11 +161,13 @@ public struct CoverageRun: Sendable {
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: options.direction, preference: options.preference,
         policy: options.policy)
+      let results = localizer.localize(definitions)
+      let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
-          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult,
-          problemLimit: options.problemLimit))
+          results: results, keepsEveryResult: options.keepsEveryResult,
+          problemLimit: options.problemLimit, baselined: baselined))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
     }

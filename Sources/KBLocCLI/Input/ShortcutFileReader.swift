@@ -62,11 +62,16 @@ enum ShortcutFileReader {
   }
 
   /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
-  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place; so is a
+  /// scope's identity made of its file (`Editor/GoToLine.xib#F5a-Q7-NMn`), so that a baseline
+  /// written in one checkout matches in another.
   static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var shortcuts = shortcuts
     for index in shortcuts.definitions.indices {
+      if let identity = shortcuts.definitions[index].scope?.context.identity, identity.hasPrefix(prefix) {
+        shortcuts.definitions[index].scope?.context.identity = String(identity.dropFirst(prefix.count))
+      }
       guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
       else { continue }
       let relative = String(file.dropFirst(prefix.count))
