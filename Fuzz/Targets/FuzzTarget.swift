@@ -37,6 +37,9 @@ enum FuzzTarget: String, CaseIterable {
   case vscode
   /// Text through the `NSUserKeyEquivalents` reader: property lists, shell commands, Nix.
   case userKeyEquivalents = "user-key-equivalents"
+  /// The Objective-C reader (`SourceReader.read(_:format: .objectiveC, file:)`); every position
+  /// it gives must be in the text.
+  case objectiveC = "objective-c"
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -60,10 +63,13 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
-    case .electron, .vscode, .userKeyEquivalents:
+    case .electron, .vscode, .userKeyEquivalents, .objectiveC:
       let text = String(decoding: bytes, as: UTF8.self)
-      let format: SourceFormat = self == .electron ? .electron : self == .vscode ? .vscode : .userKeyEquivalents
-      guard let reading = try? SourceReader.read(text, format: format, file: "fuzz") else { return }
+      let formats: [FuzzTarget: SourceFormat] = [
+        .electron: .electron, .vscode: .vscode, .userKeyEquivalents: .userKeyEquivalents, .objectiveC: .objectiveC,
+      ]
+      guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
+      else { return }
       Self.checkPlaces(reading, in: text)
     }
   }

@@ -12,36 +12,56 @@ extension KeyNotation {
         .named(.return),
         [
           .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
-          .swiftUI: ["return"], .electronAccelerator: ["Enter", "Return"], .vscode: ["enter"],
+          .swiftUI: ["return"],
+          .electronAccelerator: ["Enter", "Return"],
+          .vscode: ["enter"],
+          .appKit: ["carriageReturn", "enter", "newline"],
+          .appKitConstants: ["NSCarriageReturnCharacter", "NSEnterCharacter", "NSNewlineCharacter"],
         ]
       ),
       (
         .named(.delete),
         [
           .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
-          .swiftUI: ["delete"], .electronAccelerator: ["Backspace"], .vscode: ["backspace"],
+          .swiftUI: ["delete"],
+          .electronAccelerator: ["Backspace"],
+          .vscode: ["backspace"],
+          .appKit: ["backspace", "delete"],
+          .appKitConstants: ["NSBackspaceCharacter", "NSDeleteCharacter"],
         ]
       ),
       (
         .named(.forwardDelete),
         [
           .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
-          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"], .electronAccelerator: ["Delete"], .vscode: ["delete"],
+          .swiftUI: ["deleteForward"],
+          .uiKit: ["inputDelete"],
+          .electronAccelerator: ["Delete"],
+          .vscode: ["delete"],
+          .appKit: ["deleteForward"],
+          .appKitConstants: ["NSDeleteFunctionKey"],
+          .uiKitConstants: ["UIKeyInputDelete"],
         ]
       ),
       (
         .named(.escape),
         [
           .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
-          .swiftUI: ["escape"], .uiKit: ["inputEscape"], .electronAccelerator: ["Esc", "Escape"],
+          .swiftUI: ["escape"],
+          .uiKit: ["inputEscape"],
+          .electronAccelerator: ["Esc", "Escape"],
           .vscode: ["escape"],
+          .uiKitConstants: ["UIKeyInputEscape"],
         ]
       ),
       (
         .named(.tab),
         [
           .javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"],
-          .electronAccelerator: ["Tab"], .vscode: ["tab"],
+          .electronAccelerator: ["Tab"],
+          .vscode: ["tab"],
+          .appKit: ["tab", "backTab"],
+          .appKitConstants: ["NSTabCharacter", "NSBackTabCharacter"],
         ]
       ),
       (
@@ -55,21 +75,37 @@ extension KeyNotation {
         .named(.home),
         [
           .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
-          .uiKit: ["inputHome"], .electronAccelerator: ["Home"], .vscode: ["home"],
+          .uiKit: ["inputHome"],
+          .electronAccelerator: ["Home"],
+          .vscode: ["home"],
+          .appKit: ["home"],
+          .appKitConstants: ["NSHomeFunctionKey"],
+          .uiKitConstants: ["UIKeyInputHome"],
         ]
       ),
       (
         .named(.end),
         [
           .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
-          .uiKit: ["inputEnd"], .electronAccelerator: ["End"], .vscode: ["end"],
+          .uiKit: ["inputEnd"],
+          .electronAccelerator: ["End"],
+          .vscode: ["end"],
+          .appKit: ["end"],
+          .appKitConstants: ["NSEndFunctionKey"],
+          .uiKitConstants: ["UIKeyInputEnd"],
         ]
       ),
       (
         .named(.pageUp),
         [
           .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
-          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"], .electronAccelerator: ["PageUp"], .vscode: ["pageup"],
+          .swiftUI: ["pageUp"],
+          .uiKit: ["inputPageUp"],
+          .electronAccelerator: ["PageUp"],
+          .vscode: ["pageup"],
+          .appKit: ["pageUp"],
+          .appKitConstants: ["NSPageUpFunctionKey"],
+          .uiKitConstants: ["UIKeyInputPageUp"],
         ]
       ),
       (
@@ -77,36 +113,61 @@ extension KeyNotation {
         [
           .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
           .gtkAccelerator: ["Page_Down", "Next"],
-          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"], .electronAccelerator: ["PageDown"],
+          .swiftUI: ["pageDown"],
+          .uiKit: ["inputPageDown"],
+          .electronAccelerator: ["PageDown"],
           .vscode: ["pagedown"],
+          .appKit: ["pageDown"],
+          .appKitConstants: ["NSPageDownFunctionKey"],
+          .uiKitConstants: ["UIKeyInputPageDown"],
         ]
       ),
       (
         .named(.leftArrow),
         [
           .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
-          .uiKit: ["inputLeftArrow"], .electronAccelerator: ["Left"], .vscode: ["left"],
+          .uiKit: ["inputLeftArrow"],
+          .electronAccelerator: ["Left"],
+          .vscode: ["left"],
+          .appKit: ["leftArrow"],
+          .appKitConstants: ["NSLeftArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputLeftArrow"],
         ]
       ),
       (
         .named(.rightArrow),
         [
           .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
-          .uiKit: ["inputRightArrow"], .electronAccelerator: ["Right"], .vscode: ["right"],
+          .uiKit: ["inputRightArrow"],
+          .electronAccelerator: ["Right"],
+          .vscode: ["right"],
+          .appKit: ["rightArrow"],
+          .appKitConstants: ["NSRightArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputRightArrow"],
         ]
       ),
       (
         .named(.upArrow),
         [
           .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
-          .uiKit: ["inputUpArrow"], .electronAccelerator: ["Up"], .vscode: ["up"],
+          .uiKit: ["inputUpArrow"],
+          .electronAccelerator: ["Up"],
+          .vscode: ["up"],
+          .appKit: ["upArrow"],
+          .appKitConstants: ["NSUpArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputUpArrow"],
         ]
       ),
       (
         .named(.downArrow),
         [
           .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
-          .uiKit: ["inputDownArrow"], .electronAccelerator: ["Down"], .vscode: ["down"],
+          .uiKit: ["inputDownArrow"],
+          .electronAccelerator: ["Down"],
+          .vscode: ["down"],
+          .appKit: ["downArrow"],
+          .appKitConstants: ["NSDownArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputDownArrow"],
         ]
       ),
       (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
@@ -147,7 +208,12 @@ extension KeyNotation {
         .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
         .electronAccelerator: ["F\(number)"], .vscode: ["f\(number)"],
       ]
-      if number <= 12 { spellings[.uiKit] = ["inputF\(number)"] }
+      spellings[.appKit] = ["f\(number)"]
+      spellings[.appKitConstants] = ["NSF\(number)FunctionKey"]
+      if number <= 12 {
+        spellings[.uiKit] = ["inputF\(number)"]
+        spellings[.uiKitConstants] = ["UIKeyInputF\(number)"]
+      }
       return (.named(.function(number)), spellings)
     }
 
@@ -161,7 +227,10 @@ extension KeyNotation {
         .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
         .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
         .electronAccelerator: ["CommandOrControl", "CmdOrCtrl", "Command", "Cmd", "Super", "Meta"],
-        .vscode: ["cmd", "meta", "win"], .userKeyEquivalent: ["@"],
+        .vscode: ["cmd", "meta", "win"],
+        .userKeyEquivalent: ["@"],
+        .appKitConstants: ["NSEventModifierFlagCommand", "NSCommandKeyMask"],
+        .uiKitConstants: ["UIKeyModifierCommand"],
       ]
     ),
     (
@@ -169,8 +238,12 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
         .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
-        .interfaceBuilder: ["control"], .electronAccelerator: ["Control", "Ctrl"], .vscode: ["ctrl"],
+        .interfaceBuilder: ["control"],
+        .electronAccelerator: ["Control", "Ctrl"],
+        .vscode: ["ctrl"],
         .userKeyEquivalent: ["^"],
+        .appKitConstants: ["NSEventModifierFlagControl", "NSControlKeyMask"],
+        .uiKitConstants: ["UIKeyModifierControl"],
       ]
     ),
     (
@@ -178,8 +251,13 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
         .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
-        .appKit: ["option"], .interfaceBuilder: ["option", "alternate"], .electronAccelerator: ["Alt", "Option"],
-        .vscode: ["alt"], .userKeyEquivalent: ["~"],
+        .appKit: ["option"],
+        .interfaceBuilder: ["option", "alternate"],
+        .electronAccelerator: ["Alt", "Option"],
+        .vscode: ["alt"],
+        .userKeyEquivalent: ["~"],
+        .appKitConstants: ["NSEventModifierFlagOption", "NSAlternateKeyMask"],
+        .uiKitConstants: ["UIKeyModifierAlternate"],
       ]
     ),
     (
@@ -187,7 +265,12 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
         .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
-        .interfaceBuilder: ["shift"], .electronAccelerator: ["Shift"], .vscode: ["shift"], .userKeyEquivalent: ["$"],
+        .interfaceBuilder: ["shift"],
+        .electronAccelerator: ["Shift"],
+        .vscode: ["shift"],
+        .userKeyEquivalent: ["$"],
+        .appKitConstants: ["NSEventModifierFlagShift", "NSShiftKeyMask"],
+        .uiKitConstants: ["UIKeyModifierShift"],
       ]
     ),
     (
@@ -198,7 +281,14 @@ extension KeyNotation {
         .swiftUI: ["capsLock", "numericPad", "function", "all"], .uiKit: ["alphaShift", "numericPad"],
         .appKit: ["capsLock", "numericPad", "function", "help", "deviceIndependentFlagsMask"],
         .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
-        .electronAccelerator: ["AltGr"], .userKeyEquivalent: ["#"],
+        .electronAccelerator: ["AltGr"],
+        .userKeyEquivalent: ["#"],
+        .appKitConstants: [
+          "NSEventModifierFlagCapsLock", "NSAlphaShiftKeyMask", "NSEventModifierFlagNumericPad", "NSNumericPadKeyMask",
+          "NSEventModifierFlagFunction", "NSFunctionKeyMask", "NSEventModifierFlagHelp", "NSHelpKeyMask",
+          "NSEventModifierFlagDeviceIndependentFlagsMask", "NSDeviceIndependentModifierFlagsMask",
+        ],
+        .uiKitConstants: ["UIKeyModifierAlphaShift", "UIKeyModifierNumericPad"],
       ]
     ),
   ]

@@ -33,6 +33,8 @@ public enum SourceReader {
     switch format {
     case .swift:
       return try SwiftShortcutReader.read(text, file: file)
+    case .objectiveC:
+      return ObjectiveCShortcutReader.read(text, file: file)
     case .vscode:
       let parsed: JSONDocument
       if let document { parsed = document } else { parsed = try JSONCText.document(parsing: text, file: file) }

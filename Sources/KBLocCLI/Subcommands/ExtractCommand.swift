@@ -45,34 +45,56 @@ struct ExtractCommand: ParsableCommand {
     // linting what extract writes says what linting the folder says.
     var shortcuts = scan.shortcuts
     var unread = scan.unread
+    var changed = scan.changedDeclarations
     if paths.count == 1, ShortcutFileReader.isFolder(paths[0]) {
       shortcuts = ShortcutFileReader.relative(shortcuts, to: paths[0])
       let prefix = paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/"
       for index in unread.indices where unread[index].file.hasPrefix(prefix) {
         unread[index].file = String(unread[index].file.dropFirst(prefix.count))
       }
+      for index in changed.indices {
+        changed[index].change.file = ShortcutFileReader.relative(changed[index].change.file, to: prefix)
+        changed[index].declared.file = ShortcutFileReader.relative(changed[index].declared.file, to: prefix)
+      }
     }
     switch format {
-    case .json: Terminal.standardOutput.write(Self.json(of: shortcuts, unread: unread).rendered() + "\n")
-    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, unread: unread))
+    case .json:
+      Terminal.standardOutput.write(Self.json(of: shortcuts, changed: changed, unread: unread).rendered() + "\n")
+    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, changed: changed, unread: unread))
     }
   }
 
-  /// `{"shortcuts": [...], "notRead": [{"file", "line", "column", "reason"}]}`.
-  static func json(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> JSON {
-    .object([
-      ("shortcuts", .array(shortcuts.definitions.map(json(of:)))),
-      (
-        "notRead",
-        .array(
-          unread.map { note in
-            .object([
-              ("file", .string(note.file)), ("line", .int(note.position.line)),
-              ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
-            ])
-          })
-      ),
-    ])
+  /// `{"shortcuts": [...], "changed": [...], "notRead": [{"file", "line", "column", "reason"}]}`;
+  /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
+  /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
+  static func json(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> JSON {
+    var members: [(String, JSON)] = [("shortcuts", .array(shortcuts.definitions.map(json(of:))))]
+    if !changed.isEmpty {
+      members.append(
+        (
+          "changed",
+          .array(
+            changed.map { change in
+              var fields: [(String, JSON)] = [
+                ("file", .string(change.change.file)), ("line", .int(change.change.position.line)),
+                ("column", .int(change.change.position.column)), ("declared", .string(change.declared.description)),
+                ("item", .string(change.item)),
+              ]
+              if let declared = change.declaredShortcut {
+                fields.append(("declaredKeys", .string(declared.description)))
+              }
+              if let keys = change.shortcut { fields.append(("keys", .string(keys.description))) }
+              return .object(fields)
+            })
+        ))
+    }
+    let notes: [JSON] = unread.map { note in
+      .object([
+        ("file", .string(note.file)), ("line", .int(note.position.line)),
+        ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
+      ])
+    }
+    return .object(members + [("notRead", .array(notes))])
   }
 
   /// One shortcut as DESIGN §3 writes it: the fields that differ from the defaults, then the
@@ -131,8 +153,9 @@ struct ExtractCommand: ParsableCommand {
   }
 
   /// `TITLE  SHORTCUT  SCOPE  FILE:LINE:COLUMN`, one shortcut a line (`—` where there is no
-  /// title: JSON gives the id), then the notes of declarations not read.
-  static func text(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> String {
+  /// title: JSON gives the id), then the notes of declarations code changes and of declarations
+  /// not read.
+  static func text(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> String {
     var table = TextTable(header: ["Title", "Shortcut", "Scope", "Declared at"])
     for definition in shortcuts.definitions {
       table.rows.append([
@@ -142,6 +165,7 @@ struct ExtractCommand: ParsableCommand {
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"
+    for change in changed { out += "\(change)\n" }
     for note in unread { out += "\(note)\n" }
     return out
   }
