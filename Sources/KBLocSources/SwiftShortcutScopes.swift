@@ -9,6 +9,7 @@ import SwiftSyntax
 ///   function or type whose name says main menu or menu bar, or a function that sets
 ///   `mainMenu`): the main menu;
 /// - inside `.contextMenu { }` or a SwiftUI `Menu { }`: a menu of its own;
+/// - inside `.toolbar { }`, `ToolbarItem` or `ToolbarItemGroup`: a toolbar item of the view;
 /// - inside the content of `.sheet`, `.popover`, `.alert`, `.confirmationDialog`,
 ///   `.fullScreenCover` or `.inspector`: a window of its own;
 /// - otherwise, for an AppKit menu item, the menus the enclosing type builds; for anything else
@@ -31,6 +32,8 @@ struct SwiftShortcutScopes {
   static let mainMenuCalls: Set<String> = ["CommandMenu", "CommandGroup", "commands"]
   /// Calls whose content is a menu that opens on demand.
   static let menuCalls: Set<String> = ["contextMenu", "Menu"]
+  /// Calls whose content is a toolbar: a control there is a toolbar item.
+  static let toolbarCalls: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup"]
   /// Modifiers whose content is shown in a window of its own.
   static let windowCalls: Set<String> = [
     "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "inspector",
@@ -56,6 +59,7 @@ struct SwiftShortcutScopes {
     var place: ShortcutScope.Context?
     var typeName: String?
     var isMainMenu = false
+    var isInToolbar = false
     while let parent = child.parent {
       defer { child = parent }
       if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
@@ -64,6 +68,8 @@ struct SwiftShortcutScopes {
         let line = lines.position(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset).line
         if Self.mainMenuCalls.contains(name) {
           isMainMenu = true
+        } else if place == nil, Self.toolbarCalls.contains(name) {
+          isInToolbar = true
         } else if place == nil, Self.menuCalls.contains(name) {
           let title = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0.expression) : nil }
           place = .menu(title ?? (name == "Menu" ? "menu" : "context menu"), identity: "\(file):\(line)")
@@ -84,7 +90,7 @@ struct SwiftShortcutScopes {
       switch api {
       case .keyCommand: .keyCommand
       case .menuItem: .menuItem
-      case .swiftUI: isMainMenu || place?.kind == .menu ? .menuItem : .button
+      case .swiftUI: isMainMenu || place?.kind == .menu ? .menuItem : isInToolbar ? .toolbarItem : .button
       }
     if isMainMenu { return ShortcutScope(context: .mainMenu, element: element) }
     if var place {

@@ -16,7 +16,7 @@ extension CoverageReport {
     public init() {}
 
     /// The tally of some cells.
-    init(_ cells: [Cell]) {
+    init(_ cells: some Sequence<Cell>) {
       for cell in cells {
         results += 1
         if cell.isCovered { covered += 1 }

@@ -11,8 +11,11 @@
 /// report.totals.percent   // 87.5
 /// ```
 public struct CoverageRun: Sendable {
-  /// The shortcuts to translate.
+  /// The shortcuts to translate, each app's together (``CoverageReport/apps(of:)``): a shortcut
+  /// that ships in several apps is there once for each.
   public let definitions: [ShortcutDefinition]
+  /// Each app and its range of ``definitions``; each app's shortcuts are translated on their own.
+  let apps: [(ShortcutScope.Target?, Range<Int>)]
   /// The layout the shortcuts were written on.
   public let reference: Layout
   /// Where the layouts come from.
@@ -20,9 +23,9 @@ public struct CoverageRun: Sendable {
   /// How to translate, and what to keep of each layout's results.
   public let options: Options
 
-  /// Creates a run.
+  /// Creates a run over `definitions`, split into the apps they ship in.
   public init(definitions: [ShortcutDefinition], reference: Layout, layouts: LayoutLoader, options: Options = .init()) {
-    self.definitions = definitions
+    (self.definitions, self.apps) = CoverageReport.apps(of: definitions)
     self.reference = reference
     self.layouts = layouts
     self.options = options
@@ -62,7 +65,8 @@ public struct CoverageRun: Sendable {
         startNext()
       }
     }
-    return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: options.platform)
+    return CoverageReport(
+      definitions: definitions, rows: rows.compactMap { $0 }, platform: options.platform, apps: apps)
   }
 
   /// A layout to load: the entry as asked, and what loads it.
@@ -161,10 +165,14 @@ public struct CoverageRun: Sendable {
       let localizer = ShortcutLocalizer(
         layout: layout, reference: reference, direction: options.direction, preference: options.preference,
         policy: options.policy)
+      // Each app on its own: another app's shortcuts never change an app's results.
+      let results =
+        apps.count == 1
+        ? localizer.localize(definitions) : apps.flatMap { localizer.localize(Array(definitions[$0.1])) }
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
-          results: localizer.localize(definitions), keepsEveryResult: options.keepsEveryResult,
+          results: results, keepsEveryResult: options.keepsEveryResult,
           problemLimit: options.problemLimit))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
