@@ -158,7 +158,8 @@ extension CoverageReport {
       }
       out += "  Layouts, worst first:\n" + layouts.rendered().indented.indented + "\n"
       if rows.count > Self.appListedLayouts { out += "    … and \(rows.count - Self.appListedLayouts) more\n" }
-      out += "  Shortcuts not covered everywhere, worst first:\n" + shortcutsText(app.shortcutSummaries).indented + "\n"
+      out += "  Shortcuts not covered everywhere, worst first:\n"
+      out += String(shortcutsText(app.shortcutSummaries).dropLast()).indented + "\n"
     }
     return out + "\n"
   }
