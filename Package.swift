@@ -88,7 +88,7 @@ let package = Package(
     // The fuzz targets (docs/fuzzing.md): `make fuzz` builds them with libFuzzer and AddressSanitizer.
     .executableTarget(
       name: "kbloc-fuzz",
-      dependencies: ["KBLoc", "KBLocXKB"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocSources"],
       path: "Fuzz/Targets",
       swiftSettings: strictSettings
     ),

@@ -7,6 +7,7 @@
 // file is reproduced without the sanitizers. docs/fuzzing.md says more.
 
 internal import KBLoc
+internal import KBLocSources
 internal import KBLocXKB
 
 #if canImport(Glibc)
@@ -29,6 +30,9 @@ enum FuzzTarget: String, CaseIterable {
   case layoutSpec = "layout-spec"
   /// Keymap text through libxkbcommon (`Layout.xkb(keymap:)`).
   case keymap
+  /// The Objective-C reader (`SourceReader.read(_:format: .objectiveC, file:)`); every position
+  /// it gives must be in the text.
+  case objectiveC = "objective-c"
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,6 +56,16 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
+    case .objectiveC:
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let reading = try? SourceReader.read(text, format: .objectiveC, file: "fuzz.m") else { return }
+      let lines = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? $0 + 1 : $0 }
+      let positions = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
+      for position in positions {
+        precondition(
+          position.line >= 1 && position.line <= lines && position.column >= 1,
+          "position \(position) is not in the text")
+      }
     }
   }
 

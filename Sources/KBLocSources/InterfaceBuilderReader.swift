@@ -23,8 +23,11 @@ enum InterfaceBuilderReader {
     let tree = try XMLTree.reading(text, file: file)
     var collector = Collector(file: file, scopes: InterfaceBuilderScopes(tree, file: file))
     collector.visit(tree.root, menus: [])
-    return SourceReading(
+    var reading = SourceReading(
       file: file, format: .interfaceBuilder, definitions: collector.definitions, unread: collector.unread)
+    (reading.outlets, reading.actions) = InterfaceBuilderOutlet.outlets(
+      in: tree, definitions: reading.definitions, scopes: collector.scopes)
+    return reading
   }
 }
 
@@ -75,7 +78,8 @@ private struct Collector {
     guard key.count == 1, let character = key.first else {
       unread.append(
         UnreadDeclaration(
-          file: file, position: position, reason: .unreadableKeys("the key equivalent '\(key)' is not one character")))
+          file: file, position: position,
+          reason: .unreadableKeys("the key equivalent \(key.quoted) is not one character")))
       return
     }
     var modifiers: Modifiers = element.name == "menuItem" ? .command : []

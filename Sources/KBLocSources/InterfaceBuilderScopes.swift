@@ -81,7 +81,8 @@ struct InterfaceBuilderScopes {
         windowName(element) ?? stem, identity: "\(file)#\(element["id"] ?? element["sceneID"] ?? "\(element.position)")"
       )
     }
-    if element.attribute("keyEquivalent") != nil
+    // Items without a key too: code may give one through an outlet (``InterfaceBuilderOutlet``).
+    if element.attribute("keyEquivalent") != nil || Self.itemElements.contains(element.name)
       || element.children.contains(where: { $0.name == "string" && $0["key"] == "keyEquivalent" })
     {
       let control = parents.last
@@ -95,6 +96,9 @@ struct InterfaceBuilderScopes {
     let inner = parents + [element]
     for child in element.children { visit(child, context: context, parents: inner) }
   }
+
+  /// The elements that are menu items or buttons, whether or not they declare a key equivalent.
+  static let itemElements: Set<String> = ["menuItem", "button", "buttonCell", "popUpButton", "popUpButtonCell"]
 
   /// Whether `element` is a top-level object of a `.xib` (a child of the document's `<objects>`)
   /// or a storyboard's `<scene>`.

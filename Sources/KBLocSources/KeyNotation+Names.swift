@@ -12,31 +12,40 @@ extension KeyNotation {
         .named(.return),
         [
           .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
-          .swiftUI: ["return"],
+          .swiftUI: ["return"], .appKit: ["carriageReturn", "enter", "newline"],
+          .appKitConstants: ["NSCarriageReturnCharacter", "NSEnterCharacter", "NSNewlineCharacter"],
         ]
       ),
       (
         .named(.delete),
         [
           .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
-          .swiftUI: ["delete"],
+          .swiftUI: ["delete"], .appKit: ["backspace", "delete"],
+          .appKitConstants: ["NSBackspaceCharacter", "NSDeleteCharacter"],
         ]
       ),
       (
         .named(.forwardDelete),
         [
           .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
-          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"],
+          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"], .appKit: ["deleteForward"],
+          .appKitConstants: ["NSDeleteFunctionKey"], .uiKitConstants: ["UIKeyInputDelete"],
         ]
       ),
       (
         .named(.escape),
         [
           .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
-          .swiftUI: ["escape"], .uiKit: ["inputEscape"],
+          .swiftUI: ["escape"], .uiKit: ["inputEscape"], .uiKitConstants: ["UIKeyInputEscape"],
         ]
       ),
-      (.named(.tab), [.javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"]]),
+      (
+        .named(.tab),
+        [
+          .javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"],
+          .appKit: ["tab", "backTab"], .appKitConstants: ["NSTabCharacter", "NSBackTabCharacter"],
+        ]
+      ),
       (
         .named(.space),
         [.javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"]]
@@ -45,21 +54,24 @@ extension KeyNotation {
         .named(.home),
         [
           .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
-          .uiKit: ["inputHome"],
+          .uiKit: ["inputHome"], .appKit: ["home"], .appKitConstants: ["NSHomeFunctionKey"],
+          .uiKitConstants: ["UIKeyInputHome"],
         ]
       ),
       (
         .named(.end),
         [
           .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
-          .uiKit: ["inputEnd"],
+          .uiKit: ["inputEnd"], .appKit: ["end"], .appKitConstants: ["NSEndFunctionKey"],
+          .uiKitConstants: ["UIKeyInputEnd"],
         ]
       ),
       (
         .named(.pageUp),
         [
           .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
-          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"],
+          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"], .appKit: ["pageUp"],
+          .appKitConstants: ["NSPageUpFunctionKey"], .uiKitConstants: ["UIKeyInputPageUp"],
         ]
       ),
       (
@@ -67,35 +79,40 @@ extension KeyNotation {
         [
           .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
           .gtkAccelerator: ["Page_Down", "Next"],
-          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"],
+          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"], .appKit: ["pageDown"],
+          .appKitConstants: ["NSPageDownFunctionKey"], .uiKitConstants: ["UIKeyInputPageDown"],
         ]
       ),
       (
         .named(.leftArrow),
         [
           .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
-          .uiKit: ["inputLeftArrow"],
+          .uiKit: ["inputLeftArrow"], .appKit: ["leftArrow"],
+          .appKitConstants: ["NSLeftArrowFunctionKey"], .uiKitConstants: ["UIKeyInputLeftArrow"],
         ]
       ),
       (
         .named(.rightArrow),
         [
           .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
-          .uiKit: ["inputRightArrow"],
+          .uiKit: ["inputRightArrow"], .appKit: ["rightArrow"],
+          .appKitConstants: ["NSRightArrowFunctionKey"], .uiKitConstants: ["UIKeyInputRightArrow"],
         ]
       ),
       (
         .named(.upArrow),
         [
           .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
-          .uiKit: ["inputUpArrow"],
+          .uiKit: ["inputUpArrow"], .appKit: ["upArrow"],
+          .appKitConstants: ["NSUpArrowFunctionKey"], .uiKitConstants: ["UIKeyInputUpArrow"],
         ]
       ),
       (
         .named(.downArrow),
         [
           .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
-          .uiKit: ["inputDownArrow"],
+          .uiKit: ["inputDownArrow"], .appKit: ["downArrow"],
+          .appKitConstants: ["NSDownArrowFunctionKey"], .uiKitConstants: ["UIKeyInputDownArrow"],
         ]
       ),
       (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
@@ -135,7 +152,12 @@ extension KeyNotation {
       var spellings: [KeyNotation: [String]] = [
         .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
       ]
-      if number <= 12 { spellings[.uiKit] = ["inputF\(number)"] }
+      spellings[.appKit] = ["f\(number)"]
+      spellings[.appKitConstants] = ["NSF\(number)FunctionKey"]
+      if number <= 12 {
+        spellings[.uiKit] = ["inputF\(number)"]
+        spellings[.uiKitConstants] = ["UIKeyInputF\(number)"]
+      }
       return (.named(.function(number)), spellings)
     }
 
@@ -148,6 +170,7 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
         .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
+        .appKitConstants: ["NSEventModifierFlagCommand", "NSCommandKeyMask"], .uiKitConstants: ["UIKeyModifierCommand"],
       ]
     ),
     (
@@ -155,7 +178,8 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
         .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
-        .interfaceBuilder: ["control"],
+        .interfaceBuilder: ["control"], .appKitConstants: ["NSEventModifierFlagControl", "NSControlKeyMask"],
+        .uiKitConstants: ["UIKeyModifierControl"],
       ]
     ),
     (
@@ -164,6 +188,8 @@ extension KeyNotation {
         .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
         .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
         .appKit: ["option"], .interfaceBuilder: ["option", "alternate"],
+        .appKitConstants: ["NSEventModifierFlagOption", "NSAlternateKeyMask"],
+        .uiKitConstants: ["UIKeyModifierAlternate"],
       ]
     ),
     (
@@ -171,7 +197,8 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
         .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
-        .interfaceBuilder: ["shift"],
+        .interfaceBuilder: ["shift"], .appKitConstants: ["NSEventModifierFlagShift", "NSShiftKeyMask"],
+        .uiKitConstants: ["UIKeyModifierShift"],
       ]
     ),
     (
@@ -182,6 +209,12 @@ extension KeyNotation {
         .swiftUI: ["capsLock", "numericPad", "function", "all"], .uiKit: ["alphaShift", "numericPad"],
         .appKit: ["capsLock", "numericPad", "function", "help", "deviceIndependentFlagsMask"],
         .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
+        .appKitConstants: [
+          "NSEventModifierFlagCapsLock", "NSAlphaShiftKeyMask", "NSEventModifierFlagNumericPad", "NSNumericPadKeyMask",
+          "NSEventModifierFlagFunction", "NSFunctionKeyMask", "NSEventModifierFlagHelp", "NSHelpKeyMask",
+          "NSEventModifierFlagDeviceIndependentFlagsMask", "NSDeviceIndependentModifierFlagsMask",
+        ],
+        .uiKitConstants: ["UIKeyModifierAlphaShift", "UIKeyModifierNumericPad"],
       ]
     ),
   ]

@@ -27,8 +27,15 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   case swiftUI
   /// UIKit's `UIKeyCommand.input…` constants and `UIKeyModifierFlags` (`.alternate`).
   case uiKit
-  /// AppKit's `NSEvent.ModifierFlags` (`.option`).
+  /// AppKit's Swift names: `NSEvent.ModifierFlags` (`.option`) and `NSEvent.SpecialKey`
+  /// (`.upArrow`, `.deleteForward`).
   case appKit
+  /// AppKit's C names, as Objective-C writes them (and Swift can): `NSEventModifierFlagOption` and
+  /// the older `NSAlternateKeyMask`, the function-key characters `NSUpArrowFunctionKey`,
+  /// `NSF5FunctionKey`, and `NSCarriageReturnCharacter`.
+  case appKitConstants
+  /// UIKit's C names, as Objective-C writes them: `UIKeyModifierAlternate`, `UIKeyInputUpArrow`.
+  case uiKitConstants
   /// Interface Builder's `modifierMask` attributes (`command="YES"`).
   case interfaceBuilder
 

@@ -13,6 +13,7 @@ extension ProjectConfiguration {
   /// The keys a project file may hold, in the order `docs/project-file.md` lists them.
   public static let keys = [
     "include", "exclude", "layouts", "platform", "policy", "min-coverage", "lint", "apps", "include-tests",
+    "baseline",
   ]
 
   /// The project file that applies to `path`: `.kbloc.yml` in the folder `path` names (or the
@@ -82,6 +83,14 @@ extension ProjectConfiguration {
     }
     if let node = settings["apps"] { apps = try reader.apps(node) }
     if let node = settings["include-tests"] { includesTests = try reader.bool(node, key: "include-tests") }
+    if let node = settings["baseline"] {
+      let files = try reader.mapping(node, of: "'baseline'", keys: Baseline.Command.allCases.map(\.rawValue))
+      for command in Baseline.Command.allCases {
+        if let value = files[command.rawValue], let path = try reader.text(value, key: "baseline.\(command.rawValue)") {
+          baselines[command] = reader.resolved(path)
+        }
+      }
+    }
   }
 
   static func parent(of path: String) -> String {

@@ -84,6 +84,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
   /// Whether test targets count in coverage and conflicts with their app (`include-tests`), or
   /// `nil` when not set (they do not).
   public var includesTests: Bool?
+  /// The baseline file of each command that has one (`baseline.lint`, `baseline.coverage`),
+  /// absolute.
+  public var baselines: [Baseline.Command: String] = [:]
 
   /// Creates a configuration in code; every setting is unset unless given.
   public init(

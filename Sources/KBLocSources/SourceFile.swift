@@ -60,7 +60,7 @@ package struct SourceFile: Sendable {
       throw SourceReadError(
         file: path,
         message:
-          "Not a file kbloc reads shortcuts from; give Swift, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
+          "Not a file kbloc reads shortcuts from; give Swift, Objective-C, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
       )
     }
     return try SourceReader.read(text, format: format, document: document, file: path)

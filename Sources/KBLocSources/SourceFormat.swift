@@ -11,6 +11,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case kbloc
   /// Swift source: SwiftUI `.keyboardShortcut`, UIKit `UIKeyCommand`, AppKit `NSMenuItem`.
   case swift
+  /// Objective-C source (`.m`, `.mm`, `.h`): AppKit `NSMenuItem` and `NSButton` key equivalents,
+  /// UIKit `UIKeyCommand`.
+  case objectiveC = "objective-c"
   /// VS Code's `keybindings.json`, or an extension's `package.json` with `contributes.keybindings`.
   case vscode
   /// A Zed keymap: an array of `{"context", "bindings": {KEYS: ACTION}}`.
@@ -32,7 +35,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
 
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
-  /// The extension decides for `.swift`, `.sublime-keymap`, `.xib` and `.storyboard`; a JSON file
+  /// The extension decides for `.swift`, `.m`, `.mm`, `.h`, `.sublime-keymap`, `.xib` and
+  /// `.storyboard`; a JSON file
   /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, `package.json`,
   /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments. An `.xml` file
   /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
@@ -54,6 +58,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     let lowered = name.lowercased()
     if lowered.hasSuffix(".swift") {
       return (.swift, nil)
+    } else if lowered.hasSuffix(".m") || lowered.hasSuffix(".mm") || lowered.hasSuffix(".h") {
+      return (.objectiveC, nil)
     } else if lowered.hasSuffix(".sublime-keymap") {
       return (.sublime, nil)
     } else if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") {

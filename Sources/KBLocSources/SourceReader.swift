@@ -30,6 +30,8 @@ public enum SourceReader {
     switch format {
     case .swift:
       return try SwiftShortcutReader.read(text, file: file)
+    case .objectiveC:
+      return ObjectiveCShortcutReader.read(text, file: file)
     case .vscode, .zed, .sublime:
       guard let document else {
         return try KeymapReader.read(JSONCText.document(parsing: text, file: file), format: format, file: file)

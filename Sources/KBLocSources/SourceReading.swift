@@ -16,6 +16,16 @@ public struct SourceReading: Sendable {
   public var definitions: [ShortcutDefinition]
   /// The declarations that were not read, in the order declared.
   public var unread: [UnreadDeclaration]
+  /// What code states about items built elsewhere (outlets, most often), for ``SourceScan`` to
+  /// apply where they are declared; each change's own reading is among ``definitions`` or
+  /// ``unread`` until then.
+  var changes: [KeyEquivalentChange] = []
+  /// The outlets an Interface Builder document wires to menu items and buttons, for ``SourceScan``
+  /// to apply code's changes to.
+  var outlets: [InterfaceBuilderOutlet] = []
+  /// The menu items and buttons an Interface Builder document gives an action, each named by its
+  /// action (`selectColumnUp`), for ``SourceScan`` to apply changes made while validating them.
+  var actions: [InterfaceBuilderOutlet] = []
   /// The view types the file shows in the menu bar (`CommandMenu("Edit") { EditItems() }`): a
   /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
   /// menu.

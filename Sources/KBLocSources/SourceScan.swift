@@ -30,6 +30,9 @@ public struct SourceScan: Sendable {
   public private(set) var readings: [SourceReading]
   /// The files and folders passed over, in path order.
   public private(set) var skipped: [SkippedFile]
+  /// The key equivalents Interface Builder files declare that code changes through outlets, in
+  /// path order of the code: the shortcuts list the code's.
+  public private(set) var changedDeclarations: [ChangedDeclaration]
   /// How many files were read, those that declare nothing included.
   public private(set) var filesRead: Int
   /// Every shortcut found, ids made unique across files, as one shortcuts file named after the
@@ -105,7 +108,8 @@ public struct SourceScan: Sendable {
 
   /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
   /// id gets the file name and line of its declaration, ` (Menu.swift:12)`) and recording in each
-  /// definition's `extra` the `file`, `line` and `column` of its declaration.
+  /// definition's `extra` the `file`, `line` and `column` of its declaration; code that changes an
+  /// Interface Builder item through an outlet changes its definition (``changedDeclarations``).
   /// - Parameters:
   ///   - readings: What each file declares.
   ///   - skipped: The files and folders passed over.
@@ -120,6 +124,8 @@ public struct SourceScan: Sendable {
     readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
     repository: RepositoryModel? = nil, includeTests: Bool = false
   ) {
+    var readings = readings
+    changedDeclarations = Self.applyingChanges(to: &readings)
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
@@ -236,7 +242,8 @@ public struct SourceScan: Sendable {
     let file = SourceFile(path: path, data: data, format: format)
     if !candidate.named, file.text != nil {
       guard let detected = file.format else { return .ignored }
-      if detected == .swift, !mentionsShortcuts(data) { return .ignored }
+      if detected == .swift, !mentions(SwiftShortcutReader.declarationNeedles, in: data) { return .ignored }
+      if detected == .objectiveC, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data) { return .ignored }
     }
     do {
       return .reading(try file.read())
@@ -247,10 +254,10 @@ public struct SourceScan: Sendable {
     }
   }
 
-  /// Whether the bytes hold one of the words a Swift shortcut declaration needs.
-  static func mentionsShortcuts(_ data: Data) -> Bool {
+  /// Whether the bytes hold one of `needles`, which a declaration in the file's language needs.
+  static func mentions(_ needles: [[UInt8]], in data: Data) -> Bool {
     data.withUnsafeBytes { buffer in
-      ByteSearch.contains(anyOf: SwiftShortcutReader.declarationNeedles, in: buffer.bindMemory(to: UInt8.self))
+      ByteSearch.contains(anyOf: needles, in: buffer.bindMemory(to: UInt8.self))
     }
   }
 }
@@ -316,7 +323,7 @@ struct FolderWalker {
   }
 
   static let extensions: Set<String> = [
-    "swift", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
+    "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
   ]
 
   mutating func walk(root: String) throws(SourceReadError) {

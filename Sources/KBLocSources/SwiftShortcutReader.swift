@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// Recognized declarations:
 /// - SwiftUI: `.keyboardShortcut(KEY, modifiers: …, localization: …)` (⌘ when no modifiers are
-///   given), `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut(.cancelAction)` and
+///   given, ⇧ for an upper-case letter as SwiftUI reads one), `.keyboardShortcut(.defaultAction)`, `.keyboardShortcut(.cancelAction)` and
 ///   `KeyboardShortcut(…)`; `localization: .withoutMirroring` turns mirroring off, `.custom`
 ///   localization.
 /// - UIKit: `UIKeyCommand(…, input: …, modifierFlags: …)` with its `UIKeyCommand.input…`
@@ -46,10 +46,12 @@ enum SwiftShortcutReader {
         message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
+    visitor.constants = SwiftLiteral.constants(in: tree)
     visitor.mayShowViewsInMenuBar = SwiftShortcutScopes.mayShowViewsInMenuBar(text)
     visitor.walk(tree)
     var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
     reading.menuBarTypes = visitor.menuBarTypes
+    SwiftAssignmentReader.read(tree, into: &reading, lines: lines)
     return reading
   }
 }
@@ -86,18 +88,14 @@ private final class ParseErrorFinder: SyntaxVisitor {
   }
 }
 
-/// A value read from source, or why it could not be.
-private enum Reading<Value> {
-  case value(Value)
-  case unread(UnreadDeclaration.Reason, at: AbsolutePosition)
-}
-
 /// Walks a file's calls and reads each declaration it recognizes.
 private final class ShortcutVisitor: SyntaxVisitor {
   let file: String
   let lines: LineTable
   var definitions: [ShortcutDefinition] = []
   var unread: [UnreadDeclaration] = []
+  /// The text of the string constants the file declares, for titles such as `Button(.done)`.
+  var constants: [String: String] = [:]
   /// Where each declaration is live, from the code around it.
   var scopes: SwiftShortcutScopes
   /// The call being read and the API it is: where ``add(_:title:at:entry:localize:mirror:extra:)``
@@ -124,7 +122,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     {
       menuBarTypes.insert(type)
     }
-    if let member = callee.as(MemberAccessExprSyntax.self), !Self.isQualifiedType(member) {
+    if let member = callee.as(MemberAccessExprSyntax.self), SwiftLiteral.typeName(of: callee) == nil {
       switch member.declName.baseName.text {
       case "keyboardShortcut":
         declaring = (node, .swiftUI)
@@ -134,7 +132,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
         if node.arguments.first?.label?.text == "withTitle" { readMenuItem(node, titleLabel: "withTitle") }
       default: break
       }
-    } else if let type = Self.typeName(of: callee) {
+    } else if let type = SwiftLiteral.typeName(of: callee) {
       switch type {
       case "KeyboardShortcut":
         declaring = (node, .swiftUI)
@@ -158,12 +156,12 @@ private final class ShortcutVisitor: SyntaxVisitor {
     guard let first = node.arguments.first, first.label == nil else { return }
     let expression = first.expression
     // `KeyboardShortcut(…)` inside is read as its own call; `nil` removes a shortcut.
-    if Self.typeName(of: expression.as(FunctionCallExprSyntax.self)?.calledExpression) == "KeyboardShortcut"
+    if SwiftLiteral.typeName(of: expression.as(FunctionCallExprSyntax.self)?.calledExpression) == "KeyboardShortcut"
       || expression.is(NilLiteralExprSyntax.self)
     {
       return
     }
-    let title = Self.controlTitle(under: member.base)
+    let title = SwiftLiteral.controlTitle(of: node, constants: constants)
     let entry = member.period.positionAfterSkippingLeadingTrivia
     if let action = expression.as(MemberAccessExprSyntax.self),
       action.base == nil || action.base?.trimmedDescription == "KeyboardShortcut"
@@ -193,7 +191,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "keyboardShortcut"
     {
-      title = Self.controlTitle(under: member.base)
+      title = SwiftLiteral.controlTitle(of: call, constants: constants)
     }
     readSwiftUI(arguments: node.arguments, title: title, entry: node.positionAfterSkippingLeadingTrivia)
   }
@@ -205,13 +203,13 @@ private final class ShortcutVisitor: SyntaxVisitor {
     var localize = true
     var mirror = true
     if let argument = arguments.first(where: { $0.label?.text == "modifiers" }) {
-      switch Self.modifiers(argument.expression, in: .swiftUI) {
+      switch SwiftLiteral.modifiers(argument.expression, in: .swiftUI) {
       case .value(let value): modifiers = value
       case .unread(let reason, let position): return note(reason, at: position)
       }
     }
     if let argument = arguments.first(where: { $0.label?.text == "localization" }) {
-      switch Self.memberName(argument.expression) {
+      switch SwiftLiteral.memberName(argument.expression) {
       case "automatic": break
       case "withoutMirroring": mirror = false
       case "custom": localize = false
@@ -223,6 +221,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
     }
     switch Self.swiftUIKey(keyArgument.expression) {
     case .value(let trigger):
+      // SwiftUI factors in the modifiers that type the key equivalent: "R" is Shift-Command-R.
+      if SwiftLiteral.isCapitalLetter(keyArgument.expression) { modifiers.insert(.shift) }
       add(
         Shortcut(trigger, modifiers: modifiers), title: title,
         at: keyArgument.expression.positionAfterSkippingLeadingTrivia, entry: entry, localize: localize,
@@ -232,11 +232,16 @@ private final class ShortcutVisitor: SyntaxVisitor {
   }
 
   /// A `KeyEquivalent`: a one-character literal, `KeyEquivalent("x")` or a constant.
-  static func swiftUIKey(_ expression: ExprSyntax) -> Reading<Shortcut.Trigger> {
-    if let call = expression.as(FunctionCallExprSyntax.self), typeName(of: call.calledExpression) == "KeyEquivalent",
+  static func swiftUIKey(_ expression: ExprSyntax) -> SwiftLiteral.Reading<Shortcut.Trigger> {
+    // `KeyEquivalent("x")`, and `.init("x")` where a `KeyEquivalent` is expected.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      SwiftLiteral.typeName(of: call.calledExpression) == "KeyEquivalent"
+        || call.calledExpression.as(MemberAccessExprSyntax.self).map({
+          $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
+        }) == true,
       let inner = call.arguments.first?.expression
     {
-      return character(inner, part: "key")
+      return SwiftLiteral.character(inner, part: "key")
     }
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.base == nil || member.base?.trimmedDescription == "KeyEquivalent"
@@ -247,7 +252,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
         return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
       }
     }
-    return character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
+    return SwiftLiteral.character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
   }
 
   // MARK: UIKit
@@ -260,26 +265,18 @@ private final class ShortcutVisitor: SyntaxVisitor {
       (node.arguments.first { $0.label?.text == "title" }
       ?? node.arguments.first {
         $0.label?.text == "discoverabilityTitle"
-      }).flatMap { Self.literalTitle($0.expression) }
+      }).flatMap { SwiftLiteral.title($0.expression, constants: constants) }
     var modifiers: Modifiers = []
     if let flags = node.arguments.first(where: { $0.label?.text == "modifierFlags" })?.expression {
-      switch Self.modifiers(flags, in: .uiKit) {
+      switch SwiftLiteral.modifiers(flags, in: .uiKit) {
       case .value(let value): modifiers = value
       case .unread(let reason, let position): return note(reason, at: position)
       }
     }
     let trigger: Shortcut.Trigger
-    if let member = input.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("input") {
-      let name = member.declName.baseName.text
-      guard let key = KeyNotation.uiKit.key(named: name) else {
-        return note(.unknownKey("UIKeyCommand.\(name)"), at: member.positionAfterSkippingLeadingTrivia)
-      }
-      trigger = key
-    } else {
-      switch Self.character(input, part: "input") {
-      case .value(let value): trigger = value
-      case .unread(let reason, let position): return note(reason, at: position)
-      }
+    switch SwiftLiteral.keyCommandInput(input) {
+    case .value(let value): trigger = value
+    case .unread(let reason, let position): return note(reason, at: position)
     }
     var settings = Settings(localize: true, mirror: true, extra: [:])
     let properties: [String: Setting] = [
@@ -305,9 +302,11 @@ private final class ShortcutVisitor: SyntaxVisitor {
   func readMenuItem(_ node: FunctionCallExprSyntax, titleLabel: String) {
     guard let key = node.arguments.first(where: { $0.label?.text == "keyEquivalent" })?.expression else { return }
     if let literal = key.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == "" { return }
-    let title = node.arguments.first { $0.label?.text == titleLabel }.flatMap { Self.literalTitle($0.expression) }
+    let title = node.arguments.first { $0.label?.text == titleLabel }.flatMap {
+      SwiftLiteral.title($0.expression, constants: constants)
+    }
     let character: Character
-    switch Self.character(key, part: "key equivalent") {
+    switch SwiftLiteral.character(key, part: "key equivalent") {
     case .value(.character(let value)): character = value
     case .value(let trigger):
       return readMenuItem(node, key: key, trigger: trigger, impliesShift: false, title: title)
@@ -328,7 +327,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     ]
     for (name, value) in assignments(to: node, named: Set(properties.keys).union(["keyEquivalentModifierMask"])) {
       if name == "keyEquivalentModifierMask" {
-        switch Self.modifiers(value, in: .appKit) {
+        switch SwiftLiteral.modifiers(value, in: .appKit) {
         case .value(let mask): modifiers = mask
         case .unread(let reason, let position): return note(reason, at: position)
         }
@@ -394,97 +393,6 @@ private final class ShortcutVisitor: SyntaxVisitor {
       found.append((target.declName.baseName.text, elements[2]))
     }
     return found
-  }
-
-  // MARK: Literals
-
-  /// A one-character string literal as a trigger.
-  static func character(_ expression: ExprSyntax, part: String) -> Reading<Shortcut.Trigger> {
-    let position = expression.positionAfterSkippingLeadingTrivia
-    guard let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else {
-      return .unread(.notLiteral(part, expression.trimmedDescription), at: position)
-    }
-    guard value.count == 1, let character = value.first else {
-      return .unread(.unreadableKeys("the \(part) '\(value)' is not one character"), at: position)
-    }
-    return .value(KeyEquivalent.trigger(for: character))
-  }
-
-  /// Modifiers written as `.command` or `[.command, .shift]` (also `[]`), named in `notation`.
-  static func modifiers(_ expression: ExprSyntax, in notation: KeyNotation) -> Reading<Modifiers> {
-    let elements: [ExprSyntax]
-    if let array = expression.as(ArrayExprSyntax.self) {
-      elements = array.elements.map(\.expression)
-    } else {
-      elements = [expression]
-    }
-    var modifiers: Modifiers = []
-    for element in elements {
-      guard let name = memberName(element), let known = notation.modifier(named: name) else {
-        return .unread(
-          .notLiteral("modifiers", expression.trimmedDescription), at: element.positionAfterSkippingLeadingTrivia)
-      }
-      guard let modifier = known else {
-        return .unread(.unsupportedModifier(name), at: element.positionAfterSkippingLeadingTrivia)
-      }
-      modifiers.formUnion(modifier)
-    }
-    return .value(modifiers)
-  }
-
-  /// The name of `.name` or `Type.name`, or `nil` for any other expression.
-  static func memberName(_ expression: ExprSyntax) -> String? {
-    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-    if let base = member.base, !(base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)) {
-      return nil
-    }
-    return member.declName.baseName.text
-  }
-
-  /// A title written as a literal, or inside `NSLocalizedString`, `String(localized:)`,
-  /// `LocalizedStringKey` or `Text`.
-  static func literalTitle(_ expression: ExprSyntax) -> String? {
-    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      let name = typeName(of: call.calledExpression),
-      ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
-      let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-    {
-      return literal.representedLiteralValue
-    }
-    return nil
-  }
-
-  /// The literal label of the control a SwiftUI modifier chain starts from: `Button("Open") {…}`.
-  static func controlTitle(under base: ExprSyntax?) -> String? {
-    var expression = base
-    while let current = expression {
-      if let call = current.as(FunctionCallExprSyntax.self) {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
-          expression = inner
-          continue
-        }
-        guard let first = call.arguments.first, first.label == nil else { return nil }
-        return literalTitle(first.expression)
-      }
-      return nil
-    }
-    return nil
-  }
-
-  /// `Name` for `Name` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
-  static func typeName(of callee: ExprSyntax?) -> String? {
-    if let reference = callee?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = callee?.as(MemberAccessExprSyntax.self), isQualifiedType(member) {
-      return member.declName.baseName.text
-    }
-    return nil
-  }
-
-  /// Whether `member` is a type named through its module, `SwiftUI.KeyboardShortcut`.
-  static func isQualifiedType(_ member: MemberAccessExprSyntax) -> Bool {
-    guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    return ["SwiftUI", "UIKit", "AppKit", "Cocoa"].contains(module)
   }
 
   // MARK: Results

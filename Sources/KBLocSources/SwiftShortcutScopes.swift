@@ -136,8 +136,13 @@ struct SwiftShortcutScopes {
   /// The action of a `UIKeyCommand(action:)` or `NSMenuItem(action:)` written as `#selector(…)`:
   /// the Objective-C selector when it can be told (`paste(_:)` is `paste:`), else the text.
   static func action(of call: FunctionCallExprSyntax) -> String? {
-    guard let argument = call.arguments.first(where: { $0.label?.text == "action" })?.expression,
-      let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+    call.arguments.first(where: { $0.label?.text == "action" }).flatMap { selector($0.expression) }
+  }
+
+  /// The Objective-C selector a `#selector(…)` names (`paste(_:)` is `paste:`), else its text;
+  /// `nil` for another expression.
+  static func selector(_ argument: ExprSyntax) -> String? {
+    guard let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
       let inner = selector.arguments.first?.expression
     else { return nil }
     // `Type.name(_:)` is `name(_:)`: the selector does not name the type.

@@ -19,25 +19,36 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     case unsupportedModifier(String)
     /// The keys are written but do not parse; with the parser's message.
     case unreadableKeys(String)
+    /// Code changes an item built where kbloc did not find it (`key`, `modifiers`): the part it
+    /// does not set is whatever the item has there; with the item as the code names it.
+    case builtElsewhere(String, String)
 
-    /// The reason in one phrase, for notes.
+    /// The reason in one phrase, for notes; the text it echoes is quoted as every message quotes
+    /// input (escaped, long text cut), so that a note is one line.
     public var description: String {
       switch self {
-      case .notLiteral(let part, let expression): return "the \(part) is '\(expression)', not a literal"
-      case .unknownKey(let name): return "no keyboard has the key '\(name)'"
-      case .unsupportedModifier(let name): return "the modifier '\(name)' has no place in a shortcut"
+      case .notLiteral(let part, let expression):
+        return "the \(part) \(Self.verb(part)) \(expression.quoted), not a literal"
+      case .unknownKey(let name): return "no keyboard has the key \(name.quoted)"
+      case .unsupportedModifier(let name): return "the modifier \(name.quoted) has no place in a shortcut"
       case .unreadableKeys(let message): return message
+      case .builtElsewhere(let part, let item):
+        return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
       }
     }
 
+    /// `are` after a plural part (`modifiers`), `is` after any other.
+    static func verb(_ part: String) -> String { part.hasSuffix("s") ? "are" : "is" }
+
     /// The reason's kind, for summaries: `not a literal`, `unknown key`, `unsupported modifier`,
-    /// `unreadable keys`.
+    /// `unreadable keys`, `built elsewhere`.
     public var kind: String {
       switch self {
       case .notLiteral: return "not a literal"
       case .unknownKey: return "unknown key"
       case .unsupportedModifier: return "unsupported modifier"
       case .unreadableKeys: return "unreadable keys"
+      case .builtElsewhere: return "built elsewhere"
       }
     }
   }

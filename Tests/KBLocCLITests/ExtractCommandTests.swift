@@ -40,6 +40,54 @@ struct ExtractCommandTests {
     #expect(notRead.first?.reason == "the key is 'key', not a literal")
   }
 
+  @Test func extractSaysWhereCodeChangesAKeyEquivalentAnInterfaceBuilderFileDeclares() throws {
+    let folder = try TemporaryFolder(files: [
+      "MainMenu.xib": """
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <menu title="Main Menu" systemMenu="main" id="1">
+            <items><menuItem title="Extend Selection" keyEquivalent="]" id="2"/></items>
+          </menu>
+          <customObject id="3" customClass="AppDelegate">
+            <connections><outlet property="extendItem" destination="2" id="4"/></connections>
+          </customObject>
+        </objects>
+      </document>
+      """,
+      "AppDelegate.m": """
+      @implementation AppDelegate
+      - (void)awakeFromNib {
+          [extendItem setKeyEquivalentModifierMask:[extendItem keyEquivalentModifierMask] | NSEventModifierFlagShift];
+      }
+      @end
+      """,
+    ])
+    let root = folder.path
+    let output = try KblocExecutable.run("extract", root)
+    #expect(output.exitCode == 0, "\(output)")
+    let json = try Contract.decode(Contract.ExtractReport.self, from: output.stdout)
+    let extend = try #require(json.shortcuts.first)
+    #expect(extend.keys == "Shift-Command-]")
+    #expect(extend.title == "Extend Selection")
+    // Places relative to the folder, as lint names them; the item stays in the xib's main menu.
+    #expect(extend.file == "AppDelegate.m")
+    #expect(extend.line == 3)
+    #expect(extend.column == 46)
+    #expect(extend.replaces == "MainMenu.xib:4:64")
+    #expect(extend.declaredKeys == "Command-]")
+    #expect(extend.scope?.context == "main-menu")
+    let change = try #require(json.changed?.first)
+    #expect(change.file == "AppDelegate.m")
+    #expect(change.declared == "MainMenu.xib:4:64")
+    #expect(change.declaredKeys == "Command-]")
+    #expect(change.keys == "Shift-Command-]")
+    let text = try KblocExecutable.run("extract", root, "--format", "text")
+    #expect(
+      text.stdout.contains(
+        "AppDelegate.m:3:46: note: changes 'Extend Selection' declared at MainMenu.xib:4:64 from Command-] to Shift-Command-]\n"
+      ))
+  }
+
   @Test func extractReadsJetBrainsQtAndGtkFilesInAFolder() throws {
     let folder = try TemporaryFolder(files: [
       "Mine.xml": """

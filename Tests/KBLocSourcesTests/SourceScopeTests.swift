@@ -77,6 +77,11 @@ struct SourceScopeTests {
     }
   }
 
+  /// What ``described(_:)`` says of `text` read as `format`.
+  static func described(_ text: String, format: SourceFormat, file: String) throws -> [String] {
+    described(try SourceReader.read(text, format: format, file: file))
+  }
+
   @Test func interfaceBuilderTellsTheMainMenuWindowsTabsAndMenus() throws {
     let reading = try SourceReader.read(Self.xib, format: .interfaceBuilder, file: "Mac/Sheet.xib")
     #expect(
@@ -169,6 +174,170 @@ struct SourceScopeTests {
       ])
     #expect(reading.menuBarTypes.contains("LineItems"))
     #expect(!reading.menuBarTypes.contains("GoToLineView"), "shown in a window the commands modify")
+  }
+
+  @Test func objectiveCTellsTheMainMenuMenusBuiltInCodeViewsAndAlerts() throws {
+    let text = #"""
+      @implementation AppDelegate
+      - (void)applicationDidFinishLaunching:(NSNotification *)note {
+          NSMenu *edit = [[[NSApp mainMenu] itemWithTitle:@"Edit"] submenu];
+          [edit addItemWithTitle:@"Duplicate" action:@selector(duplicate:) keyEquivalent:@"d"];
+      }
+      - (void)buildRecentMenu:(NSMenu *)menu {
+          [menu addItemWithTitle:@"Reopen" action:@selector(reopen:) keyEquivalent:@"t"];
+      }
+      - (NSArray *)keyCommands {
+          return @[[UIKeyCommand keyCommandWithInput:@"f" modifierFlags:UIKeyModifierCommand action:@selector(find:)]];
+      }
+      - (void)confirm {
+          NSAlert *alert = [[NSAlert alloc] init];
+          [alert addButtonWithTitle:@"Replace"];
+          [[[alert buttons] objectAtIndex:0] setKeyEquivalent:@"r"];
+          NSButton *ok = [NSButton buttonWithTitle:@"OK" target:self action:@selector(ok:)];
+          [ok setKeyEquivalent:@"\r"];
+      }
+      @end
+
+      void AddQuit(NSMenu *menu) {
+          [menu addItemWithTitle:@"Quit" action:@selector(terminate:) keyEquivalent:@"q"];
+      }
+      """#
+    #expect(
+      try Self.described(text, format: .objectiveC, file: "AppDelegate.m") == [
+        "Duplicate: Command-D in main menu [menu-item] duplicate:",
+        "Reopen: Command-T in menu 'menus of AppDelegate' [menu-item] reopen:",
+        "-: Command-F in view 'AppDelegate' [key-command] find:",
+        "Replace: R in window 'alert in AppDelegate' [button]",
+        "OK: Return in view 'AppDelegate' [button] ok:",
+        "Quit: Command-Q in anywhere [menu-item] terminate:",
+      ])
+  }
+
+  @Test func buttonsAddedToOneAlertInTwoBranchesAreInTwoAlerts() throws {
+    let objectiveC = #"""
+      @implementation Exporter
+      - (void)fail {
+          NSAlert *alert = [[NSAlert alloc] init];
+          if (existing) {
+              [alert addButtonWithTitle:@"Replace"];
+              [[[alert buttons] objectAtIndex:0] setKeyEquivalent:@"r"];
+              [alert addButtonWithTitle:@"Skip existing"];
+              [[[alert buttons] objectAtIndex:1] setKeyEquivalent:@"s"];
+          } else {
+              [alert addButtonWithTitle:@"Skip problems"];
+              [[[alert buttons] objectAtIndex:0] setKeyEquivalent:@"s"];
+          }
+      }
+      @end
+      """#
+    let swift = #"""
+      import AppKit
+
+      final class Exporter {
+        func fail(existing: Bool) {
+          let alert = NSAlert()
+          if existing {
+            alert.addButton(withTitle: "Replace")
+            alert.buttons[0].keyEquivalent = "r"
+            alert.addButton(withTitle: "Skip existing")
+            alert.buttons[1].keyEquivalent = "s"
+          } else {
+            alert.addButton(withTitle: "Skip problems")
+            alert.buttons[0].keyEquivalent = "s"
+          }
+        }
+      }
+      """#
+    for (text, format, file) in [
+      (objectiveC, SourceFormat.objectiveC, "Exporter.m"), (swift, .swift, "Exporter.swift"),
+    ] {
+      let reading = try SourceReader.read(text, format: format, file: file)
+      let identities = reading.definitions.map { "\($0.title ?? "-"): \($0.scope?.context.identity ?? "-")" }
+      let line = format == .swift ? 7 : 5
+      #expect(
+        identities == [
+          "Replace: \(file):\(line):\(format == .swift ? 7 : 9)",
+          "Skip existing: \(file):\(line):\(format == .swift ? 7 : 9)",
+          "Skip problems: \(file):\(line + 5):\(format == .swift ? 7 : 9)",
+        ], "\(file)")
+      // ⌘S of one branch is never live with ⌘S of the other; the buttons of one branch are.
+      let scopes = reading.definitions.compactMap(\.scope)
+      #expect(scopes.count == 3)
+      #expect(scopes.count == 3 && scopes[0].canBeLive(with: scopes[1]) && !scopes[1].canBeLive(with: scopes[2]))
+    }
+  }
+
+  @Test func theVariableOfALoopOverAnAlertsButtonsIsOneOfThem() throws {
+    let objectiveC = #"""
+      @implementation Trash
+      - (void)ask {
+          NSAlert *alert = [[NSAlert alloc] init];
+          [alert addButtonWithTitle:@"Empty Trash"];
+          [alert addButtonWithTitle:@"Don't Empty"];
+          for (NSButton *button in alert.buttons) {
+              if (button.tag != NSAlertSecondButtonReturn) { continue; }
+              unichar escapeKey[] = {0x001B};
+              button.keyEquivalent = [NSString stringWithCharacters:escapeKey length:1];
+          }
+      }
+      @end
+      """#
+    let swift = #"""
+      import AppKit
+
+      final class Trash {
+        func ask() {
+          let alert = NSAlert()
+          alert.addButton(withTitle: "Empty Trash")
+          alert.addButton(withTitle: "Don't Empty")
+          for button in alert.buttons where button.tag == NSApplication.ModalResponse.alertSecondButtonReturn.rawValue {
+            button.keyEquivalent = "\u{1b}"
+          }
+        }
+      }
+      """#
+    #expect(
+      try Self.described(objectiveC, format: .objectiveC, file: "Trash.m") == [
+        "-: Esc in window 'alert in Trash' [button]"
+      ])
+    #expect(
+      try Self.described(swift, format: .swift, file: "Trash.swift") == ["-: Esc in window 'alert in Trash' [button]"])
+  }
+
+  @Test func swiftItemsChangedAfterTheyAreBuiltTellTheirPlaceToo() throws {
+    let text = #"""
+      import AppKit
+
+      final class Controller: NSViewController {
+        @IBOutlet var okButton: NSButton!
+
+        func ask() {
+          let alert = NSAlert()
+          alert.addButton(withTitle: "Replace")
+          alert.buttons[0].keyEquivalent = "r"
+        }
+
+        func awake() {
+          okButton.action = #selector(confirm(_:))
+          okButton.keyEquivalent = "\r"
+          okButton.keyEquivalentModifierMask = []
+        }
+
+        func build(menu: NSMenu) {
+          let apply = NSButton(title: "Apply", target: self, action: #selector(apply(_:)))
+          apply.keyEquivalent = "\r"
+          let redo = NSMenuItem(title: "Redo", action: #selector(redo(_:)), keyEquivalent: "")
+          redo.keyEquivalent = "Z"
+        }
+      }
+      """#
+    #expect(
+      try Self.described(text, format: .swift, file: "Controller.swift") == [
+        "Replace: R in window 'alert in Controller' [button]",
+        "-: Return in view 'Controller' [button] confirm:",
+        "Apply: Return in view 'Controller' [button] apply:",
+        "Redo: Shift-Command-Z in menu 'menus of Controller' [menu-item] redo:",
+      ])
   }
 
   @Test func aScanPutsAViewShownInTheMenuBarInTheMainMenu() throws {

@@ -142,6 +142,128 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  /// SwiftUI's `KeyEquivalent` documentation: "a key equivalent whose raw value is the capitalized
+  /// string "A" corresponds with the keyboard shortcut Command-Shift-A".
+  @Test func anUpperCaseLetterInASwiftUIKeyMeansShift() throws {
+    let text = """
+      struct TaskCommands: Commands {
+        var body: some Commands {
+          Button("Run") {}.keyboardShortcut("R")
+          Button("Hide") {}.keyboardShortcut("H", modifiers: [.shift, .command])
+          Button("Align") {}.keyboardShortcut(KeyboardShortcut(KeyEquivalent("A"), modifiers: .option))
+          Button("Refresh") {}.keyboardShortcut("r")
+          Button("Umlaut") {}.keyboardShortcut("Ä", modifiers: .control)
+          Button("Brace") {}.keyboardShortcut("}")
+        }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "TaskCommands.swift")
+    #expect(
+      reading.definitions.map { "\($0.id): \($0.keys)" } == [
+        "Run: Shift-Command-R", "Hide: Shift-Command-H", "Align: Option-Shift-A", "Refresh: Command-R",
+        "Umlaut: Control-Shift-Ä", "Brace: Command-}",
+      ])
+  }
+
+  @Test func titlesComeFromLabelsAccessibilityLabelsHelpAndConstants() throws {
+    let text = #"""
+      extension LocalizedStringResource {
+        static let done: LocalizedStringResource = "Done"
+        static let later = LocalizedStringResource("Later", comment: "button")
+      }
+
+      struct Sheet: View {
+        var body: some View {
+          Button(action: {}, label: { Text("Cancel", comment: "Cancel button").frame(width: 76) })
+            .help(Text("Cancel"))
+            .keyboardShortcut(.cancelAction)
+          Button { submit() } label: { Label("Continue", systemImage: "arrow.right") }
+            .keyboardShortcut(.defaultAction)
+          Button("Run \(task.name)", systemImage: "play.fill") {}.keyboardShortcut("r")
+          Button(.done) {}.keyboardShortcut("d")
+          Button(.later) {}.keyboardShortcut("l")
+          Button(.init("Insert", table: "ColorCode", comment: "button label"), action: insert).keyboardShortcut("i")
+          Button { close() } label: { EmptyView() }
+            .keyboardShortcut(.escape, modifiers: [])
+            .accessibilityLabel("Close Overlay")
+          Button(action: refresh) { Image(systemName: "arrow.clockwise") }
+            .help("Refresh")
+            .keyboardShortcut("r", modifiers: [.command, .shift])
+          Button(action: find) { Label("Find", systemImage: "magnifyingglass") }.keyboardShortcut("f")
+          Button(role: .cancel, action: dismiss).keyboardShortcut("w")
+        }
+      }
+
+      func menu() -> NSMenuItem {
+        NSMenuItem(title: "Duplicate \(isFolder ? "Folder" : "File")", action: nil, keyEquivalent: "D")
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Sheet.swift")
+    #expect(
+      reading.definitions.map { "\($0.title ?? "-"): \($0.keys)" } == [
+        "Cancel: Esc", "Continue: Return", #"Run \(task.name): Command-R"#, "Done: Command-D", "Later: Command-L",
+        "Insert: Command-I", "Close Overlay: Esc", "Refresh: Shift-Command-R", "Find: Command-F", "-: Command-W",
+        #"Duplicate \(isFolder ? "Folder" : "File"): Shift-Command-D"#,
+      ])
+  }
+
+  @Test func aHelpersCallsDeclareTheShortcutsTheirArgumentsGive() throws {
+    let text = #"""
+      final class FileMenu: NSMenu {
+        private func menuItem(_ title: String, action: Selector?, key: String = "") -> NSMenuItem {
+          let item = NSMenuItem(title: title, action: action, keyEquivalent: key)
+          item.target = self
+          return item
+        }
+
+        func build() {
+          let open = menuItem("Open", action: #selector(open))
+          let paste = menuItem("New File from Clipboard", action: #selector(paste), key: "v")
+          paste.keyEquivalentModifierMask = [.command, .option]
+          items = [open, paste, menuItem("Close", action: nil, key: "w")]
+        }
+      }
+
+      enum Commands {
+        static func command(title: String, input: String, modifiers: UIKeyModifierFlags) -> UIKeyCommand {
+          UIKeyCommand(title: title, action: #selector(run), input: input, modifierFlags: modifiers)
+        }
+
+        static func all(entry: String) -> [UIKeyCommand] {
+          let upTitle = NSLocalizedString("Select Up", comment: "")
+          return [
+            Commands.command(title: upTitle, input: UIKeyCommand.inputUpArrow, modifiers: []),
+            command(title: "Refresh", input: "r", modifiers: [.command, .shift]),
+            command(title: "Plist", input: entry, modifiers: .command),
+          ]
+        }
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Menus.swift")
+    #expect(
+      reading.declared == [
+        "New File from Clipboard: Option-Command-V at 10:84, entry 10:17", "Close: Command-W at 12:63, entry 12:27",
+        "Select Up: Up Arrow at 24:47, entry 24:7", "Refresh: Shift-Command-R at 25:40, entry 25:7",
+      ])
+    #expect(
+      reading.notes == [
+        "Menus.swift:18:85: note: not read: the modifiers are 'modifiers', not a literal",
+        "Menus.swift:26:38: note: not read: the input is 'entry', not a literal",
+      ])
+  }
+
+  @Test func anInitializerCalledByNameIsTheTypesCall() throws {
+    let text = """
+      struct Binding {
+        var shortcut: KeyboardShortcut { KeyboardShortcut.init(.init(Character(key)), modifiers: .command) }
+        var save: KeyboardShortcut { SwiftUI.KeyboardShortcut.init("s", modifiers: [.command, .option]) }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "Binding.swift")
+    #expect(reading.declared == ["Binding.swift:3:32: Option-Command-S at 3:62, entry 3:32"])
+    #expect(reading.notes == ["Binding.swift:2:64: note: not read: the key is 'Character(key)', not a literal"])
+  }
+
   @Test func swiftThatDoesNotParseGivesTheParsersPosition() {
     let text = """
       func f() {

@@ -317,6 +317,26 @@ public enum Contract {
     public let shortcuts: [ExtractedShortcut]
     /// The declarations not read, with why.
     public let notRead: [UnreadDeclaration]
+    /// The Interface Builder declarations code changes through outlets, when there are any.
+    public let changed: [ChangedDeclaration]?
+  }
+
+  /// A key equivalent an Interface Builder file declares that code changes.
+  public struct ChangedDeclaration: Decodable, Sendable {
+    /// The file of the code.
+    public let file: String
+    /// The line of the change.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+    /// Where the document declares the item, `FILE:LINE:COLUMN`.
+    public let declared: String
+    /// The item's title, else its object id.
+    public let item: String
+    /// The keys the document declares, if any.
+    public let declaredKeys: String?
+    /// The keys after the change; absent when the code takes them away.
+    public let keys: String?
   }
 
   /// One definition `extract` read.
@@ -337,6 +357,10 @@ public enum Contract {
     public let action: String?
     /// When it is live.
     public let scope: Scope?
+    /// For a declaration code changes: where the Interface Builder file declares it.
+    public let replaces: String?
+    /// For a declaration code changes: the keys the Interface Builder file declares.
+    public let declaredKeys: String?
     /// The main-menu item this declaration mirrors (one command declared twice), when it does.
     public let mirrors: Mirror?
   }

@@ -4,17 +4,28 @@ extension CoverageReport {
   /// A run over 100,000 shortcuts keeps 100 KB of cells per layout, where the full results would
   /// take tens of megabytes.
   public struct Cell: Sendable, Hashable {
-    /// The status's index in `Status.allCases` (low three bits) and one bit per flag, by rank.
+    /// The status's index in `Status.allCases` (low three bits), one bit per flag by rank, and
+    /// the top bit for a baselined miss.
     private let bits: UInt8
 
     /// The cell of a result.
-    public init(_ result: LocalizedShortcut) {
+    /// - Parameters:
+    ///   - result: The result.
+    ///   - baselined: Whether the result is a miss a baseline accepts.
+    public init(_ result: LocalizedShortcut, baselined: Bool = false) {
       var bits = UInt8(Cell.statuses.firstIndex(of: result.status) ?? 0)
       for flag in result.flags {
         bits |= Cell.bit(of: flag)
       }
+      if baselined { bits |= Cell.baselinedBit }
       self.bits = bits
     }
+
+    /// Whether the result is a miss the run's baseline accepts (`--baseline`): it counts neither
+    /// as covered nor as a problem, and is left out of the percentages.
+    public var isBaselined: Bool { bits & Cell.baselinedBit != 0 }
+
+    private static let baselinedBit: UInt8 = 0x80
 
     /// How the shortcut was translated.
     public var status: LocalizedShortcut.Status {

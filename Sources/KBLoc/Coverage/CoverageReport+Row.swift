@@ -62,19 +62,21 @@ extension CoverageReport {
     ///   - results: One result per shortcut, in file order.
     ///   - keepsEveryResult: Whether to keep `results`, or only the problems among them.
     ///   - problemLimit: How many problems to keep, the first in file order; `nil` for all.
+    ///   - baselined: The indices of the results that are misses a baseline accepts: they are
+    ///     neither problems nor counted (``Cell/isBaselined``).
     public init(
       requested: String, name: String, description: String, direction: WritingDirection,
-      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil
+      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil, baselined: Set<Int> = []
     ) {
       self.requested = requested
       self.name = name
       self.description = description
       self.direction = direction
-      self.cells = results.map(Cell.init)
+      self.cells = results.indices.map { Cell(results[$0], baselined: baselined.contains($0)) }
       // A problem's conflicts are its group's shared ids (``LocalizedShortcut/Conflicts``): kept
       // whole, they cost one array per group, not one name per pair.
       var problems: [LocalizedShortcut] = []
-      for result in results where !result.isCovered {
+      for (index, result) in results.enumerated() where !result.isCovered && !baselined.contains(index) {
         if let problemLimit, problems.count >= problemLimit { break }
         problems.append(result)
       }
@@ -86,12 +88,13 @@ extension CoverageReport {
     /// Creates a row from the layout the results were translated on.
     init(
       requested: String, layout: Layout, direction: WritingDirection, results: [LocalizedShortcut],
-      keepsEveryResult: Bool, problemLimit: Int?
+      keepsEveryResult: Bool, problemLimit: Int?, baselined: Set<Int>
     ) {
       self.init(
         requested: requested, name: layout.name,
         description: CoverageReport.description(of: layout, requested: requested),
-        direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit)
+        direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit,
+        baselined: baselined)
     }
 
     /// The share of covered results, 0–100.

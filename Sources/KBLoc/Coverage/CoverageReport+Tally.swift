@@ -9,6 +9,8 @@ extension CoverageReport {
     public private(set) var covered = 0
     /// How many results have the `conflict` flag.
     public private(set) var conflicts = 0
+    /// How many misses a baseline accepted (``Cell/isBaselined``): left out of every other count.
+    public private(set) var baselined = 0
     /// How many results have each status, indexed as `Status.allCases`.
     private var statuses = [Int](repeating: 0, count: LocalizedShortcut.Status.allCases.count)
 
@@ -18,6 +20,10 @@ extension CoverageReport {
     /// The tally of some cells.
     init(_ cells: some Sequence<Cell>) {
       for cell in cells {
+        if cell.isBaselined {
+          baselined += 1
+          continue
+        }
         results += 1
         if cell.isCovered { covered += 1 }
         if cell.has(.conflict) { conflicts += 1 }
@@ -30,6 +36,7 @@ extension CoverageReport {
       results += other.results
       covered += other.covered
       conflicts += other.conflicts
+      baselined += other.baselined
       for index in statuses.indices { statuses[index] += other.statuses[index] }
     }
 

@@ -17,7 +17,7 @@ public struct CoverageReport: Sendable {
     public let index: Int
     /// On how many layouts it is covered.
     public let covered: Int
-    /// On how many layouts it was translated.
+    /// On how many layouts it was translated, its baselined misses left out.
     public let total: Int
     /// The share of layouts where it is covered, 0–100.
     public var percent: Double { Tally.percent(covered, of: total) }
@@ -63,19 +63,22 @@ public struct CoverageReport: Sendable {
     self.platform = platform
     var totals = Tally()
     var coveredByShortcut = [Int](repeating: 0, count: definitions.count)
+    var baselinedByShortcut = [Int](repeating: 0, count: definitions.count)
     var loadedCount = 0
     for case .loaded(let layout) in rows {
       loadedCount += 1
       totals.add(layout.tally)
-      for (index, cell) in layout.cells.enumerated() where index < coveredByShortcut.count && cell.isCovered {
-        coveredByShortcut[index] += 1
+      for (index, cell) in layout.cells.enumerated() where index < coveredByShortcut.count {
+        if cell.isCovered { coveredByShortcut[index] += 1 }
+        if cell.isBaselined { baselinedByShortcut[index] += 1 }
       }
     }
     self.totals = totals
     self.failedCount = rows.count - loadedCount
     self.shortcutSummaries = definitions.indices.map { index in
       ShortcutSummary(
-        definition: definitions[index], index: index, covered: coveredByShortcut[index], total: loadedCount)
+        definition: definitions[index], index: index, covered: coveredByShortcut[index],
+        total: loadedCount - baselinedByShortcut[index])
     }.sorted { ($0.percent, $0.index) < ($1.percent, $1.index) }
     self.worstFirst = rows.indices.sorted { lhs, rhs in
       (rows[lhs].percent ?? -1, lhs) < (rows[rhs].percent ?? -1, rhs)
@@ -112,7 +115,7 @@ public struct CoverageReport: Sendable {
       case .failed:
         if problems.contains(.error) { found += 1 }
       case .loaded(let layout):
-        found += layout.cells.filter { cell in problems.contains { $0.matches(cell) } }.count
+        found += layout.cells.filter { cell in !cell.isBaselined && problems.contains { $0.matches(cell) } }.count
       }
     }
     return found

@@ -27,6 +27,9 @@ extension CoverageRun {
     /// with the number of layouts: each row then holds one byte per shortcut and at most this many
     /// results. ``CoverageReport/Tally/uncovered`` still counts every problem.
     public var problemLimit: Int?
+    /// The misses the project accepts for now (`--baseline`): they are left out of each row's
+    /// problems and counts (``CoverageReport/Cell/isBaselined``); `nil` accepts none.
+    public var baseline: Baseline?
 
     /// Creates options; every parameter has the default a plain run wants.
     public init(

@@ -169,11 +169,12 @@ public struct CoverageRun: Sendable {
       let results =
         apps.count == 1
         ? localizer.localize(definitions) : apps.flatMap { localizer.localize(Array(definitions[$0.1])) }
+      let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
           results: results, keepsEveryResult: options.keepsEveryResult,
-          problemLimit: options.problemLimit))
+          problemLimit: options.problemLimit, baselined: baselined))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
     }

@@ -65,15 +65,16 @@ final class ReadPaths: @unchecked Sendable {
   /// Why `output` must not be written, or `nil` when it names nothing the run reads.
   ///
   /// `output` conflicts when it is (after symlinks, `..`, `/proc` aliases and hard links) a file
-  /// the run reads, or when it lies inside a folder the run scans.
-  func conflict(with output: String) -> String? {
+  /// the run reads, or, unless `allowingScannedFolders`, when it lies inside a folder the run
+  /// scans.
+  func conflict(with output: String, allowingScannedFolders: Bool = false) -> String? {
     let (files, folders) = lock.withLock { (self.files, self.folders) }
     if let identity = FileIdentity(path: output), let input = files[identity] {
       let which = input.path == output ? "" : " " + input.path.quotedPath
       return
         "The output \(output.quotedPath) is the \(input.kind)\(which) this run reads; kbloc never writes over its input"
     }
-    guard !folders.isEmpty else { return nil }
+    guard !folders.isEmpty, !allowingScannedFolders else { return nil }
     // Walk up from the folder that will hold the output, by identity, to the root.
     var folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
     var visited = Set<FileIdentity>()

@@ -57,12 +57,22 @@ enum ShortcutFileReader {
     return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
   }
 
-  /// The shortcuts of a folder scan with each declaration's file relative to the folder, and an
-  /// id that a reader made of the place (`Menu.swift:3:5`) made of the relative place.
+  /// The shortcuts of a folder scan with each declaration's file (and the Interface Builder place
+  /// code changes, `replaces` and `variantOf`) relative to the folder, and an id that a reader made
+  /// of the place (`Menu.swift:3:5`) made of the relative place; so is a scope's identity made of
+  /// its file (`Editor/GoToLine.xib#F5a-Q7-NMn`), so that a baseline written in one checkout
+  /// matches in another.
   static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var shortcuts = shortcuts
     for index in shortcuts.definitions.indices {
+      if let identity = shortcuts.definitions[index].scope?.context.identity {
+        shortcuts.definitions[index].scope?.context.identity = relative(identity, to: prefix)
+      }
+      for key in ["replaces", "variantOf"] {
+        guard let value = shortcuts.definitions[index].extra[key], let place = value.string else { continue }
+        shortcuts.definitions[index].extra[key] = JSONValue(.string(relative(place, to: prefix)), at: value.position)
+      }
       guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
       else { continue }
       let relative = String(file.dropFirst(prefix.count))
@@ -72,6 +82,11 @@ enum ShortcutFileReader {
       }
     }
     return shortcuts
+  }
+
+  /// `path` without `prefix` (a folder ending in `/`) when it starts with it.
+  static func relative(_ path: String, to prefix: String) -> String {
+    path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file

@@ -21,6 +21,14 @@ enum JSON: Equatable {
     return text
   }
 
+  /// The value as JSON text on one line, a space after each `{`, `[` and comma.
+  ///
+  /// Strings escape their line breaks, so the line breaks of ``rendered(indent:)`` are all
+  /// layout, and go with the indentation after them.
+  var renderedOnOneLine: String {
+    rendered().split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+  }
+
   /// Renders `items` as an array, each element made by `element` only when its turn comes.
   ///
   /// A long list is thus never held as one `JSON` value. The text is that of

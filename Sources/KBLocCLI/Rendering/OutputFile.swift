@@ -12,9 +12,14 @@ import KBLoc
 /// - A special file (a device such as `/dev/null`, a FIFO) is written in place, never replaced.
 enum OutputFile {
   /// Writes `text` to `path`.
+  /// - Parameters:
+  ///   - text: What to write.
+  ///   - path: Where, as the user gave it.
+  ///   - allowingScannedFolders: Whether the file may lie inside a folder the run scans: true
+  ///     for kbloc's own files that no reader takes for shortcuts (a baseline).
   /// - Throws: ``InputError`` with a message in plain words.
-  static func write(_ text: String, to path: String) throws(InputError) {
-    try check(path)
+  static func write(_ text: String, to path: String, allowingScannedFolders: Bool = false) throws(InputError) {
+    try check(path, allowingScannedFolders: allowingScannedFolders)
     let bytes = Array(text.utf8)
     if isSpecialFile(path) {
       // Opened by its own path, so that the kernel follows `/dev/stdout` and `/proc/self/fd/1`.
@@ -28,10 +33,11 @@ enum OutputFile {
   }
 
   /// Checks, before any work is done, that `path` may be written: it is nothing the run reads
-  /// (call it after the inputs are read), not a folder and not a file in `/proc` or `/sys`.
+  /// (call it after the inputs are read), not a folder and not a file in `/proc` or `/sys`; inside
+  /// a folder the run scans only when `allowingScannedFolders`.
   /// - Throws: ``InputError`` saying why not.
-  static func check(_ path: String) throws(InputError) {
-    if let conflict = ReadPaths.shared.conflict(with: path) {
+  static func check(_ path: String, allowingScannedFolders: Bool = false) throws(InputError) {
+    if let conflict = ReadPaths.shared.conflict(with: path, allowingScannedFolders: allowingScannedFolders) {
       throw InputError(description: conflict)
     }
     var status = stat()

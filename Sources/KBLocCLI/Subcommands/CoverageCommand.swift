@@ -14,7 +14,9 @@ struct CoverageCommand: AsyncParsableCommand {
       Layouts that fail to load are error rows; the run goes on. Exit 1 when coverage is below \
       --min-coverage or a result matches --fail-on. Without --layouts, the project file's layouts; \
       without either, @apple on --platform mac and @top on pc. A folder's shortcuts are covered \
-      per app (each its own figure, then the total); the minimum applies to each app and the total.
+      per app (each its own figure, then the total); the minimum applies to each app and the total. \
+      With --baseline (or the project file's baseline.coverage), the misses in the baseline are left \
+      out of the report, the percentages and the exit code; --write-baseline records the run's misses.
       """
   )
 
@@ -53,6 +55,7 @@ struct CoverageCommand: AsyncParsableCommand {
   var keyboard: KeyboardType?
 
   @OptionGroup var translation: TranslationOptions
+  @OptionGroup var baselineOptions: BaselineOptions
   @OptionGroup var cacheOptions: CacheOptions
 
   @Option(
@@ -99,12 +102,15 @@ struct CoverageCommand: AsyncParsableCommand {
       specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
     }
     if let output { try OutputFile.check(output) }
+    let applied = try baselineOptions.read(for: .coverage, project: settings)
+    try baselineOptions.checkOutput()
     let cache = cacheOptions.cache
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
-    let options = CoverageRun.Options(
+    var options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
       policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
+    options.baseline = applied?.baseline
     let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
@@ -114,10 +120,18 @@ struct CoverageCommand: AsyncParsableCommand {
     } else {
       report = await run.run(specs: specs)
     }
-    let rendered: String
+    if let path = baselineOptions.writeBaseline {
+      try baselineOptions.write(Baseline(recording: report), to: path)
+    }
+    var rendered: String
     let name = ShortcutFileReader.summaryName(of: file)
     switch format {
-    case .text: rendered = report.text(file: name)
+    case .text:
+      rendered = report.text(file: name)
+      if let applied {
+        rendered += BaselineOptions.summary(
+          applied.baseline.compare(with: report), file: applied.file, command: .coverage)
+      }
     case .markdown: rendered = report.markdown(file: name)
     case .json: rendered = report.json(file: file)
     case .junit: rendered = report.junit(file: name)

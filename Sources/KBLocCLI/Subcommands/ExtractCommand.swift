@@ -38,51 +38,70 @@ struct ExtractCommand: ParsableCommand {
     // linting what extract writes says what linting the folder says.
     var shortcuts = scan.shortcuts
     var unread = scan.unread
+    var changed = scan.changedDeclarations
     if paths.count == 1, ShortcutFileReader.isFolder(paths[0]) {
       shortcuts = ShortcutFileReader.relative(shortcuts, to: paths[0])
       let prefix = paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/"
       for index in unread.indices where unread[index].file.hasPrefix(prefix) {
         unread[index].file = String(unread[index].file.dropFirst(prefix.count))
       }
+      for index in changed.indices {
+        changed[index].change.file = ShortcutFileReader.relative(changed[index].change.file, to: prefix)
+        changed[index].declared.file = ShortcutFileReader.relative(changed[index].declared.file, to: prefix)
+      }
     }
     switch format {
-    case .json: Terminal.standardOutput.write(Self.json(of: shortcuts, unread: unread).rendered() + "\n")
-    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, unread: unread))
+    case .json:
+      Terminal.standardOutput.write(Self.json(of: shortcuts, changed: changed, unread: unread).rendered() + "\n")
+    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, changed: changed, unread: unread))
     }
   }
 
-  /// `{"shortcuts": [...], "notRead": [{"file", "line", "column", "reason"}]}`; a shortcut that
-  /// mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
-  static func json(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> JSON {
+  /// `{"shortcuts": [...], "changed": [...], "notRead": [{"file", "line", "column", "reason"}]}`;
+  /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
+  /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
+  /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
+  static func json(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> JSON {
     let mirrored = shortcuts.mainMenuItemsMirrored()
-    return .object([
-      (
-        "shortcuts",
-        .array(
-          shortcuts.definitions.enumerated().map { index, definition in
-            guard let item = mirrored[index], case .object(let members) = json(of: definition) else {
-              return json(of: definition)
-            }
-            let menu = shortcuts.definitions[item]
-            var mirror: [(String, JSON)] = [("id", .string(menu.id))]
-            if let title = menu.title { mirror.append(("title", .string(title))) }
-            if let declaration = menu.declaration {
-              mirror += [("file", .string(declaration.file)), ("line", .int(declaration.position.line))]
-            }
-            return .object(members + [("mirrors", .object(mirror))])
-          })
-      ),
-      (
-        "notRead",
-        .array(
-          unread.map { note in
-            .object([
-              ("file", .string(note.file)), ("line", .int(note.position.line)),
-              ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
-            ])
-          })
-      ),
-    ])
+    let entries: [JSON] = shortcuts.definitions.enumerated().map { index, definition in
+      guard let item = mirrored[index], case .object(let members) = json(of: definition) else {
+        return json(of: definition)
+      }
+      let menu = shortcuts.definitions[item]
+      var mirror: [(String, JSON)] = [("id", .string(menu.id))]
+      if let title = menu.title { mirror.append(("title", .string(title))) }
+      if let declaration = menu.declaration {
+        mirror += [("file", .string(declaration.file)), ("line", .int(declaration.position.line))]
+      }
+      return .object(members + [("mirrors", .object(mirror))])
+    }
+    var members: [(String, JSON)] = [("shortcuts", .array(entries))]
+    if !changed.isEmpty {
+      members.append(
+        (
+          "changed",
+          .array(
+            changed.map { change in
+              var fields: [(String, JSON)] = [
+                ("file", .string(change.change.file)), ("line", .int(change.change.position.line)),
+                ("column", .int(change.change.position.column)), ("declared", .string(change.declared.description)),
+                ("item", .string(change.item)),
+              ]
+              if let declared = change.declaredShortcut {
+                fields.append(("declaredKeys", .string(declared.description)))
+              }
+              if let keys = change.shortcut { fields.append(("keys", .string(keys.description))) }
+              return .object(fields)
+            })
+        ))
+    }
+    let notes: [JSON] = unread.map { note in
+      .object([
+        ("file", .string(note.file)), ("line", .int(note.position.line)),
+        ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
+      ])
+    }
+    return .object(members + [("notRead", .array(notes))])
   }
 
   /// One shortcut as DESIGN §3 writes it: the fields that differ from the defaults, then the
@@ -142,8 +161,9 @@ struct ExtractCommand: ParsableCommand {
   }
 
   /// `TITLE  SHORTCUT  SCOPE  FILE:LINE:COLUMN`, one shortcut a line (`—` where there is no
-  /// title: JSON gives the id), then the notes of declarations not read.
-  static func text(of shortcuts: ShortcutFile, unread: [UnreadDeclaration]) -> String {
+  /// title: JSON gives the id), then the notes of declarations code changes and of declarations
+  /// not read.
+  static func text(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> String {
     var table = TextTable(header: ["Title", "Shortcut", "Scope", "Declared at"])
     for definition in shortcuts.definitions {
       table.rows.append([
@@ -159,6 +179,7 @@ struct ExtractCommand: ParsableCommand {
       out += "\(mirror.name.quoted) (\(mirror.shortcut)) in \(mirror.scope?.context.description ?? "") mirrors the "
       out += "main menu's \(menu.name.quoted) (\(menu.declaredAt ?? "line \(menu.position.line)")): one command\n"
     }
+    for change in changed { out += "\(change)\n" }
     for note in unread { out += "\(note)\n" }
     return out
   }

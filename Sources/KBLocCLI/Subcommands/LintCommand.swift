@@ -15,6 +15,8 @@ struct LintCommand: ParsableCommand {
       Turn rules off for a file with "lint": {"disable": [...]}, for a run with --disable, or for \
       a project in its .kbloc.yml (lint: {disable: [...], warn: [...]}, warn demoting a rule's \
       errors to warnings). \
+      With --baseline (or the project file's baseline.lint), only findings not in the baseline \
+      are reported and decide the exit code; --write-baseline records the run's findings. \
       Exit codes: 0 when nothing fails the run; 1 when there is an error, or a warning with \
       --strict; 2 for usage or input errors, including an unknown rule name.
       """
@@ -57,6 +59,7 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "The layout the shortcuts were written on, for its two-character keys.")
   var from: String = "us"
 
+  @OptionGroup var baselineOptions: BaselineOptions
   @OptionGroup var cacheOptions: CacheOptions
 
   /// The rule names `--disable` gives, split at commas.
@@ -74,6 +77,8 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let (shortcuts, settings) = try project.read(file, format: input.format(), allowingNone: allowNoShortcuts)
+    let applied = try baselineOptions.read(for: .lint, project: settings)
+    try baselineOptions.checkOutput()
     let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)
     let linter = Linter(context: LintContext(reference: reference))
     // The command line's, the file's and the project's rules are all turned off.
@@ -83,6 +88,16 @@ struct LintCommand: ParsableCommand {
     for index in findings.indices where demoted.contains(findings[index].ruleID) {
       findings[index].severity = .warning
     }
+    let byID = Dictionary(shortcuts.definitions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = findings.map { finding in
+      byID[finding.shortcutID].map { Baseline.Entry(definition: $0, rule: finding.ruleID) }
+        ?? Baseline.Entry(title: finding.shortcutID, keys: "", rule: finding.ruleID)
+    }
+    if let path = baselineOptions.writeBaseline {
+      try baselineOptions.write(Baseline(command: .lint, entries: entries), to: path)
+    }
+    let comparison = applied.map { $0.baseline.compare(with: entries) }
+    if let comparison { findings = comparison.new.map { findings[$0] } }
     let disabled = linter.ruleIDs.filter { (turnedOff + shortcuts.lintSettings.disabledRules).contains($0) }
     // The shortcuts the report names: those of the findings and the other sides it lists.
     var named: Set<String> = []
@@ -107,7 +122,12 @@ struct LintCommand: ParsableCommand {
       }.map(\.element.1)
     }
     switch format {
-    case .text: Terminal.standardOutput.write(report.text(color: Terminal.standardOutput.wantsColor))
+    case .text:
+      var text = report.text(color: Terminal.standardOutput.wantsColor)
+      if let applied, let comparison {
+        text += BaselineOptions.summary(comparison, file: applied.file, command: .lint)
+      }
+      Terminal.standardOutput.write(text)
     case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
     case .sarif: Terminal.standardOutput.write(report.sarif.rendered() + "\n")
     case .xcode: Terminal.standardOutput.write(report.xcode())

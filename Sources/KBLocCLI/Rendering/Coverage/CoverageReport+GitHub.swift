@@ -53,13 +53,15 @@ extension CoverageReport {
     ]
     var listed = 0
     for row in rowsWorstFirst {
-      guard case .loaded(let layout) = row, index < layout.cells.count, !layout.cells[index].isCovered else { continue }
+      guard case .loaded(let layout) = row, index < layout.cells.count, !layout.cells[index].isCovered,
+        !layout.cells[index].isBaselined
+      else { continue }
       guard listed < Self.githubListedLayouts else { break }
       listed += 1
       let cell = layout.cells[index]
       let statuses = ([cell.status.rawValue] + cell.flags.map(\.rawValue)).joined(separator: ", ")
-      // The problems are the uncovered cells' results, in the same order.
-      let problem = layout.cells[..<index].lazy.filter { !$0.isCovered }.count
+      // The problems are the uncovered cells' results, less the baselined, in the same order.
+      let problem = layout.cells[..<index].lazy.filter { !$0.isCovered && !$0.isBaselined }.count
       let reason = problem < layout.problems.count ? ": " + layout.problems[problem].reason : ""
       lines.append("\(layout.name) (\(statuses))\(reason)")
     }

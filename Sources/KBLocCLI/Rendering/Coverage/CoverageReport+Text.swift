@@ -46,8 +46,8 @@ extension CoverageReport {
       case .failed(let failure):
         problems.append(.failed(failure))
       case .loaded(let layout):
-        // The problems are the uncovered cells' results, in the same order.
-        let indices = layout.cells.indices.lazy.filter { !layout.cells[$0].isCovered }
+        // The problems are the uncovered cells' results, less the baselined, in the same order.
+        let indices = layout.cells.indices.lazy.filter { !layout.cells[$0].isCovered && !layout.cells[$0].isBaselined }
         for (result, index) in zip(layout.problems.prefix(limit - problems.count), indices) {
           problems.append(.uncovered(layout: layout.name, result: result, index: index))
         }

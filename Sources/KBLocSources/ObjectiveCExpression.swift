@@ -1,0 +1,155 @@
+/// An Objective-C expression, as far as a reader of shortcut declarations needs one: literals,
+/// names, message sends, calls, member accesses and the operators that combine modifier masks.
+struct ObjectiveCExpression {
+  indirect enum Kind {
+    /// A string literal (adjacent literals joined), its value decoded; `wellFormed` is false
+    /// when an escape does not decode or the literal is cut by the end of its line.
+    case string(String, wellFormed: Bool)
+    /// A character literal, `'a'`.
+    case character(String)
+    /// A number, as written.
+    case number(String)
+    /// A name: a variable, a constant, a class, `self`.
+    case name(String)
+    /// `base.name` or `base->name`.
+    case member(ObjectiveCExpression, String)
+    /// `base[index]`.
+    case subscripted(ObjectiveCExpression, ObjectiveCExpression)
+    /// `callee(arguments…)`.
+    case call(ObjectiveCExpression, [ObjectiveCExpression])
+    /// `[receiver part:argument part:argument…]`: the selector (`initWithTitle:action:keyEquivalent:`)
+    /// and one argument per part, then any variadic arguments.
+    case message(ObjectiveCExpression, selector: String, arguments: [ObjectiveCExpression])
+    /// `@selector(name:)`.
+    case selector(String)
+    /// A prefix or postfix operator and its operand.
+    case unary(String, ObjectiveCExpression)
+    /// `lhs OP rhs`.
+    case binary(String, ObjectiveCExpression, ObjectiveCExpression)
+    /// `condition ? then : otherwise` (`then` is `nil` for `?:`).
+    case conditional(ObjectiveCExpression, ObjectiveCExpression?, ObjectiveCExpression)
+    /// `target = value`, or a compound assignment (`|=`).
+    case assignment(String, ObjectiveCExpression, ObjectiveCExpression)
+    /// `(Type)operand`.
+    case cast(String, ObjectiveCExpression)
+    /// Anything else — a block, a collection literal, text the parser passed over — with the
+    /// expressions found inside it.
+    case other([ObjectiveCExpression])
+  }
+
+  var kind: Kind
+  /// Where the expression starts, in bytes of UTF-8.
+  var start: Int
+  /// Where it ends.
+  var end: Int
+
+  /// The same text as one expression of nothing the reader follows: what the parser keeps of a
+  /// chain too long to follow, so that no expression is deeper than the nesting it reads.
+  var flattened: ObjectiveCExpression { ObjectiveCExpression(kind: .other([]), start: start, end: end) }
+
+  /// The expressions directly inside this one.
+  var children: [ObjectiveCExpression] {
+    switch kind {
+    case .string, .character, .number, .name, .selector: return []
+    case .member(let base, _): return [base]
+    case .subscripted(let base, let index): return [base, index]
+    case .call(let callee, let arguments): return [callee] + arguments
+    case .message(let receiver, _, let arguments): return [receiver] + arguments
+    case .unary(_, let operand), .cast(_, let operand): return [operand]
+    case .binary(_, let lhs, let rhs), .assignment(_, let lhs, let rhs): return [lhs, rhs]
+    case .conditional(let condition, let then, let otherwise):
+      return [condition] + (then.map { [$0] } ?? []) + [otherwise]
+    case .other(let inner): return inner
+    }
+  }
+
+  /// The expression without the parentheses and casts around it.
+  var unwrapped: ObjectiveCExpression {
+    if case .cast(_, let operand) = kind { return operand.unwrapped }
+    return self
+  }
+
+  /// The name when the expression is one.
+  var name: String? {
+    if case .name(let name) = unwrapped.kind { return name }
+    return nil
+  }
+
+  /// The receiver, selector and arguments when the expression is a message send.
+  var message: (receiver: ObjectiveCExpression, selector: String, arguments: [ObjectiveCExpression])? {
+    if case .message(let receiver, let selector, let arguments) = unwrapped.kind {
+      return (receiver, selector, arguments)
+    }
+    return nil
+  }
+}
+
+/// One statement of an Objective-C function or method body, or one declaration of an
+/// `@interface` (an instance variable, a property).
+struct ObjectiveCStatement {
+  enum Kind {
+    /// `Type *name = initializer;` — one per declarator.
+    case declaration(ObjectiveCDeclaration)
+    /// Any other statement, or the condition of an `if`, `while`, `switch` or `for`.
+    case expression(ObjectiveCExpression)
+  }
+
+  var kind: Kind
+  /// The body holding the statement (an index into ``ObjectiveCSyntax/bodies``); `nil` for a
+  /// declaration of an `@interface` or at the top level.
+  var body: Int?
+  /// The class of the `@interface` or `@implementation` the statement is in, if any.
+  var className: String?
+  /// The innermost `{ … }` block, or `case` of a `switch`, holding the statement: statements with
+  /// the same number run one after the other (a number is never reused in a file).
+  var block: Int
+  /// Where the statement starts, in bytes of UTF-8.
+  var start: Int
+}
+
+/// A declared variable, instance variable or property.
+struct ObjectiveCDeclaration {
+  /// The type's name, `NSMenuItem` for `NSMenuItem *item`.
+  var type: String
+  /// The variable's name.
+  var name: String
+  /// The value it starts with, if any.
+  var initializer: ObjectiveCExpression?
+  /// Whether it is marked `IBOutlet`.
+  var isOutlet: Bool
+}
+
+/// A method or function body.
+struct ObjectiveCBody {
+  /// The class of the `@implementation` (or `@interface`) holding it, if any.
+  var className: String?
+  /// The method's selector (`applicationDidFinishLaunching:`) or the function's name.
+  var name: String
+  /// Where the body's `{` is, in bytes of UTF-8.
+  var start: Int
+  /// Whether the body names the main menu (`[NSApp mainMenu]`, `setMainMenu:`): what it builds
+  /// goes there.
+  var mentionsMainMenu = false
+}
+
+/// The statements and bodies of one Objective-C file.
+struct ObjectiveCSyntax {
+  var statements: [ObjectiveCStatement] = []
+  var bodies: [ObjectiveCBody] = []
+  /// The block each block is inside, by number; a block of the top level has none.
+  var blockParents: [Int: Int] = [:]
+  /// The superclass each `@interface` names, by class.
+  var superclasses: [String: String] = [:]
+
+  /// Whether the statements of block `inner` run after those of block `outer` that come before
+  /// them: `inner` is `outer` or inside it, not in another branch.
+  /// - Complexity: O(*d*) for blocks *d* deep.
+  func block(_ inner: Int, isWithin outer: Int) -> Bool {
+    var block: Int? = inner
+    while let current = block {
+      if current == outer { return true }
+      block = blockParents[current]
+    }
+    return false
+  }
+}

@@ -1,0 +1,626 @@
+import KBLoc
+
+/// Reads the shortcuts an Objective-C file (`.m`, `.mm`, `.h`) declares, through
+/// ``ObjectiveCLexer`` and ``ObjectiveCParser``: no compiler, nothing run.
+///
+/// Recognized declarations, by selector whatever the receiver's class:
+/// - AppKit: `initWithTitle:action:keyEquivalent:` (an `NSMenuItem` or a subclass),
+///   `addItemWithTitle:action:keyEquivalent:` and `insertItemWithTitle:action:keyEquivalent:atIndex:`
+///   (⌘ by default, ⇧ for an upper-case letter); then `setKeyEquivalent:`,
+///   `setKeyEquivalentModifierMask:`, `setTitle:`, `setAllowsAutomaticKeyEquivalentLocalization:`,
+///   `setAllowsAutomaticKeyEquivalentMirroring:` and the same properties in dot syntax, on the
+///   item in the same method. Buttons built with `buttonWithTitle:target:action:` or
+///   `[[NSButton alloc] init…]`, and NSAlert's (`addButtonWithTitle:`, `[[alert buttons]
+///   objectAtIndex:N]`), have no modifiers by default.
+/// - UIKit: `keyCommandWithInput:modifierFlags:action:` (with `discoverabilityTitle:`) and
+///   `commandWithTitle:image:action:input:modifierFlags:propertyList:`, with `UIKeyInput…` and
+///   `UIKeyModifier…` constants; `wantsPriorityOverSystemBehavior`, `allowsAutomaticLocalization`
+///   and `allowsAutomaticMirroring` set on the command.
+/// - Keys are one-character literals (`@"]"`, `@"\r"`, `@"\033"`, `@"\uF700"`), AppKit's
+///   function-key and control-character constants through `[NSString stringWithFormat:@"%C", NSUpArrowFunctionKey]`,
+///   or a literal inside `NSLocalizedString`; masks are `NSEventModifierFlag…` and `NS…KeyMask`
+///   names joined with `|`, `0`, and `[item keyEquivalentModifierMask] | …` (what the item had,
+///   with more).
+///
+/// Code that changes an item built elsewhere — an outlet, a parameter, another object's property —
+/// is a ``KeyEquivalentChange`` that ``SourceScan`` applies to the Interface Builder item the
+/// outlet is wired to. Anything not written as a literal is an ``UnreadDeclaration`` with its
+/// reason; titles are literals, `NSLocalizedString…` literals or format strings as written.
+enum ObjectiveCShortcutReader {
+  /// The words an Objective-C file must contain to declare a shortcut kbloc reads; a folder scan
+  /// does not read files without any.
+  static let declarationWords = ["keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput"]
+  /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
+  static let declarationNeedles = declarationWords.map { Array($0.utf8) }
+
+  /// Reads `text`, the Objective-C file `file`.
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func read(_ text: String, file: String) -> SourceReading {
+    let bytes = Array(text.utf8)
+    let syntax = ObjectiveCParser.parse(ObjectiveCLexer.tokens(in: bytes))
+    var reader = ObjectiveCReading(file: file, bytes: bytes, syntax: syntax)
+    reader.read()
+    return reader.reading
+  }
+}
+
+/// Follows the items of one Objective-C file through its statements, one body at a time.
+private struct ObjectiveCReading {
+  let bytes: [UInt8]
+  let lines: LineTable
+  let syntax: ObjectiveCSyntax
+  var reading: SourceReading
+
+  /// The types instance variables and properties are declared with, by name.
+  var memberTypes: [String: String] = [:]
+
+  // What is known in the body being read.
+  var items: [KeyEquivalentItem] = []
+  /// The item each variable holds.
+  var bound: [String: Int] = [:]
+  /// The item each receiver built elsewhere stands for, by block and receiver.
+  var elsewhere: [String: Int] = [:]
+  /// The titles of the buttons added to each alert, in order, with the block and place adding each.
+  var alertTitles: [String: [(title: String?, block: Int, start: Int)]] = [:]
+  /// Titles set on receivers that are not items yet, by block and receiver.
+  var pendingTitles: [String: String] = [:]
+  /// Actions set on receivers that are not items yet, by block and receiver.
+  var pendingActions: [String: String] = [:]
+  /// The types local variables are declared with, by name.
+  var localTypes: [String: String] = [:]
+  /// The titles local variables were last given (`title = NSLocalizedString(@"Open", @"")`), by name.
+  var localTitles: [String: String] = [:]
+  /// The values local variables were last given (`unichar escape[] = {0x1B}`), by name.
+  var localValues: [String: ObjectiveCExpression] = [:]
+  var className: String?
+  /// The body being read.
+  var body: ObjectiveCBody?
+  var block = 0
+
+  init(file: String, bytes: [UInt8], syntax: ObjectiveCSyntax) {
+    self.bytes = bytes
+    lines = LineTable(bytes)
+    self.syntax = syntax
+    reading = SourceReading(file: file, format: .objectiveC)
+  }
+
+  mutating func read() {
+    for statement in syntax.statements where statement.body == nil {
+      if case .declaration(let declaration) = statement.kind { memberTypes[declaration.name] = declaration.type }
+    }
+    var body: Int?
+    for statement in syntax.statements {
+      guard let statementBody = statement.body else { continue }
+      if statementBody != body {
+        finishBody()
+        body = statementBody
+        className = syntax.bodies[statementBody].className
+        self.body = syntax.bodies[statementBody]
+      }
+      block = statement.block
+      switch statement.kind {
+      case .declaration(let declaration):
+        localTypes[declaration.name] = declaration.type
+        localTitles[declaration.name] = declaration.initializer.flatMap(title(of:))
+        localValues[declaration.name] = declaration.initializer
+        guard let initializer = declaration.initializer else {
+          bound[declaration.name] = nil
+          continue
+        }
+        if let item = visit(initializer) {
+          bound[declaration.name] = item
+        } else {
+          bound[declaration.name] = nil
+        }
+      case .expression(let expression):
+        _ = visit(expression)
+      }
+    }
+    finishBody()
+  }
+
+  /// Adds what the items of the body just read declare, and forgets the body.
+  mutating func finishBody() {
+    for index in items.indices { items[index].add(to: &reading) }
+    items = []
+    bound = [:]
+    elsewhere = [:]
+    alertTitles = [:]
+    pendingTitles = [:]
+    pendingActions = [:]
+    localTypes = [:]
+    localTitles = [:]
+    localValues = [:]
+  }
+
+  // MARK: Expressions
+
+  /// Follows `expression`, inner expressions first; returns the item it builds or names, if any.
+  mutating func visit(_ expression: ObjectiveCExpression) -> Int? {
+    switch expression.unwrapped.kind {
+    case .message(let receiver, let selector, let arguments):
+      let receiverItem = visit(receiver)
+      for argument in arguments { _ = visit(argument) }
+      return message(expression.unwrapped, receiver: receiver, receiverItem: receiverItem, selector, arguments)
+    case .assignment(let operation, let target, let value):
+      let valueItem = visit(value)
+      if case .member(let base, let property) = target.unwrapped.kind, Self.properties.contains(property) {
+        let baseItem = visit(base)
+        set(property, operation: operation, value: value, on: base, baseItem: baseItem, at: expression.start)
+        return nil
+      }
+      if operation == "=", let name = target.name {
+        bound[name] = valueItem
+        localTitles[name] = title(of: value)
+        localValues[name] = value
+        return valueItem
+      }
+      _ = visit(target)
+      return valueItem
+    case .name(let name):
+      return bound[name]
+    default:
+      for child in expression.unwrapped.children { _ = visit(child) }
+      return nil
+    }
+  }
+
+  /// The properties whose setters the reader follows.
+  static let properties: Set<String> = [
+    "keyEquivalent", "keyEquivalentModifierMask", "title", "allowsAutomaticKeyEquivalentLocalization",
+    "allowsAutomaticKeyEquivalentMirroring", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+    "wantsPriorityOverSystemBehavior", "discoverabilityTitle", "action",
+  ]
+
+  /// A message send: a constructor, a setter, or a message that passes its receiver on.
+  mutating func message(
+    _ send: ObjectiveCExpression, receiver: ObjectiveCExpression, receiverItem: Int?, _ selector: String,
+    _ arguments: [ObjectiveCExpression]
+  ) -> Int? {
+    func argument(_ index: Int) -> ObjectiveCExpression? { index < arguments.count ? arguments[index] : nil }
+    switch selector {
+    case "initWithTitle:action:keyEquivalent:", "addItemWithTitle:action:keyEquivalent:",
+      "insertItemWithTitle:action:keyEquivalent:atIndex:":
+      guard let key = argument(2) else { return nil }
+      return build(.menuItem, title: argument(0), key: key, mask: nil, action: argument(1), at: send.start)
+    case "keyCommandWithInput:modifierFlags:action:", "keyCommandWithInput:modifierFlags:action:discoverabilityTitle:":
+      guard let input = argument(0) else { return nil }
+      return build(
+        .keyCommand, title: argument(3), key: input, mask: argument(1), action: argument(2), at: send.start)
+    case "commandWithTitle:image:action:input:modifierFlags:propertyList:",
+      "commandWithTitle:image:action:input:modifierFlags:propertyList:alternates:":
+      guard let input = argument(3) else { return nil }
+      return build(
+        .keyCommand, title: argument(0), key: input, mask: argument(4), action: argument(2), at: send.start)
+    case "buttonWithTitle:target:action:", "buttonWithTitle:image:target:action:", "checkboxWithTitle:target:action:",
+      "radioButtonWithTitle:target:action:":
+      return build(.button, title: argument(0), key: nil, mask: nil, action: arguments.last, at: send.start)
+    case "addButtonWithTitle:":
+      let alert = text(of: receiver)
+      let title = argument(0).flatMap(title(of:))
+      alertTitles[alert, default: []].append((title, block, send.start))
+      return build(.button, title: argument(0), key: nil, mask: nil, at: send.start, origin: .framework, alert: alert)
+    case "autorelease", "retain":
+      return receiverItem
+    default:
+      break
+    }
+    if selector.hasPrefix("init"), let made = allocatedClass(receiver) {
+      switch made {
+      case "NSMenuItem": return build(.menuItem, title: nil, key: nil, mask: nil, at: send.start)
+      case "NSButton", "NSPopUpButton": return build(.button, title: nil, key: nil, mask: nil, at: send.start)
+      default: return nil
+      }
+    }
+    if selector == "new", let name = receiver.name, name == "NSMenuItem" || name == "NSButton" {
+      return build(name == "NSMenuItem" ? .menuItem : .button, title: nil, key: nil, mask: nil, at: send.start)
+    }
+    if selector.hasPrefix("set"), selector.hasSuffix(":"), arguments.count == 1, let value = argument(0) {
+      let name = selector.dropFirst(3).dropLast()
+      let property = (name.first?.lowercased() ?? "") + name.dropFirst()
+      if Self.properties.contains(property) {
+        set(property, operation: "=", value: value, on: receiver, baseItem: receiverItem, at: send.start)
+      }
+    }
+    return nil
+  }
+
+  /// The class `[Class alloc]` or `[Class new]` allocates.
+  func allocatedClass(_ receiver: ObjectiveCExpression) -> String? {
+    guard let (inner, selector, _) = receiver.message, selector == "alloc" || selector == "allocWithZone:" else {
+      return nil
+    }
+    return inner.name
+  }
+
+  /// A new item built here (or by AppKit, as `alert`'s button), with its title, key, mask and
+  /// action as written.
+  mutating func build(
+    _ kind: KeyEquivalentItem.Kind, title: ObjectiveCExpression?, key: ObjectiveCExpression?,
+    mask: ObjectiveCExpression?, action: ObjectiveCExpression? = nil, at start: Int,
+    origin: KeyEquivalentItem.Origin = .built, alert: String? = nil
+  ) -> Int {
+    var item = KeyEquivalentItem(kind: kind, origin: origin, entryPosition: position(start))
+    item.className = className
+    item.scope = scope(of: kind, alert: alert)
+    if case .selector(let name) = action?.unwrapped.kind { item.selector = name }
+    item.title = title.flatMap(self.title(of:))
+    if let key { item.setKey(self.key(key, kind: kind), at: position(key.start)) }
+    if let mask { item.setMask(self.mask(mask, of: nil), at: position(mask.start)) }
+    items.append(item)
+    return items.count - 1
+  }
+
+  /// Sets `property` of the item `receiver` names to `value`.
+  mutating func set(
+    _ property: String, operation: String, value: ObjectiveCExpression, on receiver: ObjectiveCExpression,
+    baseItem: Int?, at start: Int
+  ) {
+    let receiverText = text(of: receiver)
+    if property == "action" {
+      // An action alone declares nothing: it goes to the item the receiver is, now or when it becomes one.
+      guard case .selector(let name) = value.unwrapped.kind else { return }
+      if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
+        items[index].selector = name
+      } else {
+        pendingActions["\(block) \(receiverText)"] = name
+      }
+      return
+    }
+    if property == "title" || property == "discoverabilityTitle" {
+      let title = self.title(of: value)
+      if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
+        if let title { items[index].title = title }
+      } else if let title {
+        pendingTitles["\(block) \(receiverText)"] = title
+      }
+      return
+    }
+    // `self` is an item only in a subclass of one (an `NSMenuItem` setting its own key).
+    if receiver.name == "self", baseItem == nil,
+      className.flatMap({ syntax.superclasses[$0] }).flatMap({ SwiftAssignmentReader.itemClasses[$0] }) == nil
+    {
+      return
+    }
+    let index = item(
+      named: receiver, text: receiverText, baseItem: baseItem, at: start, replacingKey: property == "keyEquivalent")
+    let valuePosition = position(value.start)
+    switch property {
+    case "keyEquivalent":
+      items[index].setKey(key(value, kind: items[index].kind ?? .menuItem), at: valuePosition)
+    case "keyEquivalentModifierMask":
+      var mask = self.mask(value, of: receiverText)
+      if operation == "|=", case .set(let modifiers) = mask { mask = .adjusted(adding: modifiers, removing: []) }
+      if operation == "&=", case .adjusted(_, let removing) = mask { mask = .adjusted(adding: [], removing: removing) }
+      items[index].setMask(mask, at: valuePosition)
+    default:
+      guard let flag = Self.boolean(value) else {
+        let reason = UnreadDeclaration.Reason.notLiteral(property, text(of: value))
+        reading.unread.append(UnreadDeclaration(file: reading.file, position: valuePosition, reason: reason))
+        return
+      }
+      switch property {
+      case "allowsAutomaticKeyEquivalentLocalization", "allowsAutomaticLocalization": items[index].localize = flag
+      case "allowsAutomaticKeyEquivalentMirroring", "allowsAutomaticMirroring": items[index].mirror = flag
+      default: items[index].extra[property] = JSONValue(.bool(flag), at: valuePosition)
+      }
+    }
+  }
+
+  /// The item `receiver` names: one built here, an alert's button, or one built elsewhere.
+  ///
+  /// Setting the key of an item built elsewhere whose key is already set starts another change of
+  /// it (two branches of an `if` set it two ways).
+  mutating func item(
+    named receiver: ObjectiveCExpression, text receiverText: String, baseItem: Int?, at start: Int, replacingKey: Bool
+  ) -> Int {
+    if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) { return index }
+    let button = alertButton(receiver)
+    // An alert's button is the same whichever way the code names it: `objectAtIndex:1`, `lastObject`.
+    let key = "\(block) " + (button.map { "\($0.0) button \($0.1.map(String.init) ?? receiverText)" } ?? receiverText)
+    if let index = elsewhere[key], !(replacingKey && items[index].key != .unset) { return index }
+    var item: KeyEquivalentItem
+    if let (alert, number) = button {
+      item = KeyEquivalentItem(kind: .button, origin: .framework, entryPosition: position(start))
+      let titles = buttonTitles(of: alert)
+      if let number, number < titles.count { item.title = titles[number] }
+      item.scope = scope(of: .button, alert: alert)
+    } else if receiver.name == "self", let kind = kind(of: receiver) {
+      // An item class's own code: the item is built here, with its kind's defaults.
+      item = KeyEquivalentItem(kind: kind, origin: .built, entryPosition: position(start))
+      item.scope = scope(of: kind)
+    } else {
+      item = KeyEquivalentItem(
+        kind: kind(of: receiver), origin: .elsewhere(receiver: receiverText), entryPosition: position(start))
+      if case .message(_, "itemWithTitle:", let arguments) = receiver.unwrapped.kind, let first = arguments.first {
+        item.title = title(of: first)
+      }
+      item.scope = scope(of: item.kind)
+    }
+    item.className = className
+    item.title = pendingTitles[key] ?? item.title
+    item.selector = pendingActions[key] ?? item.selector
+    items.append(item)
+    elsewhere[key] = items.count - 1
+    return items.count - 1
+  }
+
+  /// The alert and the button's number when `receiver` is one of an NSAlert's buttons:
+  /// `[[alert buttons] objectAtIndex:0]`, `alert.buttons[1]`, `[[alert buttons] firstObject]`, or
+  /// (its number unknown) the variable of `for (NSButton *button in alert.buttons)`.
+  func alertButton(_ receiver: ObjectiveCExpression) -> (String, Int?)? {
+    func buttons(_ expression: ObjectiveCExpression) -> String? {
+      switch expression.unwrapped.kind {
+      case .message(let alert, "buttons", _): return text(of: alert)
+      case .member(let alert, "buttons"): return text(of: alert)
+      default: return nil
+      }
+    }
+    switch receiver.unwrapped.kind {
+    case .message(let list, "objectAtIndex:", let arguments):
+      guard let alert = buttons(list) else { return nil }
+      if case .number(let number) = arguments.first?.unwrapped.kind { return (alert, Int(number)) }
+      return (alert, nil)
+    case .subscripted(let list, let index):
+      guard let alert = buttons(list) else { return nil }
+      if case .number(let number) = index.unwrapped.kind { return (alert, Int(number)) }
+      return (alert, nil)
+    case .message(let list, "firstObject", _):
+      return buttons(list).map { ($0, 0) }
+    case .message(let list, "lastObject", _):
+      return buttons(list).map { ($0, buttonTitles(of: $0).count - 1) }
+    case .name(let name):
+      // A button declared with the list of buttons as its value is the variable of a loop over them.
+      guard localTypes[name] == "NSButton", let list = localValues[name] else { return nil }
+      return buttons(list).map { ($0, nil) }
+    default:
+      return nil
+    }
+  }
+
+  /// The titles of the buttons added to `alert` on the way to the current block, in order: not
+  /// those added in another branch.
+  func buttonTitles(of alert: String) -> [String?] {
+    addedButtons(of: alert).map(\.title)
+  }
+
+  /// The buttons added to `alert` on the way to the current block, in order.
+  func addedButtons(of alert: String) -> [(title: String?, block: Int, start: Int)] {
+    (alertTitles[alert] ?? []).filter { syntax.block(block, isWithin: $0.block) }
+  }
+
+  /// The kind of item a receiver built elsewhere is, from the type its name is declared with.
+  func kind(of receiver: ObjectiveCExpression) -> KeyEquivalentItem.Kind? {
+    var name = receiver.name
+    if case .member(let base, let member) = receiver.unwrapped.kind, base.name == "self" { name = member }
+    if name == "self", let superclass = className.flatMap({ syntax.superclasses[$0] }) {
+      return SwiftAssignmentReader.itemClasses[superclass]
+    }
+    // A property's instance variable is its name after `_`.
+    let property = name.map { $0.hasPrefix("_") ? String($0.dropFirst()) : "_" + $0 }
+    guard let name, let type = localTypes[name] ?? memberTypes[name] ?? property.flatMap({ memberTypes[$0] }) else {
+      return nil
+    }
+    switch type {
+    case "NSMenuItem": return .menuItem
+    case "NSButton", "NSPopUpButton": return .button
+    case "UIKeyCommand": return .keyCommand
+    default: return nil
+    }
+  }
+
+  // MARK: Scopes
+
+  /// Where an item of `kind` built in the body being read is live, as for Swift
+  /// (``SwiftShortcutScopes``): `alert`'s buttons in the alert's window, told apart by where its
+  /// first button on the way here is added (two branches that add other buttons to one alert
+  /// object show two alerts); what a body that names the
+  /// main menu builds (or a method or class whose name says main menu or menu bar, or UIKit's
+  /// `buildMenuWithBuilder:`) in the main menu; else a menu item in the menus its class builds,
+  /// a button or key command in the view its class is; `anywhere` outside a class.
+  func scope(of kind: KeyEquivalentItem.Kind?, alert: String? = nil) -> ShortcutScope {
+    let element = kind?.element
+    if let alert {
+      let first = position(addedButtons(of: alert).first?.start ?? body?.start ?? 0)
+      let name = className.map { "alert in \($0)" } ?? "alert"
+      return ShortcutScope(context: .window(name, identity: "\(reading.file):\(first)"), element: element)
+    }
+    if let body,
+      body.mentionsMainMenu || body.name.hasPrefix("buildMenuWithBuilder")
+        || SwiftShortcutScopes.saysMainMenu(body.name)
+        || className.map(SwiftShortcutScopes.saysMainMenu) == true
+    {
+      return ShortcutScope(context: .mainMenu, element: element)
+    }
+    guard let className else { return ShortcutScope(context: .anywhere, element: element) }
+    let context: ShortcutScope.Context =
+      kind == .menuItem ? .menu("menus of \(className)", identity: className) : .view(className)
+    return ShortcutScope(context: context, element: element)
+  }
+
+  // MARK: Values
+
+  /// The key an expression gives: a one-character literal, an AppKit constant through
+  /// `stringWithFormat:@"%C"`, a `UIKeyInput…` constant, or why not.
+  func key(_ expression: ObjectiveCExpression, kind: KeyEquivalentItem.Kind) -> KeyEquivalentItem.Key {
+    let part = kind == .keyCommand ? "input" : "key equivalent"
+    switch expression.unwrapped.kind {
+    case .string(let value, let wellFormed):
+      guard wellFormed else {
+        return .unread(.unreadableKeys("the \(part) \(text(of: expression).quoted) is not a complete literal"))
+      }
+      if value.isEmpty { return .none }
+      guard value.count == 1, let character = value.first else {
+        return .unread(.unreadableKeys("the \(part) \(value.quoted) is not one character"))
+      }
+      return .trigger(KeyEquivalent.trigger(for: character), capital: KeyEquivalent.impliesShift(character))
+    case .call(let callee, let arguments):
+      if let name = callee.name, Self.localizedStringFunctions.contains(name), let first = arguments.first,
+        case .string = first.unwrapped.kind
+      {
+        return key(first, kind: kind)
+      }
+    case .message(let receiver, "stringWithFormat:", let arguments):
+      if receiver.name == "NSString", arguments.count == 2, case .string(let format, _) = arguments[0].unwrapped.kind,
+        format == "%C" || format == "%c"
+      {
+        return constantKey(arguments[1], part: part)
+      }
+    case .message(let receiver, "stringWithCharacters:length:", let arguments):
+      // One character of a local `unichar`, or of a local array of them: `{0x1B}`, `&up`.
+      if receiver.name == "NSString", arguments.count == 2, case .number("1") = arguments[1].unwrapped.kind,
+        let character = localCharacter(arguments[0])
+      {
+        return constantKey(character, part: part)
+      }
+    case .name(let name):
+      if let trigger = KeyNotation.uiKitConstants.key(named: name) { return .trigger(trigger, capital: false) }
+      if name.hasPrefix("UIKeyInput") { return .unread(.unknownKey(name)) }
+    default:
+      break
+    }
+    return .unread(.notLiteral(part, text(of: expression)))
+  }
+
+  /// The first character a local array of characters (`escape` for `unichar escape[] = {0x1B}`)
+  /// or a local character's address (`&up`) holds.
+  func localCharacter(_ expression: ObjectiveCExpression) -> ObjectiveCExpression? {
+    switch expression.unwrapped.kind {
+    case .name(let name):
+      guard let value = localValues[name] else { return nil }
+      if case .other(let elements) = value.unwrapped.kind { return elements.first }
+      return nil
+    case .unary("&", let operand):
+      return operand.name.flatMap { localValues[$0] }
+    default:
+      return nil
+    }
+  }
+
+  /// The key an AppKit constant, a number or a character literal names.
+  func constantKey(_ expression: ObjectiveCExpression, part: String) -> KeyEquivalentItem.Key {
+    switch expression.unwrapped.kind {
+    case .name(let name):
+      if let trigger = KeyNotation.appKitConstants.key(named: name) { return .trigger(trigger, capital: false) }
+      if name.hasPrefix("NS"), name.hasSuffix("FunctionKey") || name.hasSuffix("Character") {
+        return .unread(.unknownKey(name))
+      }
+    case .number(let literal):
+      let digits = literal.lowercased().hasPrefix("0x") ? literal.dropFirst(2) : Substring(literal)
+      if let value = UInt32(digits, radix: literal.lowercased().hasPrefix("0x") ? 16 : 10),
+        let scalar = Unicode.Scalar(value)
+      {
+        let character = Character(scalar)
+        return .trigger(KeyEquivalent.trigger(for: character), capital: KeyEquivalent.impliesShift(character))
+      }
+    case .character(let value):
+      if value.count == 1, let character = value.first {
+        return .trigger(KeyEquivalent.trigger(for: character), capital: KeyEquivalent.impliesShift(character))
+      }
+    default:
+      break
+    }
+    return .unread(.notLiteral(part, text(of: expression)))
+  }
+
+  /// The modifiers a mask expression gives: names joined with `|`, `0`, and, for a receiver
+  /// built elsewhere, `[receiver keyEquivalentModifierMask] | …` (what it had, adjusted).
+  func mask(_ expression: ObjectiveCExpression, of receiver: String?) -> KeyEquivalentItem.Mask {
+    switch expression.unwrapped.kind {
+    case .number(let literal) where Int(literal) == 0:
+      return .set([])
+    case .name(let name):
+      if name == "kNilOptions" { return .set([]) }
+      let known = KeyNotation.appKitConstants.modifier(named: name) ?? KeyNotation.uiKitConstants.modifier(named: name)
+      guard let known else { break }
+      guard let modifier = known else { return .unread(.unsupportedModifier(name)) }
+      return .set(modifier)
+    case .binary("|", let lhs, let rhs):
+      let (left, right) = (mask(lhs, of: receiver), mask(rhs, of: receiver))
+      switch (left, right) {
+      case (.unread, _): return left
+      case (_, .unread): return right
+      case (.set(let a), .set(let b)): return .set(a.union(b))
+      case (.adjusted(let a, let removing), .set(let b)), (.set(let b), .adjusted(let a, let removing)):
+        return .adjusted(adding: a.union(b), removing: removing)
+      default: break
+      }
+    case .binary("&", let lhs, let rhs):
+      if case .unary("~", let removed) = rhs.unwrapped.kind, case .set(let taken) = mask(removed, of: receiver) {
+        switch mask(lhs, of: receiver) {
+        case .set(let modifiers): return .set(modifiers.subtracting(taken))
+        case .adjusted(let adding, let removing):
+          return .adjusted(adding: adding.subtracting(taken), removing: removing.union(taken))
+        default: break
+        }
+      }
+    case .unary("~", let removed):
+      if case .set(let taken) = mask(removed, of: receiver) { return .adjusted(adding: [], removing: taken) }
+    case .message(let item, "keyEquivalentModifierMask", _), .member(let item, "keyEquivalentModifierMask"):
+      if let receiver, text(of: item) == receiver { return .adjusted(adding: [], removing: []) }
+    default:
+      break
+    }
+    return .unread(.notLiteral("modifiers", text(of: expression)))
+  }
+
+  /// Functions whose first argument is the text they localize.
+  static let localizedStringFunctions: Set<String> = [
+    "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+  ]
+
+  /// A title written as a literal, inside `NSLocalizedString…`, as a format
+  /// (`[NSString stringWithFormat:@"Bookmark %lu", n]` is `Bookmark %lu`), or held by a local
+  /// variable given one earlier in the method.
+  func title(of expression: ObjectiveCExpression) -> String? {
+    switch expression.unwrapped.kind {
+    case .string(let value, _):
+      return value.isEmpty ? nil : value
+    case .name(let name):
+      return localTitles[name]
+    case .call(let callee, let arguments):
+      guard let name = callee.name else { return nil }
+      if Self.localizedStringFunctions.contains(name) { return arguments.first.flatMap(title(of:)) }
+      if name == "NSLocalizedStringWithDefaultValue", arguments.count > 3 { return title(of: arguments[3]) }
+      return nil
+    case .message(let receiver, let selector, let arguments):
+      guard receiver.name == "NSString", let first = arguments.first,
+        ["stringWithFormat:", "localizedStringWithFormat:", "stringWithString:"].contains(selector)
+      else { return nil }
+      return title(of: first)
+    default:
+      return nil
+    }
+  }
+
+  /// `YES`, `NO`, `true`, `false`.
+  static func boolean(_ expression: ObjectiveCExpression) -> Bool? {
+    switch expression.name {
+    case "YES", "true": return true
+    case "NO", "false": return false
+    default: return nil
+    }
+  }
+
+  // MARK: Text
+
+  /// The source text of `expression`, its white space runs made one space.
+  func text(of expression: ObjectiveCExpression) -> String {
+    let end = min(expression.end, bytes.count)
+    let start = min(expression.start, end)
+    var text = ""
+    var space = false
+    for character in String(decoding: bytes[start..<end], as: UTF8.self) {
+      if character.isWhitespace {
+        space = !text.isEmpty
+        continue
+      }
+      if space { text.append(" ") }
+      space = false
+      text.append(character)
+    }
+    return text
+  }
+
+  func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
+}
