@@ -140,8 +140,11 @@ struct SwiftShortcutScopes {
   }
 
   /// The Objective-C selector a `#selector(…)` names (`paste(_:)` is `paste:`), else its text;
-  /// `nil` for another expression.
+  /// a selector written as a string (`"paste:"`, `Selector("paste:")`,
+  /// `NSSelectorFromString("paste:")`, as helpers that make key commands take it); `nil` for
+  /// another expression.
   static func selector(_ argument: ExprSyntax) -> String? {
+    if let text = selectorName(argument) { return text }
     guard let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
       let inner = selector.arguments.first?.expression
     else { return nil }
@@ -152,6 +155,24 @@ struct SwiftShortcutScopes {
     let base = name.baseName.text
     guard let labels = name.argumentNames?.arguments.map(\.name.text) else { return base }
     return labels == ["_"] ? base + ":" : base + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
+
+  /// A selector's name written as a string literal, bare or in `Selector(…)` or
+  /// `NSSelectorFromString(…)`: letters, digits, `_` and `:`, not starting with a digit.
+  static func selectorName(_ argument: ExprSyntax) -> String? {
+    var expression = argument
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let name = calledName(call), name == "Selector" || name == "NSSelectorFromString",
+      let inner = call.arguments.first?.expression
+    {
+      expression = inner
+    }
+    guard let text = literal(expression), let first = text.unicodeScalars.first, !("0"..."9").contains(first),
+      text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
+      })
+    else { return nil }
+    return text
   }
 
   /// The name a call calls: `Menu` for `Menu(…)`, `contextMenu` for `.contextMenu(…)`.

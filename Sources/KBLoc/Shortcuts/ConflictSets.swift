@@ -214,6 +214,7 @@ struct ConflictSets {
     /// The mirror class of each member: its action class joined with the members of the same
     /// title among main-menu items and the items that can mirror them
     /// (``ShortcutDefinition/isMirrorCandidate``).
+    ///
     /// Each action class lies within one mirror class.
     var mirror: [Int]
     /// The members' positions, each mirror class together and each action class together within

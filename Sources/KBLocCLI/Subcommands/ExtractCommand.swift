@@ -60,6 +60,7 @@ struct ExtractCommand: ParsableCommand {
   /// `{"shortcuts": [...], "changed": [...], "notRead": [{"file", "line", "column", "reason"}]}`;
   /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
   /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
+  ///
   /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
   static func json(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> JSON {
     let mirrored = shortcuts.mainMenuItemsMirrored()

@@ -2,7 +2,9 @@ import KBLoc
 
 extension CoverageReport {
   /// JUnit XML: one `testsuite` per layout, one `testcase` per shortcut; uncovered results are
-  /// failures and a layout that fails to load is one errored test case. With more than one app,
+  /// failures and a layout that fails to load is one errored test case.
+  ///
+  /// With more than one app,
   /// one `testsuite` per app and layout (`Editor: fr(mac)`), so that each app's counts show.
   func junit(file: String) -> String {
     let tests = totals.results + failedCount

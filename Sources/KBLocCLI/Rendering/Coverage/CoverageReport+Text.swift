@@ -115,7 +115,9 @@ extension CoverageReport {
   }
 
   /// The table of shortcuts not covered everywhere, worst first, indented; `  none` when every
-  /// one is. Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
+  /// one is.
+  ///
+  /// Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
   func shortcutsText(_ summaries: [ShortcutSummary]) -> String {
     let declared = definitions.contains { $0.declaration != nil }
     var table = TextTable(header: ["Shortcut", "Keys", "Coverage", "Covered"] + (declared ? ["Declared at"] : []))
