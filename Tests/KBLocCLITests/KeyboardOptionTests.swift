@@ -1,24 +1,13 @@
-import Foundation
 import KBLocTestSupport
 import Testing
 
 /// `--keyboard ansi|iso|jis`, recorded input sources and macOS names on the command line (issue 17,
 /// items 1 and 2).
 struct KeyboardOptionTests {
-  static func json(_ arguments: String...) throws -> Any {
-    let output = try KblocExecutable.run(arguments)
-    try #require(output.exitCode == 0, "\(output)")
-    return try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-  }
-
-  /// The first stroke's key for each character `kbloc type` answers.
+  /// The first stroke's key for each character `kbloc type` answers, `none` where it has none.
   static func firstKeys(_ arguments: String...) throws -> [String] {
-    let output = try KblocExecutable.run(["type", "--format", "json"] + arguments)
-    try #require(output.exitCode == 0, "\(output)")
-    let answers = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
-    return answers.map { answer in
-      ((answer["strokes"] as? [[String: Any]])?.first?["key"] as? String) ?? "none"
-    }
+    let answers = try KblocExecutable.decode([Contract.TypedCharacter].self, ["type", "--format", "json"] + arguments)
+    return answers.map { $0.strokes.first?.key ?? "none" }
   }
 
   /// The issue's example: on a German Mac `<` is beside left Shift.
@@ -36,30 +25,40 @@ struct KeyboardOptionTests {
   }
 
   @Test func theLayoutJSONSaysTheKeyboardAndWhereTheKeysComeFrom() throws {
-    let document = try #require(
-      try Self.json("layout", "--layout", "com.apple.keylayout.German", "--format", "json") as? [String: Any])
-    #expect(document["name"] as? String == "com.apple.keylayout.German")
-    #expect(document["description"] as? String == "German")
-    #expect(document["keyboard"] as? String == "iso")
-    #expect(document["inputSource"] as? String == "com.apple.keylayout.German")
-    let recording = try #require(document["recording"] as? [String: Any])
-    #expect(recording["standIn"] as? String == "de(mac)")
-    #expect((recording["standInKeys"] as? [String])?.contains("SPCE") == true)
-    let keys = try #require(document["keys"] as? [[String: Any]])
-    #expect(keys.first { $0["key"] as? String == "SPCE" }?["standIn"] as? Bool == true)
-    #expect(keys.first { $0["key"] as? String == "AC01" }?["standIn"] as? Bool == false)
+    let german = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout", "com.apple.keylayout.German", "--format", "json")
+    #expect(german.name == "com.apple.keylayout.German")
+    #expect(german.description == "German")
+    #expect(german.keyboard == "iso")
+    #expect(german.inputSource == "com.apple.keylayout.German")
+    #expect(german.keyEquivalentLayout == nil)
+    let recording = try #require(german.recording)
+    #expect(recording.inputSource == "com.apple.keylayout.German")
+    #expect(recording.standIn == "de(mac)")
+    #expect(recording.standInKeys.contains("SPCE"))
+    #expect(german.keys.first { $0.key == "SPCE" }?.standIn == true)
+    #expect(german.keys.first { $0.key == "AC01" }?.standIn == false)
 
-    let xkb = try #require(try Self.json("layout", "--layout", "fr", "--format", "json") as? [String: Any])
-    #expect(xkb["keyboard"] == nil)
-    #expect(xkb["recording"] == nil)
+    let xkb = try KblocExecutable.decode(Contract.LayoutTable.self, "layout", "--layout", "fr", "--format", "json")
+    #expect(xkb.keyboard == nil)
+    #expect(xkb.recording == nil)
+    #expect(xkb.inputSource == nil)
+    #expect(xkb.keys.allSatisfy { $0.standIn == nil })
+
+    let hiragana = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout", "Hiragana", "--format", "json")
+    #expect(hiragana.keyboard == "jis")
+    #expect(hiragana.keyEquivalentLayout == "com.apple.keylayout.ABC")
+    #expect(hiragana.recording?.inputSource == "com.apple.keylayout.US")
   }
 
   @Test func translateShowsTheKeyboard() throws {
     let example = ExampleFiles.url("shortcuts.json").path
-    let document = try #require(
-      try Self.json("translate", "--layout", "Swiss French", "--format", "json", example) as? [String: Any])
-    let layout = try #require(document["layout"] as? [String: Any])
-    #expect(layout["keyboard"] as? String == "iso")
+    let report = try KblocExecutable.decode(
+      Contract.TranslateReport.self, "translate", "--layout", "Swiss French", "--format", "json", example)
+    #expect(report.layout.keyboard == "iso")
+    #expect(report.layout.inputSource == "com.apple.keylayout.SwissFrench")
+    #expect(report.layout.recording?.standIn == "ch(fr_mac)")
     let text = try KblocExecutable.run("translate", "--layout", "Swiss French", "--keyboard", "ansi", example)
     #expect(text.exitCode == 0)
     #expect(text.stdout.contains("com.apple.keylayout.SwissFrench — Swiss French (platform mac), ANSI keyboard"))

@@ -49,10 +49,45 @@ struct AppleInputSourceTests {
     #expect(AppleInputSource.suggestions(for: "Germn").first == "German")
   }
 
+  /// Keyboard layouts' names are unique; input-method modes share names as macOS names them
+  /// (Hiragana with Romaji typing and with Kana typing), and a shared name finds the Romaji-typing
+  /// mode, which macOS selects by default.
   @Test func namesAndIdentifiersAreUnique() {
-    #expect(Set(AppleInputSource.all.map(\.identifier)).count == AppleInputSource.all.count)
-    let folded = AppleInputSource.all.map { $0.name.lowercased().replacingOccurrences(of: "–", with: "-") }
+    #expect(Set(AppleInputSource.all.map { $0.identifier.lowercased() }).count == AppleInputSource.all.count)
+    let layouts = AppleInputSource.all.filter { !$0.isInputMethod }
+    let folded = layouts.map { $0.name.lowercased().replacingOccurrences(of: "–", with: "-") }
     #expect(Set(folded).count == folded.count)
+    #expect(AppleInputSource.named("Hiragana")?.identifier == "com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese")
+    #expect(AppleInputSource.named("Romaji")?.identifier == "com.apple.inputmethod.Kotoeri.RomajiTyping.Roman")
+  }
+
+  /// The names macOS shows, as two lists of a Mac's input sources read through
+  /// `TISCreateInputSourceList` give them (`docs/apple-input-sources.md`); the names of earlier
+  /// releases still find their input source, and identifiers are found whatever their case.
+  @Test(
+    arguments: [
+      ("com.apple.keylayout.Spanish-ISO", "Spanish", "Spanish – ISO"),
+      ("com.apple.keylayout.Brazilian-Pro", "Brazilian", "Brazilian – Pro"),
+      ("com.apple.keylayout.Brazilian", "Brazilian – Legacy", nil),
+      ("com.apple.keylayout.Canadian-CSA", "Canadian – CSA", "Canadian French – CSA"),
+      ("com.apple.keylayout.Turkish", "Turkish F – Legacy", nil),
+      ("com.apple.keylayout.Turkish-QWERTY", "Turkish Q – Legacy", nil),
+      ("com.apple.keylayout.FinnishExtended", "Finnish – Extended", "Finnish Extended"),
+      ("com.apple.keylayout.Serbian-Latin", "Serbian (Latin)", "Serbian – Latin"),
+      ("com.apple.inputmethod.SCIM.WBX", "Wubi - Simplified", "Wubi Xing"),
+      ("com.apple.inputmethod.Korean.390Sebulshik", "3-Set Korean (390)", "390 Sebulshik"),
+    ] as [(String, String, String?)])
+  func namesAreTheOnesMacOSShows(_ identifier: String, _ name: String, _ formerName: String?) throws {
+    let entry = try #require(AppleInputSource.named(identifier))
+    #expect(entry.name == name)
+    #expect(AppleInputSource.named(name)?.identifier == identifier)
+    if let formerName { #expect(AppleInputSource.named(formerName)?.identifier == identifier) }
+  }
+
+  @Test func identifiersAreFoundWhateverTheirCase() {
+    #expect(AppleInputSource.named("com.apple.keylayout.DVORAK-QWERTYCMD")?.name == "Dvorak – QWERTY ⌘")
+    #expect(AppleInputSource.named("com.apple.keylayout.Dvorak-QWERTYCMD")?.name == "Dvorak – QWERTY ⌘")
+    #expect(AppleInputSource.named("com.apple.keylayout.german")?.identifier == "com.apple.keylayout.German")
   }
 
   /// Brazilian and the one-handed Dvoraks, refused before, have recordings and load them.

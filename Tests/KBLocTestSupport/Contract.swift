@@ -52,6 +52,28 @@ public enum Contract {
     public let directionUsed: String
     /// `layout` (its script) or `option` (`--direction`).
     public let directionSource: String
+    /// The Apple input source the table is, for an input source or a Mac layout file naming one;
+    /// absent otherwise.
+    public let inputSource: String?
+    /// For an input method, the keyboard layout its key equivalents go through
+    /// (`com.apple.keylayout.ABC`); absent otherwise.
+    public let keyEquivalentLayout: String?
+    /// `ansi`, `iso` or `jis`, for an Apple input source or a Mac layout file; absent for an XKB
+    /// layout.
+    public let keyboard: String?
+    /// Where a table recorded on a Mac takes its keys from; absent for any other table.
+    public let recording: Recording?
+  }
+
+  /// The `recording` object of a layout recorded on a Mac: the recording's input source and the
+  /// XKB layout standing in for the keys it lacks.
+  public struct Recording: Decodable, Sendable, Equatable {
+    /// The input source the recording was made with.
+    public let inputSource: String
+    /// The XKB layout whose keys fill in what the recording lacks, such as `de(mac)`.
+    public let standIn: String
+    /// The keys taken from the stand-in.
+    public let standInKeys: [String]
   }
 
   /// A layout's name and description.
@@ -241,6 +263,17 @@ public enum Contract {
     public let description: String
     /// `ltr` or `rtl`.
     public let direction: String
+    /// `mac` or `pc`.
+    public let platform: String
+    /// The Apple input source the table is; absent for a table that is none.
+    public let inputSource: String?
+    /// For an input method, the keyboard layout its key equivalents go through; absent otherwise.
+    public let keyEquivalentLayout: String?
+    /// `ansi`, `iso` or `jis`, for an Apple input source or a Mac layout file; absent for an XKB
+    /// layout.
+    public let keyboard: String?
+    /// Where a table recorded on a Mac takes its keys from; absent for any other table.
+    public let recording: Recording?
     /// Every key of every group.
     public let keys: [KeyEntry]
   }
@@ -253,6 +286,9 @@ public enum Contract {
     @Nullable public var code: String?
     /// The group (1-based).
     public let group: Int
+    /// For a table recorded on a Mac, whether the key comes from its XKB stand-in; absent for any
+    /// other table.
+    public let standIn: Bool?
     /// The key's levels.
     public let levels: [Level]
   }
@@ -286,10 +322,17 @@ public enum Contract {
   public struct InputSourceListing: Decodable, Sendable {
     /// The input source's identifier, such as `com.apple.keylayout.German`.
     public let id: String
-    /// The layout spec it loads, such as `de(mac)`.
+    /// What macOS calls it, such as `Swiss German`.
+    public let name: String
+    /// Whether kbloc ships a table recorded on a Mac for it.
+    public let recorded: Bool
+    /// Its XKB layout, such as `de(mac)`: the whole table where it is not recorded, the keys the
+    /// recording lacks where it is.
     public let layout: String
     /// How close that layout is to the input source: `exact`, or what differs.
     public let closeness: String
+    /// The keyboard Apple sells with it: `ansi`, `iso` or `jis`.
+    public let keyboard: String
     /// Whether what macOS registers for key equivalents on it was observed (the apple policy).
     public let observed: Bool
   }

@@ -39,7 +39,7 @@ struct AppleDeadKeysTests {
   }
 
   /// German: `´` and `` ` `` on the key right of ß, `^` left of 1, `~` and `¨` on Option-N and
-  /// Option-U; Option-Shift never.
+  /// Option-U; with Shift and Option, every accent has a dead key already.
   @Test func germanDeadKeys() throws {
     let recording = try MacRecording.read("de-German-mac.json")
     #expect(
@@ -48,5 +48,39 @@ struct AppleDeadKeysTests {
     #expect(german.strokes(for: "´").first?.isDead == true)
     #expect(german.strokes(for: "^").first?.isDead == true)
     #expect(german.strokes(for: "~").first?.isDead == true)
+  }
+
+  /// A recording's typing block written by hand: Latin letters unshifted and with Shift, and the
+  /// given cells (`code`, level 1–4, character).
+  static func keys(with cells: [(String, Int, String)]) -> [(key: Key, outputs: [String])] {
+    var outputs: [String: [String]] = [:]
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+      outputs["Key\(letter.uppercased())"] = [String(letter), letter.uppercased(), "", ""]
+    }
+    for (code, level, character) in cells { outputs[code, default: ["", "", "", ""]][level - 1] = character }
+    return outputs.compactMap { code, values in Key.withCode(code).map { ($0, values) } }
+  }
+
+  /// Italian (VS Code's recording of a real Mac): `^` with Shift and `~` with Option are plain,
+  /// since the layout types `ˆ` and `˜` with Option, which are the dead ones; `` ` `` with Option
+  /// is dead on the first key that types it.
+  @Test func theModifierLetterIsTheDeadOneWhereTheLayoutTypesBothForms() {
+    let keys = Self.keys(with: [
+      ("Equal", 2, "^"), ("Equal", 3, "ˆ"), ("Digit5", 3, "~"), ("KeyN", 3, "˜"), ("Digit8", 3, "´"),
+      ("Digit9", 3, "`"), ("IntlBackslash", 3, "`"), ("KeyU", 3, "¨"),
+    ])
+    let dead = Set(AppleDeadKeys.deadCells(in: keys).map { "\($0.key.code ?? $0.key.name) \($0.level)" })
+    #expect(dead == ["Equal 3", "KeyN 3", "Digit8 3", "Digit9 3", "KeyU 3"])
+  }
+
+  /// French (VS Code's recording of a real Mac) types `´` only with Shift-Option-1, which is dead;
+  /// an accent that has a dead key elsewhere is not dead again with Shift-Option.
+  @Test func anAccentTypedOnlyWithShiftOptionIsDeadThere() {
+    let keys = Self.keys(with: [
+      ("Digit1", 4, "´"), ("BracketLeft", 1, "^"), ("BracketLeft", 2, "¨"), ("Backslash", 1, "`"), ("KeyN", 3, "~"),
+      ("KeyK", 4, "ˆ"),
+    ])
+    let dead = Set(AppleDeadKeys.deadCells(in: keys).map { "\($0.key.code ?? $0.key.name) \($0.level)" })
+    #expect(dead == ["Digit1 4", "BracketLeft 1", "BracketLeft 2", "Backslash 1", "KeyN 3"])
   }
 }

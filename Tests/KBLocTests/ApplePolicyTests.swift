@@ -116,6 +116,39 @@ struct ApplePolicyTests {
     #expect(open.reason == "'[' becomes 'ñ' as macOS remaps it on Spanish-ISO (observed)")
   }
 
+  /// macOS shows Shift with a letter key as that letter's uppercase, whatever the key types with
+  /// Shift: ⌘{ is ⇧⌘Ú on Czech, whose ú key types `/` with Shift (its recording says so).
+  @Test func anUppercaseLetterTheLayoutLacksIsShiftWithItsLowercaseKey() throws {
+    let czech = try Layouts.localizer(inputSource: "com.apple.keylayout.Czech")
+    #expect(czech.layout.level(at: Key(name: "AD11"), group: 1, modifiers: .shift)?.character == "/")
+    let brace = try czech.localize("Shift-Command-[")
+    #expect(brace.status == .remapped)
+    #expect(brace.shortcut?.description == "Shift-Command-Ú")
+    #expect(brace.press?.key.name == "AD11")
+    #expect(brace.press?.modifiers == [.shift, .command])
+    #expect(brace.press?.levelModifiers == [])
+    #expect(brace.press?.character == "ú")
+    #expect(brace.reason.hasSuffix("; macOS shows Shift with the 'ú' key as 'Ú', whatever that key types with Shift"))
+    let slovak = try Layouts.localizer(inputSource: "com.apple.keylayout.Slovak")
+    #expect(try slovak.localize("Command-~").shortcut?.description == "Shift-Command-Ň")
+  }
+
+  /// A character the stand-in writes otherwise is pressed where the stand-in types it: Finnish –
+  /// Extended's ⌘" is ⌘ˆ, the `^` of `fi(mac)`; French – PC's ⌘| is ⌘μ, the micro sign of `fr(basic)`.
+  @Test func aCharacterTheTableWritesOtherwiseIsPressedWhereItTypesIt() throws {
+    let finnish = try Layouts.localizer(inputSource: "com.apple.keylayout.FinnishExtended")
+    let quote = try finnish.localize("Shift-Command-'")
+    #expect(quote.shortcut?.description == "Command-ˆ")
+    #expect(quote.press?.key.name == "AD12")
+    #expect(quote.press?.character == "^")
+    #expect(quote.reason.hasSuffix("; fi(mac) types it as '^', which macOS writes 'ˆ'"), "\(quote.reason)")
+    let french = try Layouts.localizer(inputSource: "com.apple.keylayout.French-PC")
+    let bar = try french.localize("Shift-Command-\\")
+    #expect(bar.shortcut?.description == "Command-Μ")
+    #expect(bar.press?.character == "µ")
+    #expect(bar.reason.hasSuffix("; fr(basic) types it as 'µ', which macOS writes 'μ'"), "\(bar.reason)")
+  }
+
   /// ABC – AZERTY: observed on real Macs; kbloc's table for it is `fr(mac)`, the closest XKB has.
   @Test func abcAzertyIsWhatMacOSRegisters() throws {
     let azerty = try Layouts.localizer(inputSource: "com.apple.keylayout.ABC-AZERTY")

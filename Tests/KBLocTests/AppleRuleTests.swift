@@ -5,12 +5,12 @@ import Testing
 /// The apple policies on real data (issues 10 and 17): measured end to end over every observed
 /// layout, the rule leave-one-layout-out, and the examples the issues name.
 struct AppleRuleTests {
-  /// The pairs `docs/apple-rule.md` claims the `apple` policy gets right, out of 2,058 (98.9%).
-  static let documentedAppleAgreement = 2_035
-  /// The pairs it claims the `apple-rule` policy gets right, leave-one-layout-out (91.0%).
-  static let documentedRuleAgreement = 1_873
-  /// The rule's remaps without lending from twins, compared as characters (86.7%).
-  static let documentedAgreementWithoutLending = 1_784
+  /// The pairs `docs/apple-rule.md` claims the `apple` policy gets right, out of 2,058 (99.6%).
+  static let documentedAppleAgreement = 2_050
+  /// The pairs it claims the `apple-rule` policy gets right, leave-one-layout-out (91.5%).
+  static let documentedRuleAgreement = 1_883
+  /// The rule's remaps without lending from twins, compared as characters (87.9%).
+  static let documentedAgreementWithoutLending = 1_810
 
   /// Prints the table of `docs/apple-rule.md` and every pair missed; holds the figures it claims.
   @Test func thePoliciesReachTheDocumentedAgreement() throws {
@@ -21,6 +21,7 @@ struct AppleRuleTests {
     print(AppleRuleTests.report(agreement))
     for miss in agreement.misses { print("  miss: \(miss)") }
     #expect(total.apple >= Self.documentedAppleAgreement)
+    #expect(total.apple * 1_000 >= total.pairs * 995, "issue 17's target: 99.5%")
     #expect(total.appleRule >= Self.documentedRuleAgreement)
     #expect(Double(total.appleRule) / Double(total.pairs) >= 0.90, "issue 17's target")
     // What the apple policy misses, macOS registers a character kbloc's table cannot type.

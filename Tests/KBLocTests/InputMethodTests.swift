@@ -30,17 +30,42 @@ struct InputMethodTests {
     #expect(AppleInputSource.named("2-Set Korean")?.identifier == "com.apple.inputmethod.Korean.2SetKorean")
     #expect(AppleInputSource.named("Hiragana")?.identifier == "com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese")
     // A mode kbloc does not list counts as the input method it refines.
-    #expect(AppleInputSource.named("com.apple.inputmethod.SCIM.ITABC.Fuzzy")?.name == "Pinyin – Simplified")
+    #expect(AppleInputSource.named("com.apple.inputmethod.SCIM.ITABC.Fuzzy")?.name == "Pinyin - Simplified")
     #expect(AppleInputSource.named("com.apple.keylayout.German")?.isInputMethod == false)
   }
 
-  /// On a JIS keyboard there is no key left of 1: what ABC types only there is not on it.
+  /// On a JIS keyboard ABC types what the keys print, written here from Apple's JIS keyboard: `@`
+  /// right of P, `[` right of it, `:` right of `;`, `]` left of Return, `^` right of `-`, `¥` and
+  /// `_` on JIS's own keys, `"` with Shift-2; there is no key left of 1.
   @Test func japaneseSitsOnAJISKeyboardWithABCsTable() throws {
     let japanese = try Layout.bundled(inputSource: "com.apple.inputmethod.Kotoeri.Japanese")
     let abc = try Layout.bundled(inputSource: "com.apple.keylayout.ABC", keyboard: .jis)
     #expect(japanese.keys == abc.keys)
     #expect(japanese.levels(of: Key(name: "TLDE")) == nil)
-    #expect(japanese.strokes(for: "[").first?.key.name == "AD11")
+    let expected: [(Character, String, Modifiers)] = [
+      ("@", "AD11", []), ("`", "AD11", .shift), ("[", "AD12", []), ("{", "AD12", .shift), (":", "AC11", []),
+      ("*", "AC11", .shift), ("+", "AC10", .shift), ("]", "BKSL", []), ("}", "BKSL", .shift), ("^", "AE12", []),
+      ("~", "AE12", .shift), ("=", "AE11", .shift), ("¥", "AE13", []), ("|", "AE13", .shift), ("\\", "AE13", .option),
+      ("_", "AB11", []), ("\"", "AE02", .shift), ("&", "AE06", .shift), ("'", "AE07", .shift), ("(", "AE08", .shift),
+      (")", "AE09", .shift), ("a", "AC01", []), ("-", "AE11", []),
+    ]
+    for (character, key, modifiers) in expected {
+      #expect(
+        japanese.level(at: Key(name: key), group: 1, modifiers: modifiers)?.character == character,
+        "\(character) on \(key) \(modifiers)")
+    }
+    // ABC on ANSI and ISO keeps the U.S. characters.
+    let ansi = try Layout.bundled(inputSource: "com.apple.keylayout.ABC")
+    #expect(ansi.level(at: Key(name: "AD11"), group: 1, modifiers: [])?.character == "[")
+    #expect(ansi.levels(of: Key(name: "AE13")) == nil)
+  }
+
+  /// ⌘` has a key on JIS: Shift with the `@` key types `` ` ``.
+  @Test func graveIsShiftAtOnJIS() throws {
+    let localizer = ShortcutLocalizer(layout: try Layout.bundled(inputSource: "Hiragana"))
+    let result = try localizer.localize("Command-`")
+    #expect(result.press?.key.name == "AD11")
+    #expect(result.press?.modifiers == [.shift, .command])
   }
 
   @Test func theReasonSaysKeyEquivalentsGoThroughABC() throws {

@@ -200,6 +200,11 @@ struct KeyCatalogTests {
     #expect(Key.named("I999") == nil)
     #expect(Key.named("ad11") == nil, "XKB key names are case-sensitive")
     #expect(Key.named("") == nil)
+    #expect(Key.named("AD111") == nil, "XKB key names have at most four characters")
+    #expect(Key.named("AD1é") == nil)
+    #expect(Key.named("\u{0}UP") == nil, "a NUL byte is part of the name, not padding")
+    #expect(Key.named("UP\u{0}") == nil)
+    #expect(Key(name: "AD111").name == "AD111", "a longer name is a key outside the catalog")
   }
 
   @Test("Key.withCode finds every catalog key by its KeyboardEvent.code")

@@ -45,6 +45,16 @@ struct WritingDirectionInferenceTests {
     #expect(WritingDirection.inferred(fromLettersOf: Self.latin + hebrewSecond) == .rightToLeft)
   }
 
+  @Test("Groups past XKB's four, and group numbers below 1, are judged like the others")
+  func unusualGroupsDecide() {
+    for group in [0, 5, 1_000_000_000] {
+      let hebrew = Self.hebrew.map { KeyLevels(key: $0.key, group: group, levels: $0.levels) }
+      #expect(WritingDirection.inferred(fromLettersOf: Self.latin + hebrew) == .rightToLeft, "group \(group)")
+      let latin = Self.latin.map { KeyLevels(key: $0.key, group: group, levels: $0.levels) }
+      #expect(WritingDirection.inferred(fromLettersOf: latin) == .leftToRight, "group \(group)")
+    }
+  }
+
   @Test("A group is right to left only when most of its letters are")
   func majorityDecides() {
     let mostlyLatin = Self.latin + [Self.key("AC04", ["ש"]), Self.key("AC05", ["ד"])]

@@ -200,7 +200,7 @@ struct TranslationTruthTests {
         let claimed =
           result.status == .needsOption && registered.map { !sameCharacter($0, own) } == true
           ? registered ?? own : own
-        if !sameCharacter(pressed, claimed), !(press.isDead && Self.deadKeySpellings[claimed] == pressed) {
+        if !sameCharacter(pressed, claimed), !(press.isDead && Self.spacingForms[claimed] == pressed) {
           mismatches.append("\(context): press types '\(pressed)', the result claims '\(claimed)'")
         }
       case .remapped, .positional:
@@ -208,7 +208,8 @@ struct TranslationTruthTests {
           mismatches.append("\(context): \(result.status.rawValue) with no character shortcut")
           continue
         }
-        if !sameCharacter(pressed, shown) {
+        // macOS's character may be one the table writes otherwise (`ˆ` as `^`, `μ` as `µ`).
+        if !sameCharacter(pressed, shown), Self.spacingForms[shown] != pressed {
           mismatches.append("\(context): press types '\(pressed)', the result shows '\(shown)'")
         }
         // Under the apple policies a remap is the map's: what macOS registers for the character.
@@ -267,14 +268,14 @@ struct TranslationTruthTests {
     return nil
   }
 
-  /// The two spellings of a dead circumflex's and a dead tilde's spacing form.
+  /// The two spellings of the circumflex's and the tilde's spacing form.
   ///
-  /// macOS writes `ˆ` and `˜` for the dead keys XKB writes `^` and `~`.
-  static let deadKeySpellings: [Character: Character] = ["ˆ": "^", "˜": "~"]
+  /// macOS writes `ˆ` and `˜` where XKB writes `^` and `~`.
+  static let spacingForms: [Character: Character] = ["ˆ": "^", "˜": "~"]
 
-  /// Equal, ignoring case (`Z` and `z`, `Ü` and `ü`).
+  /// Equal under Unicode case folding (`Z` and `z`, `Ü` and `ü`, the micro sign `µ` and `μ`).
   private func sameCharacter(_ lhs: Character, _ rhs: Character) -> Bool {
-    lhs == rhs || lhs.lowercased() == rhs.lowercased()
+    lhs == rhs || lhs.lowercased() == rhs.lowercased() || lhs.uppercased() == rhs.uppercased()
   }
 
   /// The keysym each named key types on a pc105 keymap.

@@ -68,6 +68,10 @@ public struct AppleInputSource: Sendable, Hashable {
   /// Whether this is an input method (`com.apple.inputmethod.…`) rather than a keyboard layout.
   public var isInputMethod: Bool { keyEquivalentLayout != nil }
 
+  /// Names macOS showed for the input source in earlier releases, which lookups also accept
+  /// (`Spanish – ISO` for what macOS now calls `Spanish`).
+  public let formerNames: [String]
+
   /// The input source whose recording is this one's table, its own identifier or another's.
   ///
   /// Another input source's where the two type the same: ABC types as U.S. does, Finnish as
@@ -77,13 +81,14 @@ public struct AppleInputSource: Sendable, Hashable {
   /// Creates an entry of the table.
   init(
     _ identifier: String, _ name: String, _ layoutName: String, _ closeness: Closeness, primary: Bool = false,
-    recording: String? = nil, keyEquivalentLayout: String? = nil
+    formerly formerNames: [String] = [], recording: String? = nil, keyEquivalentLayout: String? = nil
   ) {
     self.identifier = identifier
     self.name = name
     self.layoutName = layoutName
     self.closeness = closeness
     self.isPrimary = primary
+    self.formerNames = formerNames
     self.recordingIdentifier = recording ?? identifier
     self.keyEquivalentLayout = keyEquivalentLayout
   }
@@ -92,9 +97,11 @@ public struct AppleInputSource: Sendable, Hashable {
   ///
   /// ABC is the ASCII-capable layout unless kbloc knows otherwise; its table is the recording of
   /// the US layout (`us(mac)` for the keys it lacks), under the input method's identifier and name.
-  static func inputMethod(_ identifier: String, _ name: String) -> AppleInputSource {
+  static func inputMethod(_ identifier: String, _ name: String, formerly formerNames: [String] = [])
+    -> AppleInputSource
+  {
     AppleInputSource(
-      identifier, name, "us(mac)", .exact, recording: "com.apple.keylayout.US",
+      identifier, name, "us(mac)", .exact, formerly: formerNames, recording: "com.apple.keylayout.US",
       keyEquivalentLayout: "com.apple.keylayout.ABC")
   }
 
@@ -117,11 +124,12 @@ public struct AppleInputSource: Sendable, Hashable {
     return .iso
   }
 
-  /// The keyboard layouts Apple sells with an ANSI (U.S.) keyboard.
-  static let ansiInputSources: Set<String> = [
+  /// The keyboard layouts Apple sells with an ANSI (U.S.) keyboard: an array, as a first
+  /// `Set<String>` in a process costs a scan of every protocol conformance for `String: Hashable`.
+  static let ansiInputSources: [String] = [
     "com.apple.keylayout.US", "com.apple.keylayout.ABC", "com.apple.keylayout.USExtended",
     "com.apple.keylayout.USInternational-PC", "com.apple.keylayout.Australian", "com.apple.keylayout.Canadian",
-    "com.apple.keylayout.Hawaiian", "com.apple.keylayout.Dvorak", "com.apple.keylayout.Dvorak-QWERTYCMD",
+    "com.apple.keylayout.Hawaiian", "com.apple.keylayout.Dvorak", "com.apple.keylayout.DVORAK-QWERTYCMD",
     "com.apple.keylayout.Dvorak-Left", "com.apple.keylayout.Dvorak-Right", "com.apple.keylayout.Colemak",
   ]
 
@@ -151,14 +159,15 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.USInternational-PC", "U.S. International – PC", "us(intl)",
       .approximate("U.S. International – PC; dead keys as us(intl), Option levels differ"), primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Brazilian-Pro", "Brazilian – Pro", "us(intl)",
-      .approximate("Brazilian – Pro: U.S. keys with dead ' \" ` ~ ^; Option levels differ")),
+      "com.apple.keylayout.Brazilian-Pro", "Brazilian", "us(intl)",
+      .approximate("Brazilian: U.S. keys with dead ' \" ` ~ ^; Option levels differ"), formerly: ["Brazilian – Pro"]),
     AppleInputSource(
       "com.apple.keylayout.Hawaiian", "Hawaiian", "us(haw)",
       .approximate("U.S. keys with the ʻokina; Option levels differ"),
       primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Canadian", "Canadian English", "us(mac)", .approximate("Canadian English: the U.S. keys")),
+      "com.apple.keylayout.Canadian", "Canadian", "us(mac)", .approximate("Canadian (English): the U.S. keys"),
+      formerly: ["Canadian English"]),
     AppleInputSource("com.apple.keylayout.British", "British", "gb(mac)", .exact, primary: true),
     AppleInputSource(
       "com.apple.keylayout.British-PC", "British – PC", "gb(basic)",
@@ -167,14 +176,14 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Irish", "Irish", "ie", .approximate("the UK keys with fadas; Option levels differ"),
       primary: true),
     AppleInputSource(
-      "com.apple.keylayout.IrishExtended", "Irish Extended", "ie",
-      .approximate("the UK keys with fadas; Option levels differ")),
+      "com.apple.keylayout.IrishExtended", "Irish – Extended", "ie",
+      .approximate("the UK keys with fadas; Option levels differ"), formerly: ["Irish Extended"]),
     AppleInputSource(
       "com.apple.keylayout.Welsh", "Welsh", "gb(mac)", .approximate("the UK Macintosh keys; Option types Welsh accents")
     ),
     AppleInputSource("com.apple.keylayout.Dvorak", "Dvorak", "us(dvorak-mac)", .exact, primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Dvorak-QWERTYCMD", "Dvorak – QWERTY ⌘", "us(dvorak-mac)",
+      "com.apple.keylayout.DVORAK-QWERTYCMD", "Dvorak – QWERTY ⌘", "us(dvorak-mac)",
       .approximate("Dvorak – QWERTY ⌘: macOS matches key equivalents on the QWERTY keys")),
     AppleInputSource(
       "com.apple.keylayout.Dvorak-Left", "Dvorak – Left-Handed", "us(dvorak-l)",
@@ -209,13 +218,13 @@ public struct AppleInputSource: Sendable, Hashable {
       primary: true),
     AppleInputSource("com.apple.keylayout.SwissFrench", "Swiss French", "ch(fr_mac)", .exact, primary: true),
     AppleInputSource(
-      "com.apple.keylayout.CanadianFrench-PC", "Canadian French – PC", "ca",
-      .approximate("Canadian French – PC; Option levels differ"),
-      primary: true),
+      "com.apple.keylayout.CanadianFrench-PC", "Canadian – PC", "ca",
+      .approximate("Canadian French – PC; Option levels differ"), primary: true, formerly: ["Canadian French – PC"]),
     AppleInputSource(
-      "com.apple.keylayout.Canadian-CSA", "Canadian French – CSA", "ca(multix)",
-      .approximate("Canadian CSA; Option levels differ")),
-    AppleInputSource("com.apple.keylayout.Spanish-ISO", "Spanish – ISO", "es(mac)", .exact, primary: true),
+      "com.apple.keylayout.Canadian-CSA", "Canadian – CSA", "ca(multix)",
+      .approximate("Canadian CSA; Option levels differ"), formerly: ["Canadian French – CSA"]),
+    AppleInputSource(
+      "com.apple.keylayout.Spanish-ISO", "Spanish", "es(mac)", .exact, primary: true, formerly: ["Spanish – ISO"]),
     AppleInputSource(
       "com.apple.keylayout.Spanish", "Spanish – Legacy", "es(mac)",
       .approximate("Spanish – Legacy: punctuation keys differ from Spanish (ISO)")),
@@ -228,7 +237,8 @@ public struct AppleInputSource: Sendable, Hashable {
       .approximate("the Italian PC arrangement (QWERTY); Option levels differ")),
     AppleInputSource("com.apple.keylayout.Portuguese", "Portuguese", "pt(mac)", .exact, primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Brazilian", "Brazilian", "us(mac)", .approximate("the U.S. keys; Option levels differ")),
+      "com.apple.keylayout.Brazilian", "Brazilian – Legacy", "us(mac)",
+      .approximate("the U.S. keys; Option levels differ")),
     AppleInputSource(
       "com.apple.keylayout.Brazilian-ABNT2", "Brazilian – ABNT2", "br",
       .approximate("Brazilian ABNT2; Option levels differ"), primary: true),
@@ -246,14 +256,16 @@ public struct AppleInputSource: Sendable, Hashable {
     AppleInputSource("com.apple.keylayout.Danish", "Danish", "dk(mac)", .exact, primary: true),
     AppleInputSource("com.apple.keylayout.Norwegian", "Norwegian", "no(mac)", .exact, primary: true),
     AppleInputSource(
-      "com.apple.keylayout.NorwegianExtended", "Norwegian Extended", "no(mac)",
-      .approximate("Norwegian – Extended: Option levels differ")),
+      "com.apple.keylayout.NorwegianExtended", "Norwegian – Extended", "no(mac)",
+      .approximate("Norwegian – Extended: Option levels differ"), formerly: ["Norwegian Extended"]),
     AppleInputSource(
-      "com.apple.keylayout.NorwegianSami-PC", "Norwegian Sámi – PC", "no(smi)",
-      .approximate("Sami letters on other keys than Apple's")),
+      "com.apple.keylayout.NorwegianSami-PC", "Norwegian Sámi – PC", "no(basic)",
+      .approximate(
+        "the Norwegian PC arrangement, with dead accents as Apple's; Apple's has @ right of å and $ on Shift-4, "
+          + "and Sámi letters on Option"), primary: true),
     AppleInputSource(
-      "com.apple.keylayout.NorthernSami", "Northern Sámi", "no(smi)",
-      .approximate("Northern Sami; Option levels differ")),
+      "com.apple.keylayout.NorthernSami", "North Sámi", "no(smi)",
+      .approximate("Northern Sami; Option levels differ"), formerly: ["Northern Sámi"]),
     AppleInputSource(
       "com.apple.keylayout.Sami-PC", "Sámi – PC", "no(smi)", .approximate("Sami – PC; Option levels differ"),
       primary: true),
@@ -262,21 +274,23 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Swedish", "Swedish – Legacy", "se(mac)",
       .approximate("Swedish – Legacy: Option levels differ")),
     AppleInputSource(
-      "com.apple.keylayout.SwedishSami-PC", "Swedish Sámi – PC", "se(smi)",
-      .approximate("Swedish Sami – PC; Option levels differ"),
-      primary: true),
+      "com.apple.keylayout.SwedishSami-PC", "Swedish Sámi – PC", "fi(kotoistus)",
+      .approximate(
+        "the Swedish and Finnish keyboard of SFS 5966, Sámi letters with AltGr; Apple's has @ right of ä and $ on "
+          + "Shift-4; Option levels differ")),
     // Apple's Finnish layout is Swedish's: xkeyboard-config's fi(mac) includes se(mac), and macOS
     // was observed to register the same key equivalents on Finnish, Swedish and Swedish – Pro.
     AppleInputSource(
       "com.apple.keylayout.Finnish", "Finnish", "fi(mac)", .exact, primary: true,
       recording: "com.apple.keylayout.Swedish-Pro"),
     AppleInputSource(
-      "com.apple.keylayout.FinnishExtended", "Finnish Extended", "fi(mac)",
-      .approximate("Finnish – Extended: Option levels differ")),
+      "com.apple.keylayout.FinnishExtended", "Finnish – Extended", "fi(mac)",
+      .approximate("Finnish – Extended: Option levels differ"), formerly: ["Finnish Extended"]),
     AppleInputSource(
-      "com.apple.keylayout.FinnishSami-PC", "Finnish Sámi – PC", "fi(smi)",
-      .approximate("Finnish Sami – PC; Option levels differ"),
-      primary: true),
+      "com.apple.keylayout.FinnishSami-PC", "Finnish Sámi – PC", "fi(kotoistus)",
+      .approximate(
+        "the Finnish keyboard of SFS 5966, Sámi letters with AltGr; Apple's has @ right of ä and $ on Shift-4; "
+          + "Option levels differ"), primary: true),
     AppleInputSource(
       "com.apple.keylayout.Faroese", "Faroese", "fo", .approximate("the Faroese PC arrangement; Option levels differ"),
       primary: true),
@@ -320,17 +334,19 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Hungarian-QWERTY", "Hungarian – QWERTY", "hu(qwerty)",
       .approximate("the Hungarian PC arrangement (QWERTY); Option levels differ"), primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Croatian", "Croatian", "hr",
-      .approximate("the Croatian PC arrangement; Option levels differ"),
-      primary: true),
-    AppleInputSource("com.apple.keylayout.Croatian-PC", "Croatian – PC", "hr", .approximate("Option levels differ")),
+      "com.apple.keylayout.Croatian", "Croatian – QWERTY", "hr",
+      .approximate("the Croatian PC arrangement; Option levels differ"), primary: true, formerly: ["Croatian"]),
+    AppleInputSource(
+      "com.apple.keylayout.Croatian-PC", "Croatian – QWERTZ", "hr", .approximate("Option levels differ"),
+      formerly: ["Croatian – PC"]),
     AppleInputSource(
       "com.apple.keylayout.Slovenian", "Slovenian", "si",
       .approximate("the Slovenian PC arrangement; Option levels differ"),
       primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Serbian-Latin", "Serbian – Latin", "rs(latin)",
-      .approximate("the Serbian Latin PC arrangement; Option levels differ"), primary: true),
+      "com.apple.keylayout.Serbian-Latin", "Serbian (Latin)", "rs(latin)",
+      .approximate("the Serbian Latin PC arrangement; Option levels differ"), primary: true,
+      formerly: ["Serbian – Latin"]),
     AppleInputSource(
       "com.apple.keylayout.Romanian", "Romanian", "ro", .approximate("Romanian; Option levels differ"), primary: true),
     AppleInputSource(
@@ -341,8 +357,11 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Turkish-QWERTY-PC", "Turkish Q", "tr", .approximate("Turkish Q; Option levels differ"),
       primary: true),
     AppleInputSource(
-      "com.apple.keylayout.Turkish", "Turkish Q – Legacy", "tr",
+      "com.apple.keylayout.Turkish-QWERTY", "Turkish Q – Legacy", "tr",
       .approximate("Turkish Q – Legacy: punctuation keys differ")),
+    AppleInputSource(
+      "com.apple.keylayout.Turkish", "Turkish F – Legacy", "tr(f)",
+      .approximate("Turkish F – Legacy: punctuation keys differ")),
     AppleInputSource(
       "com.apple.keylayout.Turkish-Standard", "Turkish F", "tr(f)", .approximate("Turkish F; punctuation keys differ"),
       primary: true
@@ -362,8 +381,8 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.Ukrainian-PC", "Ukrainian", "ua(unicode)",
       .approximate("Ukrainian: the PC arrangement; Option levels differ")),
     AppleInputSource(
-      "com.apple.keylayout.Bulgarian", "Bulgarian", "bg", .approximate("Bulgarian; Option levels differ"), primary: true
-    ),
+      "com.apple.keylayout.Bulgarian", "Bulgarian – Standard", "bg", .approximate("Bulgarian; Option levels differ"),
+      primary: true, formerly: ["Bulgarian"]),
     AppleInputSource(
       "com.apple.keylayout.Serbian", "Serbian", "rs", .approximate("Serbian Cyrillic; Option levels differ"),
       primary: true),
@@ -387,36 +406,40 @@ public struct AppleInputSource: Sendable, Hashable {
       "com.apple.keylayout.ArabicPC", "Arabic – PC", "ara(basic)",
       .approximate("the Arabic PC arrangement; Option levels differ")),
     AppleInputSource(
-      "com.apple.keylayout.Persian-ISIRI2901", "Persian – ISIRI 2901", "ir",
-      .approximate("Persian ISIRI 2901; Option levels differ"),
-      primary: true),
+      "com.apple.keylayout.Persian-ISIRI2901", "Persian – Standard", "ir",
+      .approximate("Persian ISIRI 2901; Option levels differ"), primary: true, formerly: ["Persian – ISIRI 2901"]),
     AppleInputSource(
       "com.apple.keylayout.Thai", "Thai", "th", .approximate("Kedmanee; Option levels differ"), primary: true),
     AppleInputSource(
       "com.apple.keylayout.Vietnamese", "Vietnamese", "vn", .approximate("Option levels differ"), primary: true),
-    inputMethod("com.apple.inputmethod.Kotoeri.Japanese", "Japanese"),
+    // Japanese: the Romaji-typing modes first, so that a name several modes share (Hiragana,
+    // Katakana, Romaji) names the one macOS selects by default.
     inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping", "Japanese – Romaji"),
     inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese", "Hiragana"),
     inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.Katakana", "Katakana"),
     inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.HalfWidthKana", "Half-width Katakana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese.FullWidthRoman", "Full-width Romaji"),
     inputMethod("com.apple.inputmethod.Kotoeri.RomajiTyping.Roman", "Romaji"),
     inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping", "Japanese – Kana"),
-    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Japanese", "Hiragana (Kana Typing)"),
-    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Roman", "Romaji (Kana Typing)"),
-    inputMethod("com.apple.inputmethod.SCIM.ITABC", "Pinyin – Simplified"),
-    inputMethod("com.apple.inputmethod.SCIM.Shuangpin", "Shuangpin – Simplified"),
-    inputMethod("com.apple.inputmethod.SCIM.WBX", "Wubi Xing"),
-    inputMethod("com.apple.inputmethod.SCIM.WBH", "Wubi Hua"),
-    inputMethod("com.apple.inputmethod.TCIM.Pinyin", "Pinyin – Traditional"),
-    inputMethod("com.apple.inputmethod.TCIM.Zhuyin", "Zhuyin – Traditional"),
-    inputMethod("com.apple.inputmethod.TCIM.ZhuyinEten", "Zhuyin – Eten"),
-    inputMethod("com.apple.inputmethod.TCIM.Cangjie", "Cangjie"),
-    inputMethod("com.apple.inputmethod.TCIM.Jianyi", "Sucheng"),
-    inputMethod("com.apple.inputmethod.TYIM.Cangjie", "Cantonese – Cangjie"),
-    inputMethod("com.apple.inputmethod.TYIM.Phonetic", "Cantonese – Phonetic"),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Japanese", "Hiragana", formerly: ["Hiragana (Kana Typing)"]),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Japanese.Katakana", "Katakana"),
+    inputMethod("com.apple.inputmethod.Kotoeri.KanaTyping.Roman", "Romaji", formerly: ["Romaji (Kana Typing)"]),
+    // The Hiragana mode's identifier before macOS 10.15 (VS Code's recording of it is named so).
+    inputMethod("com.apple.inputmethod.Kotoeri.Japanese", "Hiragana", formerly: ["Japanese"]),
+    inputMethod("com.apple.inputmethod.SCIM.ITABC", "Pinyin - Simplified"),
+    inputMethod("com.apple.inputmethod.SCIM.Shuangpin", "Shuangpin - Simplified"),
+    inputMethod("com.apple.inputmethod.SCIM.WBX", "Wubi - Simplified", formerly: ["Wubi Xing"]),
+    inputMethod("com.apple.inputmethod.SCIM.WBH", "Stroke - Simplified", formerly: ["Wubi Hua"]),
+    inputMethod("com.apple.inputmethod.TCIM.Pinyin", "Pinyin - Traditional"),
+    inputMethod("com.apple.inputmethod.TCIM.Zhuyin", "Zhuyin - Traditional"),
+    inputMethod("com.apple.inputmethod.TCIM.ZhuyinEten", "Zhuyin Eten - Traditional", formerly: ["Zhuyin – Eten"]),
+    inputMethod("com.apple.inputmethod.TCIM.Cangjie", "Cangjie - Traditional", formerly: ["Cangjie"]),
+    inputMethod("com.apple.inputmethod.TCIM.Jianyi", "Sucheng - Traditional", formerly: ["Sucheng"]),
+    inputMethod("com.apple.inputmethod.TYIM.Cangjie", "Cangjie - Cantonese", formerly: ["Cantonese – Cangjie"]),
+    inputMethod("com.apple.inputmethod.TYIM.Phonetic", "Phonetic - Cantonese", formerly: ["Cantonese – Phonetic"]),
     inputMethod("com.apple.inputmethod.Korean.2SetKorean", "2-Set Korean"),
     inputMethod("com.apple.inputmethod.Korean.3SetKorean", "3-Set Korean"),
-    inputMethod("com.apple.inputmethod.Korean.390Sebulshik", "390 Sebulshik"),
+    inputMethod("com.apple.inputmethod.Korean.390Sebulshik", "3-Set Korean (390)", formerly: ["390 Sebulshik"]),
     inputMethod("com.apple.inputmethod.Korean.GongjinCheongRomaja", "GongjinCheong Romaja"),
     inputMethod("com.apple.inputmethod.Korean.HNCRomaja", "HNC Romaja"),
   ]
@@ -425,13 +448,27 @@ public struct AppleInputSource: Sendable, Hashable {
   public static let snapshotNames: [String: String] = Dictionary(
     all.map { ($0.identifier, $0.layoutName) }, uniquingKeysWith: { first, _ in first })
 
-  /// The entries by identifier.
-  private static let byIdentifier: [String: AppleInputSource] = Dictionary(
-    all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The entry whose identifier is exactly `identifier`, or `nil`.
+  ///
+  /// A search of ``all`` rather than a `[String: AppleInputSource]`: a process's first
+  /// `[String: …]` costs a scan of every protocol conformance for `String: Hashable`, more than
+  /// the rest of a first `Layout.bundled(inputSource:)`; comparing the identifiers costs a few
+  /// microseconds.
+  /// - Complexity: O(*n*) in the number of input sources.
+  private static func entry(identifiedBy identifier: String) -> AppleInputSource? {
+    all.first { $0.identifier == identifier }
+  }
 
-  /// The entries by their macOS name, folded (see ``folded(_:)``).
+  /// The entries by identifier, lowercased: macOS's identifiers are not consistently cased
+  /// (`com.apple.keylayout.DVORAK-QWERTYCMD`).
+  private static let byLowercasedIdentifier: [String: AppleInputSource] = Dictionary(
+    all.map { ($0.identifier.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The entries by their macOS name, folded (see ``folded(_:)``), then by their former names: a
+  /// name two input sources share names the first, and a current name wins over a former one.
   private static let byName: [String: AppleInputSource] = Dictionary(
-    all.map { (folded($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    all.map { (folded($0.name), $0) } + all.flatMap { entry in entry.formerNames.map { (folded($0), entry) } },
+    uniquingKeysWith: { first, _ in first })
 
   /// The input source each layout name stands for when a layout was loaded by name: the one
   /// marked primary (`de(mac)` → `com.apple.keylayout.German`).
@@ -449,18 +486,21 @@ public struct AppleInputSource: Sendable, Hashable {
   /// none.
   ///
   /// A name matches whatever its case and whether its dash is written `–` or `-`
-  /// (`swiss german`, `Spanish - ISO`). A mode of an input method kbloc does not list
+  /// (`swiss german`, `Pinyin – Simplified`), and so does a name macOS showed before
+  /// (``formerNames``: `Spanish - ISO`); an identifier matches whatever its case. A name several
+  /// input sources share (`Hiragana`) names the first of ``all``. A mode of an input method kbloc does not list
   /// (`com.apple.inputmethod.SCIM.ITABC.Fuzzy`) counts as the mode it refines.
   /// - Complexity: O(*n*) in the length of the text, plus one lookup per dot-separated part
   ///   dropped from a mode.
   public static func named(_ identifierOrName: String) -> AppleInputSource? {
-    if let entry = byIdentifier[identifierOrName] { return entry }
+    if let entry = entry(identifiedBy: identifierOrName) { return entry }
     guard identifierOrName.hasPrefix(identifierPrefix) else { return byName[folded(identifierOrName)] }
+    if let entry = byLowercasedIdentifier[identifierOrName.lowercased()] { return entry }
     guard identifierOrName.hasPrefix("com.apple.inputmethod.") else { return nil }
     var parts = identifierOrName.split(separator: ".")
     while parts.count > 4 {
       parts.removeLast()
-      if let entry = byIdentifier[parts.joined(separator: ".")] { return entry }
+      if let entry = entry(identifiedBy: parts.joined(separator: ".")) { return entry }
     }
     return nil
   }

@@ -105,17 +105,18 @@ public struct AppleKeyEquivalentAgreement: Sendable {
   }
 
   /// Whether `result` is the key equivalent macOS registers, `registered` after ⌘: the shortcut
-  /// it shows (an uppercase letter with Shift, anything else without) and a press typing it (or,
-  /// for a dead key, the same dead key spelled `^` for `ˆ`).
+  /// it shows (an uppercase letter with Shift, anything else without) and a press giving it: one
+  /// typing it, or typing it written otherwise (`^` for `ˆ`, `µ` for `μ`), or, for an uppercase
+  /// letter, Shift held with the key that types its lowercase (as macOS matches ⇧⌘Ú on Czech).
   static func agrees(_ result: LocalizedShortcut, with registered: Character) -> Bool {
     let isLetter = registered.isLetter
     let isUppercase = isLetter && registered.lowercased() != String(registered)
     let shown = Shortcut(
       .character(isLetter ? registered.uppercasedIfSingle : registered),
       modifiers: isUppercase ? [.shift, .command] : .command)
-    guard result.shortcut == shown, let press = result.press else { return false }
-    // A dead key's spacing form is written either way (`^` or `ˆ`): the press types that key.
-    return press.character == registered
-      || (press.isDead && press.character == AppleCharacterPolicy.deadKeySpellings[registered])
+    guard result.shortcut == shown, let press = result.press, let typed = press.character else { return false }
+    if typed == registered || AppleCharacterPolicy.spells(registered, as: typed) { return true }
+    return isUppercase && press.modifiers.contains(.shift) && !press.levelModifiers.contains(.shift)
+      && typed.uppercasedIfSingle == registered
   }
 }

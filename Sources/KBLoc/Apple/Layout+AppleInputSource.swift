@@ -4,6 +4,9 @@ extension AppleInputSource {
   /// The input source's table recorded on a real Mac, placed on a keyboard, or `nil` when kbloc
   /// has no recording for it (see ``isRecorded``).
   ///
+  /// On a JIS keyboard, the U.S. recording (ABC's, and the input methods') types what Apple's
+  /// layout types there, the characters the JIS keyboard prints (`AppleJISMap`).
+  ///
   /// - Parameter keyboard: The keyboard the keys sit on; by default ``keyboardType``, the one
   ///   Apple sells with the input source.
   /// - Returns: The table, named by the input source's identifier and described by its macOS
@@ -14,10 +17,12 @@ extension AppleInputSource {
     guard let text = BundledSnapshots.recordedText(named: recordingIdentifier) else { return nil }
     var contents = try SnapshotContents(decoding: text)
     let type = keyboard ?? keyboardType
+    if type == .jis, let map = AppleJISMap.byRecording[recordingIdentifier] {
+      contents.keys = map.applied(to: contents.keys)
+    }
     contents.keys = Layout.keys(contents.keys, placedOn: type, namedBy: .macKeyCode)
-    contents.name = identifier
     contents.groups = [name]
-    var layout = Layout(contents, keyboardType: type)
+    var layout = Layout(contents, keyboardType: type, name: identifier)
     layout.inputSource = identifier
     return layout
   }

@@ -19,16 +19,40 @@ public struct RecordedTable: Sendable, Hashable, CustomStringConvertible {
   /// The XKB layout whose keys fill in what the recording lacks, such as `de(mac)`.
   public let standIn: String
   /// The keys taken from the stand-in.
-  public let standInKeys: Set<Key>
+  /// - Complexity: O(*k*) in the number of stand-in keys: the set is made on each call.
+  public var standInKeys: Set<Key> { Set(standInKeyList) }
+  /// The keys taken from the stand-in, in keyboard order (``Key/order``, then name), each once:
+  /// an array, as a process's first `Set<Key>` costs a scan of every protocol conformance of the
+  /// process for `Key: Hashable`, more than the rest of a recorded table's first load.
+  let standInKeyList: [Key]
   /// The xkeyboard-config version the stand-in's keys were read from.
   public let xkeyboardConfig: String
 
   /// Creates the provenance of a recorded table.
   public init(inputSource: String, standIn: String, standInKeys: Set<Key>, xkeyboardConfig: String) {
+    self.init(inputSource: inputSource, standIn: standIn, keys: Array(standInKeys), xkeyboardConfig: xkeyboardConfig)
+  }
+
+  /// Creates the provenance of a recorded table from its stand-in keys in any order.
+  init(inputSource: String, standIn: String, keys: [Key], xkeyboardConfig: String) {
     self.inputSource = inputSource
     self.standIn = standIn
-    self.standInKeys = standInKeys
+    // A recording's keys come in keyboard order already.
+    var sorted = keys
+    sorted.sortNearlySorted { ($0.order, $0.name) < ($1.order, $1.name) }
+    var unique: [Key] = []
+    unique.reserveCapacity(sorted.count)
+    for key in sorted where key != unique.last { unique.append(key) }
+    self.standInKeyList = unique
     self.xkeyboardConfig = xkeyboardConfig
+  }
+
+  /// Whether `key` comes from the stand-in.
+  /// - Complexity: O(log *k*) in the number of stand-in keys.
+  func takes(_ key: Key) -> Bool {
+    let wanted = (key.order, key.name)
+    let position = standInKeyList.partitionPoint { ($0.order, $0.name) >= wanted }
+    return position < standInKeyList.endIndex && standInKeyList[position] == key
   }
 
   /// A phrase naming the source, for messages.
@@ -85,9 +109,9 @@ public struct RecordedTable: Sendable, Hashable, CustomStringConvertible {
 extension Layout {
   /// Whether `key` comes from the XKB stand-in of a recorded table (see ``RecordedTable``);
   /// `false` for every key of any other table.
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *k*) in the number of stand-in keys.
   public func isStandIn(_ key: Key) -> Bool {
-    if case .recorded(let table) = source { return table.standInKeys.contains(key) }
+    if case .recorded(let table) = source { return table.takes(key) }
     return false
   }
 }

@@ -14,16 +14,16 @@ extension LayoutSet {
     com.apple.keylayout.Australian                          # Australian
     com.apple.keylayout.USExtended                          # ABC – Extended
     com.apple.keylayout.USInternational-PC                  # U.S. International – PC
-    com.apple.keylayout.Brazilian-Pro                       # Brazilian – Pro
+    com.apple.keylayout.Brazilian-Pro                       # Brazilian
     com.apple.keylayout.Hawaiian                            # Hawaiian
-    com.apple.keylayout.Canadian                            # Canadian English
+    com.apple.keylayout.Canadian                            # Canadian
     com.apple.keylayout.British                             # British
     com.apple.keylayout.British-PC                          # British – PC
     com.apple.keylayout.Irish                               # Irish
-    com.apple.keylayout.IrishExtended                       # Irish Extended
+    com.apple.keylayout.IrishExtended                       # Irish – Extended
     com.apple.keylayout.Welsh                               # Welsh
     com.apple.keylayout.Dvorak                              # Dvorak
-    com.apple.keylayout.Dvorak-QWERTYCMD                    # Dvorak – QWERTY ⌘
+    com.apple.keylayout.DVORAK-QWERTYCMD                    # Dvorak – QWERTY ⌘
     com.apple.keylayout.Dvorak-Left                         # Dvorak – Left-Handed
     com.apple.keylayout.Dvorak-Right                        # Dvorak – Right-Handed
     com.apple.keylayout.Colemak                             # Colemak
@@ -38,30 +38,30 @@ extension LayoutSet {
     com.apple.keylayout.ABC-AZERTY                          # ABC – AZERTY
     com.apple.keylayout.Belgian                             # Belgian
     com.apple.keylayout.SwissFrench                         # Swiss French
-    com.apple.keylayout.CanadianFrench-PC                   # Canadian French – PC
-    com.apple.keylayout.Canadian-CSA                        # Canadian French – CSA
-    com.apple.keylayout.Spanish-ISO                         # Spanish – ISO
+    com.apple.keylayout.CanadianFrench-PC                   # Canadian – PC
+    com.apple.keylayout.Canadian-CSA                        # Canadian – CSA
+    com.apple.keylayout.Spanish-ISO                         # Spanish
     com.apple.keylayout.Spanish                             # Spanish – Legacy
     com.apple.keylayout.LatinAmerican                       # Latin American
     com.apple.keylayout.Italian                             # Italian – QZERTY
     com.apple.keylayout.Italian-Pro                         # Italian
     com.apple.keylayout.Portuguese                          # Portuguese
-    com.apple.keylayout.Brazilian                           # Brazilian
+    com.apple.keylayout.Brazilian                           # Brazilian – Legacy
     com.apple.keylayout.Brazilian-ABNT2                     # Brazilian – ABNT2
     com.apple.keylayout.Maltese                             # Maltese
     com.apple.keylayout.Greek                               # Greek
     com.apple.keylayout.Albanian                            # Albanian
     com.apple.keylayout.Danish                              # Danish
     com.apple.keylayout.Norwegian                           # Norwegian
-    com.apple.keylayout.NorwegianExtended                   # Norwegian Extended
+    com.apple.keylayout.NorwegianExtended                   # Norwegian – Extended
     com.apple.keylayout.NorwegianSami-PC                    # Norwegian Sámi – PC
-    com.apple.keylayout.NorthernSami                        # Northern Sámi
+    com.apple.keylayout.NorthernSami                        # North Sámi
     com.apple.keylayout.Sami-PC                             # Sámi – PC
     com.apple.keylayout.Swedish-Pro                         # Swedish
     com.apple.keylayout.Swedish                             # Swedish – Legacy
     com.apple.keylayout.SwedishSami-PC                      # Swedish Sámi – PC
     com.apple.keylayout.Finnish                             # Finnish
-    com.apple.keylayout.FinnishExtended                     # Finnish Extended
+    com.apple.keylayout.FinnishExtended                     # Finnish – Extended
     com.apple.keylayout.FinnishSami-PC                      # Finnish Sámi – PC
     com.apple.keylayout.Faroese                             # Faroese
     com.apple.keylayout.Icelandic                           # Icelandic
@@ -77,14 +77,15 @@ extension LayoutSet {
     com.apple.keylayout.Polish                              # Polish – QWERTZ
     com.apple.keylayout.Hungarian                           # Hungarian
     com.apple.keylayout.Hungarian-QWERTY                    # Hungarian – QWERTY
-    com.apple.keylayout.Croatian                            # Croatian
-    com.apple.keylayout.Croatian-PC                         # Croatian – PC
+    com.apple.keylayout.Croatian                            # Croatian – QWERTY
+    com.apple.keylayout.Croatian-PC                         # Croatian – QWERTZ
     com.apple.keylayout.Slovenian                           # Slovenian
-    com.apple.keylayout.Serbian-Latin                       # Serbian – Latin
+    com.apple.keylayout.Serbian-Latin                       # Serbian (Latin)
     com.apple.keylayout.Romanian                            # Romanian
     com.apple.keylayout.Romanian-Standard                   # Romanian – Standard
     com.apple.keylayout.Turkish-QWERTY-PC                   # Turkish Q
-    com.apple.keylayout.Turkish                             # Turkish Q – Legacy
+    com.apple.keylayout.Turkish-QWERTY                      # Turkish Q – Legacy
+    com.apple.keylayout.Turkish                             # Turkish F – Legacy
     com.apple.keylayout.Turkish-Standard                    # Turkish F
     com.apple.keylayout.Azeri                               # Azeri
     com.apple.keylayout.Turkmen                             # Turkmen
@@ -92,7 +93,7 @@ extension LayoutSet {
     com.apple.keylayout.RussianWin                          # Russian – PC
     com.apple.keylayout.Ukrainian                           # Ukrainian – Legacy
     com.apple.keylayout.Ukrainian-PC                        # Ukrainian
-    com.apple.keylayout.Bulgarian                           # Bulgarian
+    com.apple.keylayout.Bulgarian                           # Bulgarian – Standard
     com.apple.keylayout.Serbian                             # Serbian
     com.apple.keylayout.Macedonian                          # Macedonian
     com.apple.keylayout.Kazakh                              # Kazakh
@@ -102,11 +103,11 @@ extension LayoutSet {
     com.apple.keylayout.Hebrew-PC                           # Hebrew – PC
     com.apple.keylayout.Arabic                              # Arabic
     com.apple.keylayout.ArabicPC                            # Arabic – PC
-    com.apple.keylayout.Persian-ISIRI2901                   # Persian – ISIRI 2901
+    com.apple.keylayout.Persian-ISIRI2901                   # Persian – Standard
     com.apple.keylayout.Thai                                # Thai
     com.apple.keylayout.Vietnamese                          # Vietnamese
     com.apple.inputmethod.Kotoeri.RomajiTyping.Japanese     # Hiragana
-    com.apple.inputmethod.SCIM.ITABC                        # Pinyin – Simplified
+    com.apple.inputmethod.SCIM.ITABC                        # Pinyin - Simplified
     com.apple.inputmethod.Korean.2SetKorean                 # 2-Set Korean
     """,
     "cjk": """

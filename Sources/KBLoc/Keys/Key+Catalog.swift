@@ -9,10 +9,10 @@ extension Key {
   /// navigation block, keypad, then language keys.
   public static let catalog: [Key] = catalogRows.indices.map(Key.init(catalogIndex:))
 
-  /// Other XKB names for catalog keys (`keycodes/evdev` aliases).
-  static let aliases: [String: String] = [
-    "AC12": "BKSL", "MENU": "COMP", "LMTA": "LWIN", "RMTA": "RWIN", "HZTG": "TLDE",
-    "I125": "KPEQ", "I130": "HNGL", "I131": "HJCV", "I132": "AE13",
+  /// Other XKB names for catalog keys (`keycodes/evdev` aliases), with the name they stand for.
+  static let aliasRows: [(alias: String, name: String)] = [
+    ("AC12", "BKSL"), ("MENU", "COMP"), ("LMTA", "LWIN"), ("RMTA", "RWIN"), ("HZTG", "TLDE"),
+    ("I125", "KPEQ"), ("I130", "HNGL"), ("I131", "HJCV"), ("I132", "AE13"),
   ]
 
   /// One key of the catalog: its names and codes.

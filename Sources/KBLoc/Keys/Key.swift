@@ -103,8 +103,68 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// Returns the catalog key with the given XKB name (aliases such as `AC12` included), or `nil`.
   /// - Complexity: O(1).
   public static func named(_ name: String) -> Key? {
-    catalogByName[name] ?? aliases[name].flatMap { catalogByName[$0] }
+    packed(name.utf8).flatMap(named(packed:))
   }
+
+  /// The catalog key whose XKB name (or alias) is the bytes `bytes`, or `nil`.
+  /// - Complexity: O(1).
+  static func named(_ bytes: ArraySlice<UInt8>) -> Key? {
+    packed(bytes).flatMap(named(packed:))
+  }
+
+  /// The catalog key whose name or alias packs to `packed` (``packed(_:)``).
+  ///
+  /// Names are found in a table of integers rather than a `[String: Key]`: a process's first
+  /// dictionary of a key type makes the Swift runtime scan every protocol conformance of the
+  /// process for that type's `Hashable`, which in a large binary costs more than loading a layout.
+  private static func named(packed: UInt32) -> Key? {
+    let table = nameTable
+    var slot = firstSlot(of: packed, in: table.count)
+    while table[slot].index >= 0 {
+      if table[slot].name == packed { return Key(catalogIndex: table[slot].index) }
+      slot = (slot + 1) & (table.count - 1)
+    }
+    return nil
+  }
+
+  /// A name of 1 to 4 ASCII bytes other than NUL packed into an integer, its first byte highest;
+  /// `nil` for any other name, which no catalog key has.
+  private static func packed(_ bytes: some Collection<UInt8>) -> UInt32? {
+    var packed: UInt32 = 0
+    var count = 0
+    for byte in bytes {
+      count += 1
+      guard count <= 4, byte != 0, byte < 0x80 else { return nil }
+      packed = packed << 8 | UInt32(byte)
+    }
+    return count == 0 ? nil : packed
+  }
+
+  /// The first slot of a packed name in an open-addressing table of `count` slots (a power of 2).
+  private static func firstSlot(of packed: UInt32, in count: Int) -> Int {
+    Int(truncatingIfNeeded: (packed &* 0x9E37_79B1) >> 16) & (count - 1)
+  }
+
+  /// The catalog's names and aliases, packed, with the position of the key they name: an
+  /// open-addressing table with linear probing, at most a quarter full, -1 in the empty slots.
+  private static let nameTable: [(name: UInt32, index: Int)] = {
+    let names = catalogRows.enumerated().compactMap { index, row in packed(row.name.utf8).map { ($0, index) } }
+    let aliases = aliasRows.compactMap { alias, name -> (UInt32, Int)? in
+      guard let code = packed(alias.utf8), let wanted = packed(name.utf8),
+        let target = names.first(where: { $0.0 == wanted })
+      else { return nil }
+      return (code, target.1)
+    }
+    var count = 1
+    while count < 4 * (names.count + aliases.count) { count *= 2 }
+    var table = [(name: UInt32, index: Int)](repeating: (0, -1), count: count)
+    for (name, index) in names + aliases {
+      var slot = firstSlot(of: name, in: count)
+      while table[slot].index >= 0 { slot = (slot + 1) & (count - 1) }
+      table[slot] = (name, index)
+    }
+    return table
+  }()
 
   /// Returns the catalog key with the given W3C `KeyboardEvent.code`, or `nil`.
   /// - Complexity: O(1).
@@ -112,8 +172,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     catalogByCode[code]
   }
 
-  private static let catalogByName: [String: Key] = Dictionary(
-    catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   private static let catalogByCode: [String: Key] = Dictionary(
     catalog.compactMap { key in key.code.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })
 }

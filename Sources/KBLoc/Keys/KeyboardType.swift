@@ -49,15 +49,25 @@ public enum KeyboardType: String, Sendable, Hashable, CaseIterable, CustomString
   /// - Returns: The key to press, or `nil`.
   /// - Complexity: O(1).
   public func physicalKey(for key: Key, namedBy naming: KeyNaming) -> Key? {
-    if lackedKeys.contains(key) { return nil }
+    if lacks(key) { return nil }
     guard self == .iso, naming == .macKeyCode else { return key }
     if key == Self.tilde { return Self.isoKey }
     if key == Self.isoKey { return Self.tilde }
     return key
   }
 
+  /// Whether this keyboard type lacks `key` (one of ``lackedKeys``), without building a set.
+  /// - Complexity: O(1).
+  func lacks(_ key: Key) -> Bool {
+    lackedKeyList.contains(key)
+  }
+
   /// The keys of kbloc's catalog this keyboard type does not have.
-  public var lackedKeys: Set<Key> {
+  public var lackedKeys: Set<Key> { Set(lackedKeyList) }
+
+  /// ``lackedKeys`` as an array: a process's first `Set<Key>` costs a scan of every protocol
+  /// conformance of the process for `Key: Hashable`, more than a recorded table's first load.
+  private var lackedKeyList: [Key] {
     switch self {
     case .ansi: return [Self.isoKey, Self.yen, Self.ro]
     case .iso: return [Self.yen, Self.ro]

@@ -23,14 +23,17 @@ extension Layout {
 
   /// `keys` moved to the physical keys of a keyboard of `type` and sorted in keyboard order (keys
   /// outside the catalog last, in their order); keys the keyboard lacks are left out.
-  /// - Complexity: O(*n* log *n*) in the number of entries.
+  /// - Complexity: O(*n* + *d*) in the number of entries and of those out of keyboard order.
   static func keys(_ keys: [KeyLevels], placedOn type: KeyboardType, namedBy naming: KeyboardType.KeyNaming)
     -> [KeyLevels]
   {
-    keys.compactMap { entry in
+    var placed = keys.compactMap { entry in
       type.physicalKey(for: entry.key, namedBy: naming).map {
         KeyLevels(key: $0, group: entry.group, levels: entry.levels)
       }
-    }.sorted { ($0.key.order, $0.group) < ($1.key.order, $1.group) }
+    }
+    // In keyboard order already but for the keys an ISO keyboard swaps.
+    placed.sortNearlySorted { ($0.key.order, $0.group) < ($1.key.order, $1.group) }
+    return placed
   }
 }

@@ -19,7 +19,8 @@ extension Layout {
         typed.append((character, stroke))
       }
     }
-    order.sort { ($0.cost, $0.offset) < ($1.cost, $1.offset) }
+    // Offsets ascend, so a stable sort by cost keeps ties in the order of `keys`.
+    order.stableSort { $0.cost < $1.cost }
     var index: [Character: [Stroke]] = Dictionary(minimumCapacity: typed.count)
     for (_, offset) in order { index[typed[offset].character, default: []].append(typed[offset].stroke) }
     return index

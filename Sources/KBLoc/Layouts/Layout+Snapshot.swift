@@ -30,7 +30,7 @@ extension Layout {
       lines.append("stand-in\t\(table.standIn)")
       lines.append(
         "stand-in-keys\t"
-          + table.standInKeys.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map(\.name).joined(separator: " "))
+          + table.standInKeyList.map(\.name).joined(separator: " "))
     }
     for entry in keys {
       let levels = entry.levels.map { level in
@@ -50,19 +50,21 @@ extension Layout {
     self.init(try SnapshotContents(decoding: text))
   }
 
-  /// Builds the layout a decoded snapshot describes, its keys as they are.
-  init(_ contents: SnapshotContents, keyboardType: KeyboardType? = nil) {
+  /// Builds the layout a decoded snapshot describes, its keys as they are; `name` replaces the
+  /// snapshot's (a recorded table named by the input source it stands for, which may not be the
+  /// one it was recorded with).
+  init(_ contents: SnapshotContents, keyboardType: KeyboardType? = nil, name: String? = nil) {
     let source: LayoutSource
     if let standIn = contents.standIn {
       source = .recorded(
         RecordedTable(
-          inputSource: contents.name, standIn: standIn, standInKeys: Set(contents.standInKeys),
+          inputSource: contents.name, standIn: standIn, keys: contents.standInKeys,
           xkeyboardConfig: contents.version))
     } else {
       source = .bundled(xkeyboardConfig: contents.version)
     }
     self.init(
-      name: contents.name, groupNames: contents.groups, platform: contents.platform, keys: contents.keys,
+      name: name ?? contents.name, groupNames: contents.groups, platform: contents.platform, keys: contents.keys,
       source: source, keyboardType: keyboardType)
   }
 
@@ -158,10 +160,12 @@ extension Layout {
   }
 
   static func unescapedSnapshotCharacter(_ text: Substring) -> String? {
+    // Strings appended as strings: appending a `Substring` goes through the generic
+    // `append(contentsOf:)`, whose first use resolves its witnesses at run time, slowly.
     var result = ""
     var rest = text[...]
     while let slash = rest.firstIndex(of: "\\") {
-      result += rest[..<slash]
+      result.append(String(rest[..<slash]))
       let afterSlash = rest[rest.index(after: slash)...]
       guard afterSlash.hasPrefix("u{"), let close = afterSlash.firstIndex(of: "}"),
         let value = UInt32(afterSlash[afterSlash.index(afterSlash.startIndex, offsetBy: 2)..<close], radix: 16),
@@ -170,7 +174,8 @@ extension Layout {
       result.unicodeScalars.append(scalar)
       rest = afterSlash[afterSlash.index(after: close)...]
     }
-    return result + rest
+    result.append(String(rest))
+    return result
   }
 }
 
@@ -210,7 +215,9 @@ struct SnapshotContents {
   /// - Complexity: O(*n*) in the size of the text.
   init(decoding text: String) throws(SnapshotError) {
     // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
-    // the header's values become strings.
+    // the header's values become strings. Fields are kept as plain bounds, not `Range<Int>`: an
+    // array of ranges would make the Swift runtime look `Int: Comparable` up among every
+    // conformance of the process, once per process, which costs more than the whole decode.
     let bytes = Array(text.utf8)
     let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
     var name: String?
@@ -222,7 +229,7 @@ struct SnapshotContents {
     var standInKeys: [Key] = []
     var sawMagic = false
     var number = 0
-    var fields: [Range<Int>] = []
+    var fields: [Field] = []
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -240,35 +247,37 @@ struct SnapshotContents {
       fields.removeAll(keepingCapacity: true)
       var fieldStart = line.lowerBound
       for index in line where bytes[index] == UInt8(ascii: "\t") {
-        fields.append(fieldStart..<index)
+        fields.append(Field(start: fieldStart, end: index))
         fieldStart = index + 1
       }
-      fields.append(fieldStart..<line.upperBound)
-      switch string(fields[0]) {
-      case "name" where fields.count == 2: name = string(fields[1])
+      fields.append(Field(start: fieldStart, end: line.upperBound))
+      switch string(fields[0].range) {
+      case "name" where fields.count == 2: name = string(fields[1].range)
       case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: string(fields[1])) else {
-          throw .malformed(line: number, reason: "unknown platform \(string(fields[1]).quoted)")
+        guard let value = Platform(rawValue: string(fields[1].range)) else {
+          throw .malformed(line: number, reason: "unknown platform \(string(fields[1].range).quoted)")
         }
         platform = value
-      case "xkeyboard-config" where fields.count == 2: version = string(fields[1])
-      case "group" where fields.count == 2: groups.append(string(fields[1]))
-      case "stand-in" where fields.count == 2: standIn = string(fields[1])
+      case "xkeyboard-config" where fields.count == 2: version = string(fields[1].range)
+      case "group" where fields.count == 2: groups.append(string(fields[1].range))
+      case "stand-in" where fields.count == 2: standIn = string(fields[1].range)
       case "stand-in-keys" where fields.count == 2:
-        standInKeys = string(fields[1]).split(separator: " ").map { Key(name: String($0)) }
+        standInKeys = string(fields[1].range).split(separator: " ").map { Key(name: String($0)) }
       case "key" where fields.count >= 4:
-        guard let group = Layout.snapshotNumber(bytes[fields[2]], radix: 10) else {
-          throw .malformed(line: number, reason: "the group \(string(fields[2]).quoted) is not a number")
+        guard let group = Layout.snapshotNumber(bytes[fields[2].range], radix: 10) else {
+          throw .malformed(line: number, reason: "the group \(string(fields[2].range).quoted) is not a number")
         }
         var levels: [Level] = []
         levels.reserveCapacity(fields.count - 3)
         for field in fields[3...] {
-          guard let level = Layout.snapshotLevel(bytes[field]) else {
-            throw .malformed(line: number, reason: "the level \(string(field).quoted) is malformed")
+          guard let level = Layout.snapshotLevel(bytes[field.range]) else {
+            throw .malformed(line: number, reason: "the level \(string(field.range).quoted) is malformed")
           }
           levels.append(level)
         }
-        keys.append(KeyLevels(key: Key(name: string(fields[1])), group: group, levels: levels))
+        let keyName = fields[1].range
+        keys.append(
+          KeyLevels(key: Key.named(bytes[keyName]) ?? Key(name: string(keyName)), group: group, levels: levels))
       default:
         throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
       }
@@ -281,5 +290,12 @@ struct SnapshotContents {
     self.keys = keys
     self.standIn = standIn
     self.standInKeys = standInKeys
+  }
+
+  /// A tab-separated field of a line, by its bounds in the text's bytes.
+  private struct Field {
+    let start: Int
+    let end: Int
+    var range: Range<Int> { start..<end }
   }
 }

@@ -41,21 +41,24 @@ public struct Layout: Sendable {
 
   /// Characters to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
-  /// Key name and group to the position of the entry in ``keys``, for entries that
-  /// ``groupOnePositions`` does not hold: other groups and keys outside the catalog.
-  let positions: [KeyGroup: Int]
+  /// The position in ``keys`` of each catalog key's entry in groups 2 to ``indexedGroups``, by
+  /// group (from 2) and ``Key/order``; -1 where the layout lacks the key.
+  let otherGroupPositions: [[Int]]
+  /// The entries ``groupOnePositions`` and ``otherGroupPositions`` do not hold (keys outside the
+  /// catalog, such as vendor and media keys, and groups outside 1 to ``indexedGroups``), with
+  /// their positions in ``keys``, sorted by name, group and position.
+  ///
+  /// Arrays rather than a `[KeyGroup: Int]`: a process's first dictionary of a key type makes
+  /// the Swift runtime scan every protocol conformance of the process for its `Hashable`.
+  let otherPositions: [(key: Key, name: String, group: Int, position: Int)]
+  /// The groups whose catalog keys are found by an array lookup: XKB's most (`XKB_MAX_GROUPS`).
+  static let indexedGroups = 4
   /// ``index`` for single-byte ASCII characters, by code point: the common lookups skip hashing a
   /// `Character`.
   let asciiIndex: [[Stroke]]
   /// The position in ``keys`` of each catalog key's group-1 entry, by ``Key/order``; -1 where the
   /// layout lacks the key.
   let groupOnePositions: [Int]
-
-  /// A key name with a group, to find a key's entry in O(1).
-  struct KeyGroup: Hashable {
-    let key: Key
-    let group: Int
-  }
 
   /// The human description: the group names joined with `, `.
   public var description: String { groupNames.joined(separator: ", ") }
@@ -87,17 +90,25 @@ public struct Layout: Sendable {
       if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
     }
     self.asciiIndex = ascii
-    var groupOne = [Int](repeating: -1, count: Key.catalog.count)
-    var positions: [KeyGroup: Int] = [:]
+    let catalogCount = Key.catalog.count
+    var groupOne = [Int](repeating: -1, count: catalogCount)
+    var otherGroups: [[Int]] = []
+    var others: [(key: Key, name: String, group: Int, position: Int)] = []
     for (offset, entry) in keys.enumerated() {
-      if entry.group == 1, entry.key.order < groupOne.count {
-        if groupOne[entry.key.order] < 0 { groupOne[entry.key.order] = offset }
-      } else if positions[KeyGroup(key: entry.key, group: entry.group)] == nil {
-        positions[KeyGroup(key: entry.key, group: entry.group)] = offset
+      let order = entry.key.order
+      if order >= catalogCount || !(1...Layout.indexedGroups).contains(entry.group) {
+        others.append((entry.key, entry.key.name, entry.group, offset))
+      } else if entry.group == 1 {
+        if groupOne[order] < 0 { groupOne[order] = offset }
+      } else {
+        while otherGroups.count < entry.group - 1 { otherGroups.append([Int](repeating: -1, count: catalogCount)) }
+        if otherGroups[entry.group - 2][order] < 0 { otherGroups[entry.group - 2][order] = offset }
       }
     }
     self.groupOnePositions = groupOne
-    self.positions = positions
+    self.otherGroupPositions = otherGroups
+    others.stableSort { ($0.name, $0.group) < ($1.name, $1.group) }  // positions ascend within a name and group
+    self.otherPositions = others
     self.direction = WritingDirection.inferred(fromLettersOf: keys)
   }
 
@@ -133,13 +144,24 @@ public struct Layout: Sendable {
   }
 
   /// The position of the entry of `key` in `group` in ``keys``, or `nil`.
-  /// - Complexity: O(1): an array lookup for catalog keys in group 1.
+  /// - Complexity: O(1) for catalog keys in groups 1 to ``indexedGroups`` (an array lookup);
+  ///   O(log *u*) in the number of other entries for others.
   func position(of key: Key, group: Int) -> Int? {
-    if group == 1, key.order < groupOnePositions.count {
-      let position = groupOnePositions[key.order]
+    let order = key.order
+    if order < groupOnePositions.count, (1...Layout.indexedGroups).contains(group) {
+      guard group - 2 < otherGroupPositions.count else { return nil }
+      let position = group == 1 ? groupOnePositions[order] : otherGroupPositions[group - 2][order]
       return position < 0 ? nil : position
     }
-    return positions[KeyGroup(key: key, group: group)]
+    let name = key.name
+    var found = otherPositions.partitionPoint { ($0.name, $0.group) >= (name, group) }
+    // Entries of one name and group are of one key but where a key outside the catalog bears a
+    // catalog key's name.
+    while found < otherPositions.endIndex, otherPositions[found].name == name, otherPositions[found].group == group {
+      if otherPositions[found].key == key { return otherPositions[found].position }
+      found += 1
+    }
+    return nil
   }
 
   /// Every character the layout can type, in no particular order.

@@ -6,19 +6,26 @@ extension WritingDirection {
   /// Adlam, Hanifi Rohingya…) is right-to-left. A layout is right-to-left when any of its groups
   /// is, so `us,il` — English with Hebrew — serves a Hebrew interface.
   static func inferred(fromLettersOf keys: [KeyLevels]) -> WritingDirection {
-    var counts: [Int: (rtl: Int, letters: Int)] = [:]
+    // Groups 1 to 4 counted in an array: a process's first non-empty `[Int: …]` costs a scan of
+    // every protocol conformance of the process for `Int: Hashable`. Other groups are rare.
+    var counts = [(rtl: Int, letters: Int)](repeating: (0, 0), count: Layout.indexedGroups)
+    var otherCounts: [Int: (rtl: Int, letters: Int)] = [:]
     for entry in keys where entry.key.isMain {
       for level in entry.levels where level.level <= 2 && !level.isDead {
         guard let scalar = level.character?.unicodeScalars.first,
           scalar.properties.isAlphabetic
         else { continue }
-        var count = counts[entry.group] ?? (0, 0)
-        count.letters += 1
-        if scalar.isRightToLeftLetter { count.rtl += 1 }
-        counts[entry.group] = count
+        let rtl = scalar.isRightToLeftLetter ? 1 : 0
+        if (1...Layout.indexedGroups).contains(entry.group) {
+          counts[entry.group - 1].letters += 1
+          counts[entry.group - 1].rtl += rtl
+        } else {
+          let count = otherCounts[entry.group] ?? (0, 0)
+          otherCounts[entry.group] = (count.rtl + rtl, count.letters + 1)
+        }
       }
     }
-    let anyRightToLeft = counts.values.contains { $0.letters > 0 && $0.rtl * 2 > $0.letters }
+    let anyRightToLeft = (counts + otherCounts.values).contains { $0.letters > 0 && $0.rtl * 2 > $0.letters }
     return anyRightToLeft ? .rightToLeft : .leftToRight
   }
 }

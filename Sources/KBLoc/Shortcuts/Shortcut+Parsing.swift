@@ -285,7 +285,7 @@ struct ShortcutText {
     if lowered.hasPrefix("key:") {
       let name = String(part.dropFirst(4).trimmingShortcutSpace)
       if let key = Key.named(name) ?? Key.named(name.uppercased()) { return key }
-      let names = Key.catalog.map(\.name) + Key.aliases.keys
+      let names = Key.catalog.map(\.name) + Key.aliasRows.map(\.alias)
       throw .unknownKey(
         String(part), in: text,
         suggestions: closest(to: name, among: names).map { "key:\($0)" })

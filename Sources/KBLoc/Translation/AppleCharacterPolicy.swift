@@ -62,41 +62,99 @@ struct AppleCharacterPolicy: CharacterPolicy {
   /// The shortcut is the character macOS shows, Shift only where it is an uppercase letter the
   /// layout types with Shift (`Shift-Command-Ö` for `Ö` on German); a lowercase letter on a Shift
   /// level is shown without (`Command-Ę` for Polish `ę`, pressed ⇧ with the ą key), as macOS does.
+  /// Where the layout cannot type `registered` itself, see ``registeredStroke(for:on:)``.
   func remapped(
     _ shortcut: Shortcut, written: Character, to registered: Character, on localizer: ShortcutLocalizer
   ) -> ShortcutLocalizer.Decision {
     let layout = localizer.layout
-    guard let stroke = localizer.targetStroke(for: registered) ?? deadStroke(spelledOtherwise: registered, on: layout)
-    else {
+    guard let (stroke, typing) = registeredStroke(for: registered, on: localizer) else {
       return .unreachable(
         because: .appleRemappedUntypable(written, to: registered, source: answer, layout: layout.name))
     }
     let isLetter = registered.isLetterQuickly
     let isUppercase = isLetter && registered.lookupForm != registered
-    let target = Shortcut(
-      .character(isLetter ? registered.uppercasedIfSingle : registered),
-      modifiers: isUppercase ? shortcut.modifiers.union(stroke.modifiers.intersection(.shift)) : shortcut.modifiers)
+    var modifiers = shortcut.modifiers
+    if case .shiftedLetter = typing {
+      modifiers.insert(.shift)
+    } else if isUppercase {
+      modifiers.formUnion(stroke.modifiers.intersection(.shift))
+    }
+    let target = Shortcut(.character(isLetter ? registered.uppercasedIfSingle : registered), modifiers: modifiers)
     let typed = layout.character(at: stroke.key, group: stroke.group, modifiers: stroke.modifiers) ?? registered
     let press = localizer.press(
-      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: typed,
-      isDead: stroke.isDead)
+      stroke.key, group: 1, shortcut: typing == .itself ? shortcut.modifiers : modifiers, level: stroke.modifiers,
+      character: typed, isDead: stroke.isDead)
     let needsOption = !stroke.modifiers.isDisjoint(with: .levelSelectors)
     if needsOption, layout.platform == .pc, press.modifiers.contains(.control), press.modifiers.contains(.altGr) {
       return .unreachable(
         because: .controlWithAltGr(registered, layout: layout.name, reference: localizer.reference.name, standard: nil))
     }
-    return ShortcutLocalizer.Decision(
+    var decision = ShortcutLocalizer.Decision(
       needsOption ? .needsOption : .remapped, target, press: press, label: localizer.baseLabel(of: press),
       because: .appleRemapped(written, to: registered, source: answer))
+    switch typing {
+    case .itself: break
+    case .spelledOtherwise(let character):
+      decision.explanation.remarks.append(.appleSpelledOtherwise(registered, typed: character, layout: layout.name))
+    case .shiftedLetter(let character):
+      decision.explanation.remarks.append(.appleShiftedLetter(registered, key: character))
+    }
+    return decision
   }
 
-  /// A dead key whose spacing form is `character` written otherwise: macOS writes a dead
-  /// circumflex or tilde `ˆ` `˜` where XKB tables write `^` `~`; both are the same dead key.
-  func deadStroke(spelledOtherwise character: Character, on layout: Layout) -> Stroke? {
-    guard let twin = AppleCharacterPolicy.deadKeySpellings[character] else { return nil }
-    return layout.strokes(for: twin).first { $0.isDead && $0.key.isMain && $0.group == 1 }
+  /// How a layout types the character macOS registers.
+  enum Typing: Equatable {
+    /// The layout types the character itself.
+    case itself
+    /// The layout types the same key equivalent written otherwise (``spells(_:as:)``).
+    case spelledOtherwise(Character)
+    /// An uppercase letter the layout does not type, whose lowercase it types without Shift:
+    /// macOS shows Shift with that key as the uppercase letter, whatever the key types with Shift
+    /// (⌘{ is ⇧⌘Ú on Czech, whose ú key types `/` with Shift).
+    case shiftedLetter(Character)
   }
 
-  /// The two spellings of the spacing forms of the dead circumflex and tilde.
-  static let deadKeySpellings: [Character: Character] = ["ˆ": "^", "^": "ˆ", "˜": "~", "~": "˜"]
+  /// The stroke that gives the key equivalent macOS registers, and how it gives it: the character
+  /// itself; else the same key equivalent written otherwise (``spells(_:as:)``); else, for an
+  /// uppercase letter, Shift with the key that types its lowercase without Shift.
+  /// - Complexity: O(1) when the layout types `registered`; otherwise O(*k*) in the number of
+  ///   levels, once.
+  func registeredStroke(for registered: Character, on localizer: ShortcutLocalizer) -> (Stroke, Typing)? {
+    if let stroke = localizer.targetStroke(for: registered) { return (stroke, .itself) }
+    for twin in Self.spellings(of: registered, on: localizer.layout) {
+      if let stroke = localizer.targetStroke(for: twin) { return (stroke, .spelledOtherwise(twin)) }
+    }
+    let lower = registered.lookupForm
+    guard registered.isLetterQuickly, lower != registered,
+      let stroke = localizer.targetStroke(for: lower), !stroke.modifiers.contains(.shift)
+    else { return nil }
+    return (stroke, .shiftedLetter(lower))
+  }
+
+  /// The characters `layout` types that are `registered` written otherwise, the spacing form of
+  /// its accent first.
+  static func spellings(of registered: Character, on layout: Layout) -> [Character] {
+    var twins = spacingForms[registered].map { [$0] } ?? []
+    for entry in layout.keys where entry.group == 1 && entry.key.isMain {
+      for level in entry.levels {
+        if let character = level.character, spells(registered, as: character), !twins.contains(character) {
+          twins.append(character)
+        }
+      }
+    }
+    return twins
+  }
+
+  /// Whether `typed` is the key equivalent `registered` written otherwise: the other spacing form
+  /// of the same accent (macOS writes `ˆ` and `˜`, U+02C6 and U+02DC, where XKB tables and some
+  /// Mac layouts write `^` and `~`), or the same letter under Unicode case folding that is not its
+  /// other case (the micro sign `µ`, U+00B5, for the Greek `μ`, U+03BC).
+  static func spells(_ registered: Character, as typed: Character) -> Bool {
+    guard typed != registered else { return false }
+    if spacingForms[registered] == typed { return true }
+    return typed.uppercased() == registered.uppercased() && typed.lowercased() != registered.lowercased()
+  }
+
+  /// The two spacing forms of the circumflex and the tilde, each to the other.
+  static let spacingForms: [Character: Character] = ["ˆ": "^", "^": "ˆ", "˜": "~", "~": "˜"]
 }

@@ -129,6 +129,10 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
   enum Remark: Sendable, Equatable, CustomStringConvertible {
     /// The apple policy kept the character, as macOS does.
     case appleKept(AppleAnswer)
+    /// The layout types the character macOS registers written otherwise (`^` for macOS's `ˆ`).
+    case appleSpelledOtherwise(Character, typed: Character, layout: String)
+    /// macOS shows Shift with the key that types the lowercase letter as the uppercase one.
+    case appleShiftedLetter(Character, key: Character)
     /// The shortcut was mirrored from `original` for a right-to-left interface.
     case mirrored(from: Shortcut)
     /// The press takes a combination that types `lost` with `modifiers` on `key`.
@@ -149,6 +153,10 @@ struct Explanation: Sendable, Equatable, CustomStringConvertible {
       switch self {
       case .appleKept(let source):
         return "; kept \(source.keeping)"
+      case .appleSpelledOtherwise(let registered, let typed, let layout):
+        return "; \(layout) types it as '\(typed)', which macOS writes '\(registered)'"
+      case .appleShiftedLetter(let registered, let key):
+        return "; macOS shows Shift with the '\(key)' key as '\(registered)', whatever that key types with Shift"
       case .mirrored(let original):
         return " (mirrored from '\(original)' for a right-to-left interface)"
       case .shadows(let modifiers, let key, let lost):

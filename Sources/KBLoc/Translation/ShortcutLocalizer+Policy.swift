@@ -239,7 +239,7 @@ extension ShortcutLocalizer {
   /// A press on a key a recorded table takes from its XKB stand-in: the reason says so.
   func noteStandInKey(_ decision: inout Decision) {
     guard let press = decision.press, press.character != nil, case .recorded(let table) = layout.source,
-      table.standInKeys.contains(press.key)
+      table.takes(press.key)
     else { return }
     decision.explanation.remarks.append(.standInKey(press.key.name, standIn: table.standIn))
   }

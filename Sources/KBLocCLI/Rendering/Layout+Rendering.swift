@@ -25,7 +25,7 @@ extension Layout {
             (
               "standInKeys",
               .array(
-                keys.filter { $0.group == 1 && table.standInKeys.contains($0.key) }.map { .string($0.key.name) })
+                keys.filter { $0.group == 1 && isStandIn($0.key) }.map { .string($0.key.name) })
             ),
           ])
         ))
