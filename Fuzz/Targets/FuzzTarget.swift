@@ -30,6 +30,13 @@ enum FuzzTarget: String, CaseIterable {
   case layoutSpec = "layout-spec"
   /// Keymap text through libxkbcommon (`Layout.xkb(keymap:)`).
   case keymap
+  /// JavaScript or TypeScript through the Electron menu reader (its lexer and its platform
+  /// analysis); every place it reports is in the text.
+  case electron
+  /// JSON through the VS Code keybindings reader (a manifest or a `keybindings.json`).
+  case vscode
+  /// Text through the `NSUserKeyEquivalents` reader: property lists, shell commands, Nix.
+  case userKeyEquivalents = "user-key-equivalents"
   /// The Objective-C reader (`SourceReader.read(_:format: .objectiveC, file:)`); every position
   /// it gives must be in the text.
   case objectiveC = "objective-c"
@@ -56,16 +63,37 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
-    case .objectiveC:
+    case .electron, .vscode, .userKeyEquivalents, .objectiveC:
       let text = String(decoding: bytes, as: UTF8.self)
-      guard let reading = try? SourceReader.read(text, format: .objectiveC, file: "fuzz.m") else { return }
-      let lines = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? $0 + 1 : $0 }
-      let positions = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
-      for position in positions {
-        precondition(
-          position.line >= 1 && position.line <= lines && position.column >= 1,
-          "position \(position) is not in the text")
+      let formats: [FuzzTarget: SourceFormat] = [
+        .electron: .electron, .vscode: .vscode, .userKeyEquivalents: .userKeyEquivalents, .objectiveC: .objectiveC,
+      ]
+      guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
+      else { return }
+      Self.checkPlaces(reading, in: text)
+    }
+  }
+
+  /// Every definition and note of a reading stands at a line and column of `text`.
+  static func checkPlaces(_ reading: SourceReading, in text: String) {
+    // Lines as the readers count them: LF, CR LF or a lone CR ends one; columns in scalars.
+    var lengths: [Int] = [0]
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", previous == "\r" {
+      } else if scalar == "\n" || scalar == "\r" {
+        lengths.append(0)
+      } else {
+        lengths[lengths.count - 1] += 1
       }
+      previous = scalar
+    }
+    let places = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
+    for place in places {
+      precondition(place.line >= 1 && place.line <= lengths.count, "line \(place.line) is not in the text")
+      precondition(
+        place.column >= 1 && place.column <= lengths[place.line - 1] + 1,
+        "column \(place.column) is not in line \(place.line)")
     }
   }
 

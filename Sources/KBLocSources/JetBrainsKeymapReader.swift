@@ -25,7 +25,8 @@ enum JetBrainsKeymapReader {
         reading.add(
           strokes.map { (Self.shortcut($0.value), $0.valuePosition) },
           chord: strokes.map(\.value).joined(separator: ", "),
-          id: id, title: nil, position: first.valuePosition, entryPosition: shortcut.position)
+          id: id, title: nil, position: first.valuePosition, entryPosition: shortcut.position,
+          scope: ShortcutScope(context: .anywhere, element: .binding), action: id, separator: ", ")
       }
     }
     return reading

@@ -12,7 +12,10 @@ extension KeyNotation {
         .named(.return),
         [
           .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
-          .swiftUI: ["return"], .appKit: ["carriageReturn", "enter", "newline"],
+          .swiftUI: ["return"],
+          .electronAccelerator: ["Enter", "Return"],
+          .vscode: ["enter"],
+          .appKit: ["carriageReturn", "enter", "newline"],
           .appKitConstants: ["NSCarriageReturnCharacter", "NSEnterCharacter", "NSNewlineCharacter"],
         ]
       ),
@@ -20,7 +23,10 @@ extension KeyNotation {
         .named(.delete),
         [
           .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
-          .swiftUI: ["delete"], .appKit: ["backspace", "delete"],
+          .swiftUI: ["delete"],
+          .electronAccelerator: ["Backspace"],
+          .vscode: ["backspace"],
+          .appKit: ["backspace", "delete"],
           .appKitConstants: ["NSBackspaceCharacter", "NSDeleteCharacter"],
         ]
       ),
@@ -28,33 +34,52 @@ extension KeyNotation {
         .named(.forwardDelete),
         [
           .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
-          .swiftUI: ["deleteForward"], .uiKit: ["inputDelete"], .appKit: ["deleteForward"],
-          .appKitConstants: ["NSDeleteFunctionKey"], .uiKitConstants: ["UIKeyInputDelete"],
+          .swiftUI: ["deleteForward"],
+          .uiKit: ["inputDelete"],
+          .electronAccelerator: ["Delete"],
+          .vscode: ["delete"],
+          .appKit: ["deleteForward"],
+          .appKitConstants: ["NSDeleteFunctionKey"],
+          .uiKitConstants: ["UIKeyInputDelete"],
         ]
       ),
       (
         .named(.escape),
         [
           .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
-          .swiftUI: ["escape"], .uiKit: ["inputEscape"], .uiKitConstants: ["UIKeyInputEscape"],
+          .swiftUI: ["escape"],
+          .uiKit: ["inputEscape"],
+          .electronAccelerator: ["Esc", "Escape"],
+          .vscode: ["escape"],
+          .uiKitConstants: ["UIKeyInputEscape"],
         ]
       ),
       (
         .named(.tab),
         [
           .javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"],
-          .appKit: ["tab", "backTab"], .appKitConstants: ["NSTabCharacter", "NSBackTabCharacter"],
+          .electronAccelerator: ["Tab"],
+          .vscode: ["tab"],
+          .appKit: ["tab", "backTab"],
+          .appKitConstants: ["NSTabCharacter", "NSBackTabCharacter"],
         ]
       ),
       (
         .named(.space),
-        [.javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"]]
+        [
+          .javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"],
+          .electronAccelerator: ["Space"], .vscode: ["space"],
+        ]
       ),
       (
         .named(.home),
         [
           .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
-          .uiKit: ["inputHome"], .appKit: ["home"], .appKitConstants: ["NSHomeFunctionKey"],
+          .uiKit: ["inputHome"],
+          .electronAccelerator: ["Home"],
+          .vscode: ["home"],
+          .appKit: ["home"],
+          .appKitConstants: ["NSHomeFunctionKey"],
           .uiKitConstants: ["UIKeyInputHome"],
         ]
       ),
@@ -62,7 +87,11 @@ extension KeyNotation {
         .named(.end),
         [
           .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
-          .uiKit: ["inputEnd"], .appKit: ["end"], .appKitConstants: ["NSEndFunctionKey"],
+          .uiKit: ["inputEnd"],
+          .electronAccelerator: ["End"],
+          .vscode: ["end"],
+          .appKit: ["end"],
+          .appKitConstants: ["NSEndFunctionKey"],
           .uiKitConstants: ["UIKeyInputEnd"],
         ]
       ),
@@ -70,8 +99,13 @@ extension KeyNotation {
         .named(.pageUp),
         [
           .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
-          .swiftUI: ["pageUp"], .uiKit: ["inputPageUp"], .appKit: ["pageUp"],
-          .appKitConstants: ["NSPageUpFunctionKey"], .uiKitConstants: ["UIKeyInputPageUp"],
+          .swiftUI: ["pageUp"],
+          .uiKit: ["inputPageUp"],
+          .electronAccelerator: ["PageUp"],
+          .vscode: ["pageup"],
+          .appKit: ["pageUp"],
+          .appKitConstants: ["NSPageUpFunctionKey"],
+          .uiKitConstants: ["UIKeyInputPageUp"],
         ]
       ),
       (
@@ -79,40 +113,61 @@ extension KeyNotation {
         [
           .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
           .gtkAccelerator: ["Page_Down", "Next"],
-          .swiftUI: ["pageDown"], .uiKit: ["inputPageDown"], .appKit: ["pageDown"],
-          .appKitConstants: ["NSPageDownFunctionKey"], .uiKitConstants: ["UIKeyInputPageDown"],
+          .swiftUI: ["pageDown"],
+          .uiKit: ["inputPageDown"],
+          .electronAccelerator: ["PageDown"],
+          .vscode: ["pagedown"],
+          .appKit: ["pageDown"],
+          .appKitConstants: ["NSPageDownFunctionKey"],
+          .uiKitConstants: ["UIKeyInputPageDown"],
         ]
       ),
       (
         .named(.leftArrow),
         [
           .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
-          .uiKit: ["inputLeftArrow"], .appKit: ["leftArrow"],
-          .appKitConstants: ["NSLeftArrowFunctionKey"], .uiKitConstants: ["UIKeyInputLeftArrow"],
+          .uiKit: ["inputLeftArrow"],
+          .electronAccelerator: ["Left"],
+          .vscode: ["left"],
+          .appKit: ["leftArrow"],
+          .appKitConstants: ["NSLeftArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputLeftArrow"],
         ]
       ),
       (
         .named(.rightArrow),
         [
           .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
-          .uiKit: ["inputRightArrow"], .appKit: ["rightArrow"],
-          .appKitConstants: ["NSRightArrowFunctionKey"], .uiKitConstants: ["UIKeyInputRightArrow"],
+          .uiKit: ["inputRightArrow"],
+          .electronAccelerator: ["Right"],
+          .vscode: ["right"],
+          .appKit: ["rightArrow"],
+          .appKitConstants: ["NSRightArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputRightArrow"],
         ]
       ),
       (
         .named(.upArrow),
         [
           .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
-          .uiKit: ["inputUpArrow"], .appKit: ["upArrow"],
-          .appKitConstants: ["NSUpArrowFunctionKey"], .uiKitConstants: ["UIKeyInputUpArrow"],
+          .uiKit: ["inputUpArrow"],
+          .electronAccelerator: ["Up"],
+          .vscode: ["up"],
+          .appKit: ["upArrow"],
+          .appKitConstants: ["NSUpArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputUpArrow"],
         ]
       ),
       (
         .named(.downArrow),
         [
           .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
-          .uiKit: ["inputDownArrow"], .appKit: ["downArrow"],
-          .appKitConstants: ["NSDownArrowFunctionKey"], .uiKitConstants: ["UIKeyInputDownArrow"],
+          .uiKit: ["inputDownArrow"],
+          .electronAccelerator: ["Down"],
+          .vscode: ["down"],
+          .appKit: ["downArrow"],
+          .appKitConstants: ["NSDownArrowFunctionKey"],
+          .uiKitConstants: ["UIKeyInputDownArrow"],
         ]
       ),
       (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
@@ -131,7 +186,7 @@ extension KeyNotation {
       (.character("\""), [.gtkAccelerator: ["quotedbl"]]),
       (.character("-"), [.javaKeyStroke: ["MINUS"], .gtkAccelerator: ["minus"]]),
       (.character("="), [.javaKeyStroke: ["EQUALS"], .gtkAccelerator: ["equal"]]),
-      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"]]),
+      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"], .electronAccelerator: ["Plus"]]),
       (.character("`"), [.javaKeyStroke: ["BACK_QUOTE"], .gtkAccelerator: ["grave"]]),
       (.character("~"), [.gtkAccelerator: ["asciitilde"]]),
       (.character("<"), [.gtkAccelerator: ["less"]]),
@@ -151,6 +206,7 @@ extension KeyNotation {
     + NamedKey.functionKeyNumbers.map { number in
       var spellings: [KeyNotation: [String]] = [
         .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
+        .electronAccelerator: ["F\(number)"], .vscode: ["f\(number)"],
       ]
       spellings[.appKit] = ["f\(number)"]
       spellings[.appKitConstants] = ["NSF\(number)FunctionKey"]
@@ -170,7 +226,11 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
         .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
-        .appKitConstants: ["NSEventModifierFlagCommand", "NSCommandKeyMask"], .uiKitConstants: ["UIKeyModifierCommand"],
+        .electronAccelerator: ["CommandOrControl", "CmdOrCtrl", "Command", "Cmd", "Super", "Meta"],
+        .vscode: ["cmd", "meta", "win"],
+        .userKeyEquivalent: ["@"],
+        .appKitConstants: ["NSEventModifierFlagCommand", "NSCommandKeyMask"],
+        .uiKitConstants: ["UIKeyModifierCommand"],
       ]
     ),
     (
@@ -178,7 +238,11 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
         .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
-        .interfaceBuilder: ["control"], .appKitConstants: ["NSEventModifierFlagControl", "NSControlKeyMask"],
+        .interfaceBuilder: ["control"],
+        .electronAccelerator: ["Control", "Ctrl"],
+        .vscode: ["ctrl"],
+        .userKeyEquivalent: ["^"],
+        .appKitConstants: ["NSEventModifierFlagControl", "NSControlKeyMask"],
         .uiKitConstants: ["UIKeyModifierControl"],
       ]
     ),
@@ -187,7 +251,11 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
         .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
-        .appKit: ["option"], .interfaceBuilder: ["option", "alternate"],
+        .appKit: ["option"],
+        .interfaceBuilder: ["option", "alternate"],
+        .electronAccelerator: ["Alt", "Option"],
+        .vscode: ["alt"],
+        .userKeyEquivalent: ["~"],
         .appKitConstants: ["NSEventModifierFlagOption", "NSAlternateKeyMask"],
         .uiKitConstants: ["UIKeyModifierAlternate"],
       ]
@@ -197,7 +265,11 @@ extension KeyNotation {
       [
         .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
         .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
-        .interfaceBuilder: ["shift"], .appKitConstants: ["NSEventModifierFlagShift", "NSShiftKeyMask"],
+        .interfaceBuilder: ["shift"],
+        .electronAccelerator: ["Shift"],
+        .vscode: ["shift"],
+        .userKeyEquivalent: ["$"],
+        .appKitConstants: ["NSEventModifierFlagShift", "NSShiftKeyMask"],
         .uiKitConstants: ["UIKeyModifierShift"],
       ]
     ),
@@ -209,6 +281,8 @@ extension KeyNotation {
         .swiftUI: ["capsLock", "numericPad", "function", "all"], .uiKit: ["alphaShift", "numericPad"],
         .appKit: ["capsLock", "numericPad", "function", "help", "deviceIndependentFlagsMask"],
         .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
+        .electronAccelerator: ["AltGr"],
+        .userKeyEquivalent: ["#"],
         .appKitConstants: [
           "NSEventModifierFlagCapsLock", "NSAlphaShiftKeyMask", "NSEventModifierFlagNumericPad", "NSNumericPadKeyMask",
           "NSEventModifierFlagFunction", "NSFunctionKeyMask", "NSEventModifierFlagHelp", "NSHelpKeyMask",
@@ -217,5 +291,13 @@ extension KeyNotation {
         .uiKitConstants: ["UIKeyModifierAlphaShift", "UIKeyModifierNumericPad"],
       ]
     ),
+  ]
+
+  /// The modifier names that are ⌘ on macOS but the Windows or Super key on Windows and Linux.
+  ///
+  /// That key has no place in a shortcut: Electron's `Command` (only `CommandOrControl` is
+  /// Control there) and VS Code's `cmd`, read for `pc`, are notes; for `mac`, ⌘.
+  static let superKeyNameTable: [KeyNotation: [String]] = [
+    .electronAccelerator: ["Command", "Cmd", "Super", "Meta"], .vscode: ["cmd", "meta", "win"],
   ]
 }

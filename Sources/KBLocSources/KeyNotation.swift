@@ -38,29 +38,56 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   case uiKitConstants
   /// Interface Builder's `modifierMask` attributes (`command="YES"`).
   case interfaceBuilder
+  /// Electron's `Accelerator` text: `CommandOrControl` (kbloc's Command), `Control`, `Alt`,
+  /// `Shift`, then a key name (`Plus`, `PageUp`, `F5`) or one printable ASCII character; case does
+  /// not matter. `Command`, `Cmd`, `Super` and `Meta` are ⌘ on macOS and the Windows or Super key
+  /// elsewhere (``superKeyNameTable``).
+  case electronAccelerator
+  /// VS Code's keybinding text: `ctrl`, `shift`, `alt`, `cmd` (also `meta` and `win`: ⌘ on macOS,
+  /// the Windows or Super key elsewhere), then a key name (`escape`, `pageup`, `f5`), a letter, a
+  /// digit or one of the US keyboard's punctuation keys; case does not matter.
+  case vscode
+  /// The key equivalents of `NSUserKeyEquivalents`: `@` (⌘), `$` (⇧), `~` (⌥), `^` (⌃) and `#`
+  /// (the numeric keypad), then one character, a control character or AppKit's private-use
+  /// function keys (U+F700…) standing for the keys they name.
+  case userKeyEquivalent
 
   /// Whether key names are read whatever their case (`Del`, `DEL`).
-  var keyNamesIgnoreCase: Bool { self == .javaKeyStroke || self == .qtKeySequence }
+  var keyNamesIgnoreCase: Bool {
+    self == .javaKeyStroke || self == .qtKeySequence || self == .electronAccelerator || self == .vscode
+  }
 
   /// Whether modifier names are read whatever their case (`<control>`, `<Control>`).
   var modifierNamesIgnoreCase: Bool { keyNamesIgnoreCase || self == .gtkAccelerator }
 
-  /// Whether `character`, written alone, names its own key: any character in Qt's text, ASCII
-  /// letters and digits in Java's and GDK's names (the others have names there: `SLASH`,
-  /// `slash`), none where keys are constants.
+  /// Whether `character`, written alone, names its own key: any character in Qt's text and in
+  /// key equivalents, any printable ASCII character in Electron's, ASCII letters and digits in
+  /// Java's and GDK's names (the others have names there: `SLASH`, `slash`) and, in VS Code's,
+  /// the US keyboard's punctuation keys too; none where keys are constants.
   func namesItself(_ character: Character) -> Bool {
+    let letterOrDigit = character.isASCII && (character.isLetter || character.isNumber)
     switch self {
-    case .qtKeySequence: return true
-    case .javaKeyStroke, .gtkAccelerator: return character.isASCII && (character.isLetter || character.isNumber)
+    case .qtKeySequence, .userKeyEquivalent: return true
+    case .electronAccelerator: return character.asciiValue.map { (0x21...0x7E).contains($0) } ?? false
+    case .vscode: return letterOrDigit || Self.vscodePunctuation.contains(character)
+    case .javaKeyStroke, .gtkAccelerator: return letterOrDigit
     default: return false
     }
   }
 
+  /// The punctuation keys of a US keyboard, which VS Code names by their unshifted character.
+  static let vscodePunctuation: Set<Character> = [";", "=", ",", "-", ".", "/", "`", "[", "\\", "]", "'"]
+
   /// The key `name` names in this notation, or `nil` when it names none.
   /// - Complexity: O(1) beside the length of `name`.
   func key(named name: some StringProtocol) -> Shortcut.Trigger? {
+    // VS Code's scan codes: `[KeyA]` is the key in KeyA's place, a W3C code in any case.
+    if self == .vscode, name.count > 2, name.first == "[", name.last == "]" {
+      return Self.keysByLowercasedCode[name.dropFirst().dropLast().lowercased()].map { .physical($0) }
+    }
     if name.count == 1, let character = name.first, namesItself(character) {
-      return .character(character)
+      // A key equivalent's control characters are the keys that type them (Esc, Return…).
+      return self == .userKeyEquivalent ? KeyEquivalent.trigger(for: character) : .character(character)
     }
     return Self.keyLookup[self]?[keyNamesIgnoreCase ? name.lowercased() : String(name)]
   }
@@ -72,21 +99,30 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
     Self.modifierLookup[self]?[modifierNamesIgnoreCase ? name.lowercased() : String(name)]
   }
 
+  /// Whether `name` is ⌘ on macOS but the Windows or Super key on Windows and Linux
+  /// (``superKeyNameTable``).
+  func namesSuperKey(_ name: some StringProtocol) -> Bool {
+    Self.superKeyLookup[self]?.contains(modifierNamesIgnoreCase ? name.lowercased() : String(name)) ?? false
+  }
+
   /// Reads the modifier words and key name of one keystroke.
   /// - Parameters:
   ///   - words: The modifier words, as written.
   ///   - key: The key name, as written.
   ///   - keyNotation: The notation of the key name, when it is not this one (a GtkBuilder
   ///     `<accelerator>` gives GDK masks and a GDK key name).
+  ///   - platform: The platform the keystroke is read for, where names mean different keys on
+  ///     each (``superKeyNameTable``); `nil` reads them as on macOS.
   ///   - unknownModifier: The reason a word that names no modifier is not read.
   /// - Returns: The shortcut, or why there is none: the first word that names no modifier, or one
   ///   with no place in a shortcut, or a key the notation does not name.
   func stroke<Word: StringProtocol>(
-    modifiers words: [Word], key: some StringProtocol, keyNotation: KeyNotation? = nil,
+    modifiers words: [Word], key: some StringProtocol, keyNotation: KeyNotation? = nil, on platform: Platform? = nil,
     unknownModifier: (Word) -> UnreadDeclaration.Reason
   ) -> StrokeReading {
     var modifiers: Modifiers = []
     for word in words {
+      if platform == .pc, namesSuperKey(word) { return .notRead(.superKey(String(word))) }
       guard let known = modifier(named: word) else {
         return .notRead(unknownModifier(word))
       }
@@ -105,6 +141,16 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   /// Each notation's modifier names, folded as it compares them, from ``modifierNameTable``.
   private static let modifierLookup: [KeyNotation: [String: Modifiers?]] = lookup(modifierNameTable) {
     $0.modifierNamesIgnoreCase
+  }
+
+  /// The catalog's keys by their W3C code, lowercased.
+  private static let keysByLowercasedCode: [String: Key] = Dictionary(
+    Key.catalog.compactMap { key in key.code.map { ($0.lowercased(), key) } }, uniquingKeysWith: { first, _ in first })
+
+  /// Each notation's names of the Windows or Super key, folded as it compares them.
+  private static let superKeyLookup: [KeyNotation: Set<String>] = superKeyNameTable.reduce(into: [:]) {
+    lookup, row in
+    lookup[row.key] = Set(row.value.map { row.key.modifierNamesIgnoreCase ? $0.lowercased() : $0 })
   }
 
   /// A table's rows as one dictionary per notation.

@@ -1,25 +1,27 @@
 import KBLoc
 
-/// Reads editors' keymaps — VS Code, Zed, Sublime Text — written as JSON with comments.
+/// Reads editors' keymaps — Zed, Sublime Text — written as JSON with comments (VS Code's are
+/// ``VSCodeKeybindingsReader``'s).
 ///
 /// Each key stroke becomes one ``ShortcutDefinition``, its id the command it runs; a chord
-/// (`ctrl+k ctrl+c`) is read as every reader reads one
-/// (``SourceReading/add(_:chord:id:title:position:entryPosition:extra:)``): one definition per
-/// stroke, the whole chord kept in `extra["chord"]`. VS Code's scan codes (`[KeyA]`) name a physical key. A
-/// binding that removes another (`-command`, a `null` action) declares nothing.
+/// (`cmd-k cmd-s`) is read as every reader reads one
+/// (``SourceReading/add(_:chord:id:title:position:entryPosition:extra:platforms:)``): one
+/// definition per stroke, the whole chord kept in `extra["chord"]`. A binding that removes
+/// another (a `null` action) declares nothing. A Zed section's `context` is its bindings' scope,
+/// each distinct one a ``ShortcutScope/Context/Kind/condition`` of its own.
 enum KeymapReader {
-  /// Reads the keymap `document` in `format` (``SourceFormat/vscode``, ``SourceFormat/zed`` or
-  /// ``SourceFormat/sublime``), parsed from the JSON with comments of `file`.
+  /// Reads the keymap `document` in `format` (``SourceFormat/zed`` or ``SourceFormat/sublime``),
+  /// parsed from the JSON with comments of `file`.
   /// - Throws: ``SourceReadError`` for a document that is not a keymap.
   /// - Complexity: O(*n*) in the size of the document.
   static func read(_ document: JSONDocument, format: SourceFormat, file: String) throws(SourceReadError)
     -> SourceReading
   {
     var builder = KeymapBuilder(reading: SourceReading(file: file, format: format))
-    switch format {
-    case .zed: try builder.readZed(document.root)
-    case .sublime: try builder.readSublime(document.root)
-    default: try builder.readVSCode(document.root)
+    if format == .zed {
+      try builder.readZed(document.root)
+    } else {
+      try builder.readSublime(document.root)
     }
     return builder.reading
   }
@@ -33,36 +35,6 @@ private struct KeymapBuilder {
     SourceReadError(file: reading.file, position: value.position, message: message)
   }
 
-  /// `[{"key", "mac", "command", "when"}]`, or a `package.json` with `contributes.keybindings`
-  /// (an array or one object).
-  mutating func readVSCode(_ root: JSONValue) throws(SourceReadError) {
-    var list = root
-    if root.members != nil {
-      guard let bindings = root["contributes"]?["keybindings"] else {
-        throw error(at: root, "No 'contributes.keybindings' in the file")
-      }
-      list = bindings
-    }
-    let entries = list.array ?? (list.members != nil ? [list] : nil)
-    guard let entries else { throw error(at: list, "The keybindings are \(list.kindName), not an array") }
-    for entry in entries {
-      guard entry.members != nil else { throw error(at: entry, "A keybinding is \(entry.kindName), not an object") }
-      guard let command = entry["command"]?.string, !command.hasPrefix("-") else { continue }
-      guard let keyValue = entry["mac"] ?? entry["key"], let keys = keyValue.string, !keys.isEmpty else { continue }
-      var extra: [String: JSONValue] = [:]
-      if let when = entry["when"] { extra["when"] = when }
-      let strokes = keys.split(separator: " ").map { stroke in
-        var text = String(stroke)
-        // `[KeyA]` is the key in KeyA's place, a W3C code: kbloc writes it `code:KeyA`.
-        if let open = text.firstIndex(of: "["), text.hasSuffix("]"), text.count > 2 {
-          text = text[..<open] + "code:" + text[text.index(after: open)..<text.index(before: text.endIndex)]
-        }
-        return text
-      }
-      add(strokes: strokes, chord: keys, id: command, at: keyValue, entry: entry, extra: extra)
-    }
-  }
-
   /// `[{"context", "bindings": {"cmd-shift-p": "action" | ["action", {...}] | null}}]`.
   mutating func readZed(_ root: JSONValue) throws(SourceReadError) {
     let sections = root.array ?? (root.members != nil ? [root] : nil)
@@ -71,6 +43,7 @@ private struct KeymapBuilder {
       guard let bindings = section["bindings"]?.members else { continue }
       var extra: [String: JSONValue] = [:]
       if let context = section["context"] { extra["context"] = context }
+      let scope = SourceReading.bindingScope(condition: section["context"]?.string)
       for binding in bindings {
         let action: String?
         switch binding.value.kind {
@@ -81,7 +54,7 @@ private struct KeymapBuilder {
         guard let action, !binding.key.isEmpty else { continue }
         let strokes = binding.key.split(separator: " ").map { Self.zedStroke(String($0)) }
         let keyValue = JSONValue(.string(binding.key), at: binding.keyPosition)
-        add(strokes: strokes, chord: binding.key, id: action, at: keyValue, entry: keyValue, extra: extra)
+        add(strokes: strokes, chord: binding.key, id: action, at: keyValue, entry: keyValue, extra: extra, scope: scope)
       }
     }
   }
@@ -98,18 +71,21 @@ private struct KeymapBuilder {
       var extra: [String: JSONValue] = [:]
       if let context = entry["context"] { extra["context"] = context }
       let chord = keys.compactMap(\.string).joined(separator: " ")
-      add(strokes: strokes, chord: chord, id: command, at: first, entry: entry, extra: extra)
+      add(
+        strokes: strokes, chord: chord, id: command, at: first, entry: entry, extra: extra,
+        scope: ShortcutScope(context: .anywhere, element: .binding))
     }
   }
 
   /// One definition per stroke, each stroke in kbloc's `+` notation.
   mutating func add(
-    strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue, extra: [String: JSONValue]
+    strokes: [String], chord: String, id: String, at keyValue: JSONValue, entry: JSONValue,
+    extra: [String: JSONValue], scope: ShortcutScope
   ) {
+    // The action is what the binding runs: two bindings of one action are one command.
     reading.add(
       strokes.map { (StrokeReading(parsing: $0), keyValue.position) }, chord: chord, id: id, title: nil,
-      position: keyValue.position, entryPosition: entry.position,
-      extra: extra)
+      position: keyValue.position, entryPosition: entry.position, extra: extra, scope: scope, action: id)
   }
 
   /// Zed's modifier words, and kbloc's names for them; `fn` has no place in a shortcut.

@@ -10,6 +10,9 @@ public import KBLoc
 /// - each `Package.swift` (``SwiftPackageManifest``): its targets and their folders;
 /// - each XcodeGen `project.yml` or Tuist `Project.swift` with no `.xcodeproj` beside it
 ///   (``GeneratedProject``): its targets and their source globs;
+/// - each JavaScript package's `package.json` (``JavaScriptPackage``): a VS Code extension, an
+///   Electron app, or a package they depend on, for the files under its folder that no project
+///   claims (the folder rule below) and for the manifest itself;
 /// - an editor keymap is an app of its own, named after the file.
 ///
 /// A framework's or library's files also belong to every app, extension or tool that links or
@@ -17,9 +20,11 @@ public import KBLoc
 /// product), but not to test bundles. A file no project claims follows the folder rule: the
 /// nearest folder above it (below the scanned folder) named like a test folder (a word `Test`,
 /// `Tests`, `UITests` or `Fixtures`: `EditorTests`, `Test Files`) is a `test` target of that name;
-/// else the nearest folder holding an `Info.plist` is an `app`, or one holding a project file
-/// (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`) an `other` target (files its
-/// project does not build ship in none of its apps); else the scanned folder is an `app`.
+/// else the nearest folder holding an `Info.plist` is an `app`, one holding a `package.json` the
+/// package's target (a library's files also in the packages that depend on it), or one holding a
+/// project file (`*.xcodeproj`, `Package.swift`, `project.yml`, `Project.swift`) an `other` target
+/// (files its project does not build ship in none of its apps); else the nearest `package.json`
+/// above the scanned folder, else the scanned folder is an `app`.
 ///
 /// ```swift
 /// let model = RepositoryModel(projectFiles: ["/src/Editor/Editor.xcodeproj/project.pbxproj"], roots: ["/src/Editor"])
@@ -38,6 +43,11 @@ public struct RepositoryModel: Sendable {
   public private(set) var packages: [SwiftPackageManifest] = []
   /// The XcodeGen and Tuist projects read, where no `.xcodeproj` is committed beside them.
   public private(set) var generatedProjects: [GeneratedProject] = []
+  /// The JavaScript packages read, by folder.
+  public private(set) var javaScriptPackages: [String: JavaScriptPackage] = [:]
+  /// The targets each JavaScript package's files ship in, by folder: itself, and for a library
+  /// the apps and extensions that depend on it.
+  private var javaScriptShipping: [String: [ShortcutScope.Target]] = [:]
   /// Project files that could not be read, as notes.
   public private(set) var skipped: [SkippedFile] = []
   /// Every target, Xcode's first.
@@ -62,12 +72,14 @@ public struct RepositoryModel: Sendable {
   let currentFolder = FileManager.default.currentDirectoryPath
 
   /// The names of the files that declare projects.
-  static let projectFileNames: Set<String> = ["project.pbxproj", "Package.swift", "project.yml", "Project.swift"]
+  static let projectFileNames: Set<String> = [
+    "project.pbxproj", "Package.swift", "project.yml", "Project.swift", JavaScriptPackage.fileName,
+  ]
 
   /// Reads the projects of a repository.
   /// - Parameters:
-  ///   - projectFiles: Absolute paths of `project.pbxproj` and `Package.swift` files (others are
-  ///     only markers for the folder rule).
+  ///   - projectFiles: Absolute paths of `project.pbxproj`, `Package.swift`, `project.yml`,
+  ///     `Project.swift` and `package.json` files.
   ///   - bundleFolders: Absolute paths of folders holding an `Info.plist`.
   ///   - roots: The scanned folders (or the folders of scanned files), absolute.
   ///   - configuration: The project file, whose `apps` decide the targets of the files they name.
@@ -82,7 +94,9 @@ public struct RepositoryModel: Sendable {
     for file in Set(projectFiles.map(ProjectPath.normalize)).sorted() {
       let name = ProjectPath.name(file)
       let folder = ProjectPath.parent(file)
-      projectFolders.insert(name == "project.pbxproj" ? ProjectPath.parent(folder) : folder)
+      let isJavaScript = name == JavaScriptPackage.fileName
+      // A package.json is a marker of its own kind, not a project file of the folder rule.
+      if !isJavaScript { projectFolders.insert(name == "project.pbxproj" ? ProjectPath.parent(folder) : folder) }
       let isGenerated = name == "project.yml" || name == "Project.swift"
       // A generated project is read only where its Xcode project is not committed.
       if isGenerated,
@@ -98,7 +112,9 @@ public struct RepositoryModel: Sendable {
         continue
       }
       do {
-        if name == "project.pbxproj" {
+        if isJavaScript {
+          javaScriptPackages[folder] = try JavaScriptPackage(reading: text, at: file)
+        } else if name == "project.pbxproj" {
           xcodeProjects.append(try XcodeProject(reading: text, at: file))
         } else if isGenerated {
           generatedProjects.append(try GeneratedProject(reading: text, at: file))
@@ -115,6 +131,7 @@ public struct RepositoryModel: Sendable {
     }
     self.projectFolders = projectFolders
     buildGraph()
+    javaScriptShipping = Self.shipping(of: javaScriptPackages)
   }
 
   /// The most folders above a scanned path searched for project files: enough for any
@@ -182,7 +199,7 @@ public struct RepositoryModel: Sendable {
   public func targets(of file: String, format: SourceFormat) -> [ShortcutScope.Target] {
     let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
     let claimed = claimedTargets(of: path, format: format)
-    return claimed.isEmpty ? [folderTarget(of: path)] : claimed
+    return claimed.isEmpty ? folderTargets(of: path) : claimed
   }
 
   /// The targets the project file, a project or a keymap gives the file at `path`, absolute and
@@ -190,6 +207,11 @@ public struct RepositoryModel: Sendable {
   func claimedTargets(of path: String, format: SourceFormat) -> [ShortcutScope.Target] {
     if let app = configuration?.app(containing: path) {
       return [ShortcutScope.Target(name: app.name, kind: app.isTest ? .test : .app)]
+    }
+    // A package's manifest (a VS Code extension's keybindings) is the package's.
+    let folder = ProjectPath.parent(path)
+    if let package = javaScriptPackages[folder], package.file == path, let shipped = javaScriptShipping[folder] {
+      return shipped
     }
     if format.isKeymap {
       return [ShortcutScope.Target(name: ProjectPath.name(path), kind: .keymap)]
@@ -219,34 +241,66 @@ public struct RepositoryModel: Sendable {
   /// - Complexity: O(*f* · *p*) for *f* files and *p* projects, plus the folder rule once for
   ///   each folder of a file no project claims.
   public func targets(of files: [(file: String, format: SourceFormat)]) -> [[ShortcutScope.Target]] {
-    var byFolder: [String: ShortcutScope.Target] = [:]
+    var byFolder: [String: [ShortcutScope.Target]] = [:]
     return files.map { file, format in
       let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
       let claimed = claimedTargets(of: path, format: format)
       guard claimed.isEmpty else { return claimed }
       let folder = ProjectPath.parent(path)
-      if let known = byFolder[folder] { return [known] }
-      let target = folderTarget(of: path)
-      byFolder[folder] = target
-      return [target]
+      if let known = byFolder[folder] { return known }
+      let targets = folderTargets(of: path)
+      byFolder[folder] = targets
+      return targets
     }
   }
 
-  /// The target the folder rule gives a file no project claims.
-  func folderTarget(of path: String) -> ShortcutScope.Target {
+  /// The targets the folder rule gives a file no project claims: one, or a JavaScript library's
+  /// and those that depend on it.
+  func folderTargets(of path: String) -> [ShortcutScope.Target] {
     let root = roots.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
     var folder = ProjectPath.parent(path)
-    var marked: ShortcutScope.Target?
+    var marked: [ShortcutScope.Target]?
     while true {
       let name = ProjectPath.name(folder)
       // The scanned folder was named on purpose: its own name makes no test target.
-      if folder != root, Self.isTestFolder(name) { return ShortcutScope.Target(name: name, kind: .test) }
-      if marked == nil, bundleFolders.contains(folder) { marked = ShortcutScope.Target(name: name, kind: .app) }
-      if marked == nil, projectFolders.contains(folder) { marked = ShortcutScope.Target(name: name, kind: .other) }
+      if folder != root, Self.isTestFolder(name) { return [ShortcutScope.Target(name: name, kind: .test)] }
+      if marked == nil, bundleFolders.contains(folder) { marked = [ShortcutScope.Target(name: name, kind: .app)] }
+      if marked == nil, let shipped = javaScriptShipping[folder] { marked = shipped }
+      if marked == nil, projectFolders.contains(folder) { marked = [ShortcutScope.Target(name: name, kind: .other)] }
       guard let root, folder != root, folder.hasPrefix(root), folder != "/" else { break }
       folder = ProjectPath.parent(folder)
     }
-    return marked ?? ShortcutScope.Target(name: ProjectPath.name(root ?? ProjectPath.parent(path)), kind: .app)
+    if let marked { return marked }
+    // A package above the scanned folder (its `src`, scanned alone) still builds the file.
+    for _ in 0..<Self.ancestorLimit where folder != "/" && !javaScriptShipping.isEmpty {
+      folder = ProjectPath.parent(folder)
+      if let shipped = javaScriptShipping[folder] { return shipped }
+    }
+    return [ShortcutScope.Target(name: ProjectPath.name(root ?? ProjectPath.parent(path)), kind: .app)]
+  }
+
+  /// The targets each package's files ship in, by folder: the package's own, and for a library,
+  /// every app and extension that depends on it by name, directly or through other libraries.
+  /// - Complexity: O(*p* + *d*) for *p* packages with *d* dependencies in all, and as much again
+  ///   for each library, whose users are walked.
+  static func shipping(of packages: [String: JavaScriptPackage]) -> [String: [ShortcutScope.Target]] {
+    var users: [String: [JavaScriptPackage]] = [:]
+    for package in packages.values {
+      for name in package.dependencies { users[name, default: []].append(package) }
+    }
+    return packages.mapValues { package in
+      var shipped: Set<ShortcutScope.Target> = [package.target]
+      guard package.target.kind == .framework else { return Array(shipped) }
+      var seen: Set<String> = [package.file]
+      var queue = [package]
+      while let current = queue.popLast() {
+        for user in current.packageName.flatMap({ users[$0] }) ?? [] where seen.insert(user.file).inserted {
+          // Libraries pass it on to the apps and extensions that use them.
+          if user.target.kind == .framework { queue.append(user) } else { shipped.insert(user.target) }
+        }
+      }
+      return shipped.sorted()
+    }
   }
 
   /// Whether a folder's name says it holds tests or their fixtures: one of its words (split at

@@ -30,7 +30,14 @@ package struct SourceFile: Sendable {
   /// - Complexity: O(*n*) in the size of `data`.
   package init(path: String, data: Data, format: SourceFormat? = nil) {
     self.path = path
-    if data.contains(0) {
+    let isBinaryPropertyList = data.starts(with: Array("bplist00".utf8))
+    if isBinaryPropertyList {
+      content = .failure(
+        SourceReadError(
+          file: path,
+          message: "It is a binary property list; read a copy converted with 'plutil -convert xml1 -o COPY.plist FILE'")
+      )
+    } else if data.contains(0) {
       content = .failure(SourceReadError(file: path, message: "It is a binary file, not text"))
     } else if let text = String(data: data, encoding: .utf8) {
       content = .success(text)
@@ -39,6 +46,12 @@ package struct SourceFile: Sendable {
     }
     if let format {
       self.format = format
+      document = nil
+    } else if isBinaryPropertyList {
+      // Told by name and content as a text property list would be, so that one holding App
+      // Shortcuts says why it is not read.
+      let mentions = data.firstRange(of: Data(UserKeyEquivalentsReader.key.utf8)) != nil
+      self.format = path.lowercased().hasSuffix(".plist") && mentions ? .userKeyEquivalents : nil
       document = nil
     } else {
       let detected = SourceFormat.detect(path: path, text: try? content.get())
@@ -57,12 +70,29 @@ package struct SourceFile: Sendable {
   package func read() throws(SourceReadError) -> SourceReading {
     let text = try content.get()
     guard let format else {
+      if path.split(separator: "/").last == "package.json" {
+        throw SourceReadError(
+          file: path, message: "No 'contributes.keybindings' in the file; it is no VS Code extension's")
+      }
       throw SourceReadError(
         file: path,
         message:
           "Not a file kbloc reads shortcuts from; give Swift, Objective-C, a keymap, a .xib, .storyboard or .ui, or use '--input-format'"
       )
     }
-    return try SourceReader.read(text, format: format, document: document, file: path)
+    return try SourceReader.read(
+      text, format: format, document: document, file: path,
+      localizations: format == .vscode && text.contains("\"%") ? Self.localizations(besides: path) : nil)
+  }
+
+  /// The `package.nls.json` beside a VS Code manifest, which holds the text of its `%name%`
+  /// titles; `nil` when there is none, or it is not JSON.
+  static func localizations(besides path: String) -> JSONDocument? {
+    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let sibling = (path.contains("/") ? folder + "/" : "") + "package.nls.json"
+    guard case .regularFile(let size) = FileKind(at: sibling), size <= InputLimits.fileSize,
+      let data = FileManager.default.contents(atPath: sibling), let text = String(data: data, encoding: .utf8)
+    else { return nil }
+    return try? JSONCText.document(parsing: text)
   }
 }

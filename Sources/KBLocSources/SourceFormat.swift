@@ -28,6 +28,11 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case qt
   /// A GtkBuilder file, `.ui` with an `<interface>` root: accelerators and GMenu `accel` attributes.
   case gtk
+  /// `NSUserKeyEquivalents` dictionaries (menu title → `@$~^` key equivalent): an XML or old-style
+  /// property list, a shell script's `defaults write` commands, a Nix attribute set.
+  case userKeyEquivalents = "user-key-equivalents"
+  /// Electron menu templates in JavaScript or TypeScript: items with an `accelerator` or a `role`.
+  case electron
 
   /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
   /// its own, its bindings live anywhere in it.
@@ -36,11 +41,15 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// The format a file's name and first bytes say it is, or `nil` when neither does.
   ///
   /// The extension decides for `.swift`, `.m`, `.mm`, `.h`, `.sublime-keymap`, `.xib` and
-  /// `.storyboard`; a JSON file
-  /// (`.json`, `.jsonc` or no extension) is told by its name (`keybindings.json`, `package.json`,
-  /// Zed's `keymap.json`) and otherwise by its content, read as JSON with comments. An `.xml` file
+  /// `.storyboard`; a JSON file (`.json`, `.jsonc` or no extension) is told by its name
+  /// (`keybindings.json`, Zed's `keymap.json`; a `package.json` with `contributes.keybindings`) and
+  /// otherwise by its content, read as JSON with comments. An `.xml` file
   /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
-  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`.
+  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`. A property list
+  /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
+  /// its `NSUserKeyEquivalents` when it mentions them; a JavaScript or TypeScript file for its
+  /// Electron menus when it mentions them and is neither generated nor minified
+  /// (``ElectronMenuReader/reads(path:text:)``).
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -71,14 +80,28 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
       default: return nil
       }
-    } else if lowered == "keybindings.json" || lowered == "package.json" {
+    } else if ElectronMenuReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text, ElectronMenuReader.reads(path: path, text: text) else { return nil }
+      return (.electron, nil)
+    } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
+      return (.userKeyEquivalents, nil)
+    } else if lowered == "keybindings.json" {
       return (.vscode, nil)
+    } else if lowered == "package.json" {
+      // A package is an extension's manifest when it contributes keybindings.
+      guard let text, let sniffed = Self.sniff(text), sniffed.format == .vscode else { return nil }
+      return sniffed
     } else if let text {
       return Self.sniff(text)
     } else {
       return nil
     }
   }
+
+  /// The extensions of the files read for their `NSUserKeyEquivalents`: property lists, shell
+  /// scripts, Nix files.
+  static let userKeyEquivalentsExtensions: Set<String> = ["plist", "sh", "bash", "zsh", "command", "nix"]
 
   /// The name of the first element of an XML text, past its declaration, comments and doctype;
   /// `nil` when the text does not start as XML.
@@ -117,6 +140,11 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     let root = document.root
     if root["shortcuts"] != nil { return (.kbloc, document) }
     if root["contributes"]?["keybindings"] != nil { return (.vscode, document) }
+    // An app's keymap: command → Electron accelerator (or a list of them).
+    if let members = root.members {
+      let strings = members.flatMap { $0.value.string.map { [$0] } ?? $0.value.array?.compactMap(\.string) ?? [] }
+      if ElectronMenuReader.areAccelerators(strings) { return (.electron, nil) }
+    }
     guard let first = root.array?.first else { return nil }
     if first["bindings"] != nil {
       return (.zed, document)

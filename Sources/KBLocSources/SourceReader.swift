@@ -23,16 +23,23 @@ public enum SourceReader {
   }
 
   /// Reads the text of `file` as `format`, taking `document` for its JSON when telling the format
-  /// parsed it already (see ``SourceFormat/detect(path:text:)``), so that no file is parsed twice.
-  static func read(_ text: String, format: SourceFormat, document: JSONDocument?, file: String)
-    throws(SourceReadError) -> SourceReading
-  {
+  /// parsed it already.
+  ///
+  /// So no file is parsed twice (see ``SourceFormat/detect(path:text:)``). `localizations` is a
+  /// VS Code manifest's `package.nls.json`, for its `%name%` titles.
+  static func read(
+    _ text: String, format: SourceFormat, document: JSONDocument?, file: String, localizations: JSONDocument? = nil
+  ) throws(SourceReadError) -> SourceReading {
     switch format {
     case .swift:
       return try SwiftShortcutReader.read(text, file: file)
     case .objectiveC:
       return ObjectiveCShortcutReader.read(text, file: file)
-    case .vscode, .zed, .sublime:
+    case .vscode:
+      let parsed: JSONDocument
+      if let document { parsed = document } else { parsed = try JSONCText.document(parsing: text, file: file) }
+      return try VSCodeKeybindingsReader.read(parsed, file: file, localizations: localizations)
+    case .zed, .sublime:
       guard let document else {
         return try KeymapReader.read(JSONCText.document(parsing: text, file: file), format: format, file: file)
       }
@@ -58,6 +65,10 @@ public enum SourceReader {
       return try QtDesignerReader.read(text, file: file)
     case .gtk:
       return try GtkBuilderReader.read(text, file: file)
+    case .userKeyEquivalents:
+      return try UserKeyEquivalentsReader.read(text, file: file)
+    case .electron:
+      return ElectronMenuReader.read(text, file: file)
     }
   }
 }

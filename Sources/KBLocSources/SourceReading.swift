@@ -41,3 +41,13 @@ public struct SourceReading: Sendable {
     self.unread = unread
   }
 }
+
+extension SourceReading {
+  /// The scope of an editor's binding: while `condition` holds (VS Code's `when`, Zed's
+  /// `context`), a ``ShortcutScope/Context/Kind/condition`` named by its text with the spaces
+  /// around it trimmed; anywhere when there is none or it is blank.
+  static func bindingScope(condition: String?) -> ShortcutScope {
+    let text = condition?.trimmingSpaces ?? ""
+    return ShortcutScope(context: text.isEmpty ? .anywhere : .condition(text), element: .binding)
+  }
+}

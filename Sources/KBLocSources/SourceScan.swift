@@ -39,11 +39,19 @@ public struct SourceScan: Sendable {
   /// paths; each definition's `extra` holds `file`, `line` and `column`, where it is declared.
   public private(set) var shortcuts: ShortcutFile
 
+  /// The platform the shortcuts were kept for, or `nil` for every platform.
+  public private(set) var platform: Platform?
+
+  /// How many shortcuts were left out because they apply to other platforms than ``platform``.
+  public private(set) var otherPlatformShortcutsLeftOut = 0
+
   /// How many shortcuts were left out because they ship in test bundles only.
   public private(set) var testShortcutsLeftOut = 0
 
-  /// The declarations not read, in path order.
-  public var unread: [UnreadDeclaration] { readings.flatMap(\.unread) }
+  /// The declarations not read, in path order; for a scan for one platform, those that apply to it.
+  public var unread: [UnreadDeclaration] {
+    readings.flatMap(\.unread).filter { note in platform.map(note.platforms.includes) ?? true }
+  }
 
   /// Scans `paths`: files are read in `format`, or the format their name and content tell;
   /// folders are searched.
@@ -52,6 +60,8 @@ public struct SourceScan: Sendable {
   ///   - format: The format to read every file in, or `nil` to detect each one's.
   ///   - filter: Which files found in folders are read (a project file's `include` and
   ///     `exclude`, `--exclude`); files named in `paths` are always read.
+  ///   - platform: The platform to keep the shortcuts of, where a file gives some for some
+  ///     platforms only (VS Code's `mac` key, Electron's `process.platform`); `nil` keeps all.
   ///   - configuration: The project file, whose `apps` decide the targets of the files they
   ///     name.
   ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only (fixtures),
@@ -60,7 +70,7 @@ public struct SourceScan: Sendable {
   ///   not a file kbloc reads (a named file that does not parse included).
   /// - Complexity: O(*n*) in the total size of the files, spread over the processor's cores.
   public init(
-    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
+    paths: [String], format: SourceFormat? = nil, filter: PathFilter = PathFilter(), platform: Platform? = nil,
     configuration: ProjectConfiguration? = nil, includeTests: Bool = false
   ) throws(SourceReadError) {
     var candidates: [Candidate] = []
@@ -103,7 +113,7 @@ public struct SourceScan: Sendable {
       bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
     self.init(
       readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
-      name: paths.joined(separator: " "), repository: repository, includeTests: includeTests)
+      name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests)
   }
 
   /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
@@ -115,6 +125,7 @@ public struct SourceScan: Sendable {
   ///   - skipped: The files and folders passed over.
   ///   - filesRead: How many files were read; the number of readings when `nil`.
   ///   - name: The name of the combined shortcuts file.
+  ///   - platform: The platform to keep the shortcuts of; `nil` keeps all.
   ///   - repository: The targets each file ships in; `nil` gives no targets (every shortcut in one
   ///     app). A shortcut whose scope already names targets (a shortcuts file `extract` wrote)
   ///     keeps them.
@@ -122,15 +133,17 @@ public struct SourceScan: Sendable {
   ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
   public init(
     readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
-    repository: RepositoryModel? = nil, includeTests: Bool = false
+    platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false
   ) {
     var readings = readings
     changedDeclarations = Self.applyingChanges(to: &readings)
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
+    self.platform = platform
     var definitions: [ShortcutDefinition] = []
     var ids: Set<String> = []
+    var nextNumbers: [String: Int] = [:]
     var leftOut = 0
     let targetsOfReading =
       repository?.targets(of: readings.map { ($0.file, $0.format) }) ?? Array(repeating: [], count: readings.count)
@@ -141,6 +154,10 @@ public struct SourceScan: Sendable {
     }
     for (reading, targets) in zip(readings, targetsOfReading) {
       for var definition in reading.definitions {
+        if let platform, !definition.platforms.includes(platform) {
+          otherPlatformShortcutsLeftOut += 1
+          continue
+        }
         // A keymap's bindings, and a shortcuts file's entries, are live anywhere in their app.
         var scope =
           definition.scope
@@ -160,12 +177,16 @@ public struct SourceScan: Sendable {
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file
-          definition.id = "\(base) (\(fileName):\(definition.position.line))"
-          var number = 2
+          let place = "\(base) (\(fileName):\(definition.position.line)"
+          definition.id = place + ")"
+          // Numbers go on from the last one given at this place, so that many repeats on one
+          // line (a minified file) cost one try each.
+          var number = nextNumbers[place] ?? 2
           while ids.contains(definition.id) {
-            definition.id = "\(base) (\(fileName):\(definition.position.line) #\(number))"
+            definition.id = "\(place) #\(number))"
             number += 1
           }
+          nextNumbers[place] = number
         }
         ids.insert(definition.id)
         if definition.extra["file"] == nil {
@@ -196,6 +217,10 @@ public struct SourceScan: Sendable {
       for note in unread { kinds[note.reason.kind, default: 0] += 1 }
       let reasons = kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
       text += ", \(Self.count(unread.count, "declaration")) not read (\(reasons.joined(separator: ", ")))"
+    }
+    if let platform, otherPlatformShortcutsLeftOut > 0 {
+      let other = Platform.allCases.filter { $0 != platform }.map(\.rawValue).joined(separator: ", ")
+      text += ", \(Self.count(otherPlatformShortcutsLeftOut, "shortcut")) for \(other) left out"
     }
     if testShortcutsLeftOut > 0 {
       text += ", \(Self.count(testShortcutsLeftOut, "shortcut")) of test targets left out"
@@ -240,16 +265,20 @@ public struct SourceScan: Sendable {
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
     }
     let file = SourceFile(path: path, data: data, format: format)
-    if !candidate.named, file.text != nil {
+    if !candidate.named {
+      // A file in a folder that neither its name nor its text makes a shortcut file is left
+      // alone, whatever it holds (an XML file of another kind, a binary property list).
       guard let detected = file.format else { return .ignored }
-      if detected == .swift, !mentions(SwiftShortcutReader.declarationNeedles, in: data) { return .ignored }
-      if detected == .objectiveC, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data) { return .ignored }
+      if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data) {
+        return .ignored
+      }
+      if detected == .objectiveC, file.text != nil, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data) {
+        return .ignored
+      }
     }
     do {
       return .reading(try file.read())
     } catch {
-      // A package.json without keybindings, in a folder, is just a package.
-      if !candidate.named, file.text != nil, file.format == .vscode, path.hasSuffix("package.json") { return .ignored }
       return .failure(error)
     }
   }
@@ -322,9 +351,9 @@ struct FolderWalker {
     self.filter = filter
   }
 
-  static let extensions: Set<String> = [
+  static let extensions: Set<String> = Set([
     "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
-  ]
+  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

@@ -19,6 +19,9 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     case unsupportedModifier(String)
     /// The keys are written but do not parse; with the parser's message.
     case unreadableKeys(String)
+    /// A modifier that is ⌘ on macOS but the Windows or Super key on Windows and Linux, read for
+    /// those (Electron's `Cmd`, VS Code's `cmd`); with the name.
+    case superKey(String)
     /// Code changes an item built where kbloc did not find it (`key`, `modifiers`): the part it
     /// does not set is whatever the item has there; with the item as the code names it.
     case builtElsewhere(String, String)
@@ -32,6 +35,8 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
       case .unknownKey(let name): return "no keyboard has the key \(name.quoted)"
       case .unsupportedModifier(let name): return "the modifier \(name.quoted) has no place in a shortcut"
       case .unreadableKeys(let message): return message
+      case .superKey(let name):
+        return "on Windows and Linux \(name.quoted) is the Windows or Super key, which has no place in a shortcut"
       case .builtElsewhere(let part, let item):
         return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
       }
@@ -46,7 +51,7 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
       switch self {
       case .notLiteral: return "not a literal"
       case .unknownKey: return "unknown key"
-      case .unsupportedModifier: return "unsupported modifier"
+      case .unsupportedModifier, .superKey: return "unsupported modifier"
       case .unreadableKeys: return "unreadable keys"
       case .builtElsewhere: return "built elsewhere"
       }
@@ -59,12 +64,16 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
   public var position: SourcePosition
   /// Why it was not read.
   public var reason: Reason
+  /// The platforms the declaration applies to, when the file gives it for some only (an
+  /// Electron accelerator for `process.platform !== 'darwin'`, a VS Code `win` key).
+  public var platforms: SourcePlatforms
 
   /// Creates a note from its parts.
-  public init(file: String, position: SourcePosition, reason: Reason) {
+  public init(file: String, position: SourcePosition, reason: Reason, platforms: SourcePlatforms = .all) {
     self.file = file
     self.position = position
     self.reason = reason
+    self.platforms = platforms
   }
 
   /// `FILE:LINE:COLUMN: note: not read: REASON`, as compilers write notes.

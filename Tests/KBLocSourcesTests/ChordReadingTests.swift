@@ -11,7 +11,7 @@ struct ChordReadingTests {
     #expect(reading.definitions.map(\.id) == ["y", "y (stroke 2)"])
     #expect(
       reading.unread.map(\.description) == [
-        "keybindings.json:1:10: note: not read: unknown key 'bogus' in 'ctrl+bogus'"
+        "keybindings.json:1:10: note: not read: no keyboard has the key 'bogus'"
       ])
   }
 

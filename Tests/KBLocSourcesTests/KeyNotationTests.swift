@@ -76,4 +76,35 @@ struct KeyNotationTests {
         _ in .unknownKey("")
       } == .read(Shortcut(.character("["), modifiers: .control)))
   }
+
+  @Test func aSuperKeyNameIsCommandOnMacAndANoteOnPC() {
+    let electron = KeyNotation.electronAccelerator
+    let words = ["CmdOrCtrl", "Shift"]
+    #expect(
+      electron.stroke(modifiers: words, key: "z", on: .pc) { _ in .unknownKey("") }
+        == .read(Shortcut(.character("Z"), modifiers: [.command, .shift])))
+    #expect(
+      electron.stroke(modifiers: ["Cmd"], key: "q", on: .mac) { _ in .unknownKey("") }
+        == .read(Shortcut(.character("Q"), modifiers: .command)))
+    #expect(
+      electron.stroke(modifiers: ["Cmd"], key: "q", on: .pc) { _ in .unknownKey("") } == .notRead(.superKey("Cmd")))
+    #expect(
+      KeyNotation.vscode.stroke(modifiers: ["win"], key: "a", on: .pc) { _ in .unknownKey("") }
+        == .notRead(.superKey("win")))
+    #expect(
+      KeyNotation.vscode.stroke(modifiers: ["CTRL"], key: "a", on: .pc) { _ in .unknownKey("") }
+        == .read(Shortcut(.character("A"), modifiers: .control)))
+  }
+
+  @Test func electronVSCodeAndKeyEquivalentsNameKeysTheirWay() {
+    #expect(KeyNotation.electronAccelerator.key(named: "Plus") == .character("+"))
+    #expect(KeyNotation.electronAccelerator.key(named: "PAGEUP") == .named(.pageUp))
+    #expect(KeyNotation.electronAccelerator.key(named: "num0") == nil)
+    #expect(KeyNotation.electronAccelerator.key(named: "é") == nil)
+    #expect(KeyNotation.vscode.key(named: "[Slash]") == Key.withCode("Slash").map { .physical($0) })
+    #expect(KeyNotation.vscode.key(named: "[keya]") == Key.withCode("KeyA").map { .physical($0) })
+    #expect(KeyNotation.vscode.key(named: "!") == nil)
+    #expect(KeyNotation.userKeyEquivalent.key(named: "\u{1B}") == .named(.escape))
+    #expect(KeyNotation.userKeyEquivalent.modifier(named: "#") == .some(nil))
+  }
 }

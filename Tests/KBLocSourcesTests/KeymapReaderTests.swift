@@ -2,48 +2,9 @@ import KBLoc
 import KBLocSources
 import Testing
 
-/// Editors' keymaps, JSON with comments and trailing commas: VS Code, an extension's
-/// `package.json`, Zed and Sublime Text, with the positions of their keys.
+/// Editors' keymaps, JSON with comments and trailing commas: Zed and Sublime Text, with the
+/// positions of their keys (VS Code's: `VSCodeKeybindingsReaderTests`).
 struct KeymapReaderTests {
-  static let vscode = """
-    // Place your key bindings in this file
-    [
-      { "key": "ctrl+k ctrl+c", "command": "editor.action.addCommentLine", "when": "editorTextFocus" },
-      /* a scan code: the key in Slash's place */
-      { "key": "cmd+[Slash]", "command": "toggleComment", },
-      { "key": "ctrl+shift+p", "mac": "cmd+shift+p", "command": "workbench.action.showCommands" },
-      { "key": "cmd+bogus", "command": "broken" },
-      { "key": "cmd+k", "command": "-removed" },
-    ]
-    """
-
-  @Test func vsCodeKeybindingsGiveEachStrokeOfAChordAndScanCodes() throws {
-    let reading = try SourceReader.read(Self.vscode, format: .vscode, file: "keybindings.json")
-    #expect(
-      reading.declared == [
-        "editor.action.addCommentLine: Control-K at 3:12, entry 3:3",
-        "editor.action.addCommentLine (stroke 2): Control-C at 3:12, entry 3:3",
-        "toggleComment: Command-key:AB10 at 5:12, entry 5:3",
-        "workbench.action.showCommands: Shift-Command-P at 6:35, entry 6:3",
-      ])
-    #expect(reading.definitions[0].extra["chord"]?.string == "ctrl+k ctrl+c")
-    #expect(reading.definitions[0].extra["when"]?.string == "editorTextFocus")
-    #expect(reading.notes == ["keybindings.json:7:12: note: not read: unknown key 'bogus' in 'cmd+bogus'"])
-  }
-
-  @Test func anExtensionsPackageJSONContributesKeybindings() throws {
-    let text = """
-      {
-        "name": "sample",
-        "contributes": {
-          "keybindings": [{ "command": "sample.run", "key": "ctrl+f1", "mac": "cmd+f1" }]
-        }
-      }
-      """
-    let reading = try SourceReader.read(text, format: .vscode, file: "package.json")
-    #expect(reading.declared == ["sample.run: Command-F1 at 4:73, entry 4:21"])
-  }
-
   @Test func zedKeymapsReadDashesChordsAndActionsWithArguments() throws {
     let text = """
       [

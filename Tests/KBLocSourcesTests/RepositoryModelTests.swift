@@ -197,4 +197,40 @@ extension RepositoryModelTests {
     let committed = RepositoryModel(discoveringAround: [root], projectFiles: [root + "/" + name])
     #expect(committed.generatedProjects.isEmpty)
   }
+
+  @Test func aPackageJSONIsAnExtensionAnAppOrALibraryOfThem() throws {
+    let folder = try TemporaryFolder(files: [
+      "ext/package.json": #"{"name": "vim", "displayName": "%displayName%", "engines": {"vscode": "^1.90.0"}}"#,
+      "app/package.json":
+        #"{"name": "notes", "build": {"productName": "Notes"}, "devDependencies": {"electron": "33"}, "dependencies": {"@notes/ui": "1"}}"#,
+      "ui/package.json": #"{"name": "@notes/ui", "dependencies": {"@notes/keys": "1"}}"#,
+      "keys/package.json": #"{"name": "@notes/keys"}"#,
+      "keys/test/package.json": "[]",
+    ])
+    let root = folder.url.path
+    let manifests = ["ext", "app", "ui", "keys", "keys/test"].map { root + "/" + $0 + "/package.json" }
+    let model = RepositoryModel(projectFiles: manifests, roots: [root])
+    #expect(model.skipped.map(\.path) == [root + "/keys/test/package.json"])
+    #expect(model.skipped.first?.reason.contains("not an object") == true)
+    let vim = Target(name: "vim", kind: .appExtension)
+    let notes = Target(name: "Notes", kind: .app)
+    #expect(model.targets(of: root + "/ext/package.json", format: .vscode) == [vim], "the manifest is its package's")
+    #expect(
+      model.targets(of: root + "/ext/keybindings.json", format: .vscode) == [
+        Target(name: "keybindings.json", kind: .keymap)
+      ])
+    #expect(model.targets(of: root + "/app/src/menu.js", format: .electron) == [notes])
+    #expect(
+      model.targets(of: root + "/ui/menu.ts", format: .electron) == [
+        Target(name: "@notes/ui", kind: .framework), notes,
+      ])
+    #expect(
+      model.targets(of: root + "/keys/lib/map.js", format: .electron)
+        == [Target(name: "@notes/keys", kind: .framework), notes], "through a library to the app that uses it")
+    #expect(model.targets(of: root + "/app/test/menu.js", format: .electron) == [Target(name: "test", kind: .test)])
+    let scanningSource = RepositoryModel(projectFiles: manifests, roots: [root + "/app/src"])
+    #expect(
+      scanningSource.targets(of: root + "/app/src/menu.js", format: .electron) == [notes],
+      "a package above the scanned folder")
+  }
 }

@@ -43,6 +43,15 @@ struct SourceScanTests {
     #expect(scan.shortcuts.definitions.map(\.id) == ["Open", "Open (B.swift:2)"])
   }
 
+  @Test func repeatsOnOneLineAreNumberedInTurn() throws {
+    let text = "NSUserKeyEquivalents = { a = \"@a\"; a = \"@b\"; a = \"@c\"; a = \"@d\"; }"
+    let reading = try SourceReader.read(text, format: .userKeyEquivalents, file: "d.txt")
+    let scan = SourceScan(readings: [reading], name: "d.txt")
+    #expect(scan.shortcuts.definitions.map(\.id) == ["a", "a (d.txt:1)", "a (d.txt:1 #2)", "a (d.txt:1 #3)"])
+    // Columns count scalars on a long line as on a short one.
+    #expect(scan.shortcuts.definitions.map(\.position.column) == [30, 40, 50, 60])
+  }
+
   @Test func badFilesInAFolderAreSkippedWithANote() throws {
     let folder = try TemporaryFolder(files: [
       "Good.swift": Self.shortcut,

@@ -432,9 +432,9 @@ public enum Contract {
 
     /// The targets it ships in.
     public let targets: [Target]
-    /// `anywhere`, `main-menu`, `window`, `view` or `menu`.
+    /// `anywhere`, `main-menu`, `window`, `view`, `menu` or `condition`.
     public let context: String
-    /// The window's, view's or menu's name.
+    /// The window's, view's or menu's name, or the condition's text.
     public let name: String?
     /// What tells the place from another of the same name.
     public let identity: String?

@@ -113,4 +113,17 @@ struct ShortcutScopeTests {
     let error = #expect(throws: ShortcutFileError.self) { try ShortcutFile(parsing: text, fileName: "x.json") }
     #expect(error?.description == "x.json:" + expected)
   }
+
+  @Test func eachConditionIsAPlaceOfItsOwnLiveWithTheWholeApp() throws {
+    let focused = Self.scope(.condition("editorTextFocus"))
+    #expect(!focused.canBeLive(with: Self.scope(.condition("notebookEditorFocused"))))
+    #expect(focused.canBeLive(with: Self.scope(.condition("editorTextFocus"))))
+    #expect(focused.canBeLive(with: Self.scope(.anywhere)))
+    #expect(!focused.canBeLive(with: Self.scope(.view("editorTextFocus"))), "a condition is no view of that name")
+    #expect(focused.description == "Editor: condition 'editorTextFocus'")
+    let text =
+      #"{"shortcuts": [{"id": "a", "keys": "Escape", "scope": {"context": "condition", "name": "editorTextFocus"}}]}"#
+    let file = try ShortcutFile(parsing: text, fileName: "x.json")
+    #expect(file.definitions.first?.scope?.context == .condition("editorTextFocus"))
+  }
 }

@@ -8,7 +8,7 @@
 /// - a shortcut with no scope conflicts with every member: one list of them all;
 /// - in the main menu (or anywhere): its target's main-menu members, the members with no scope,
 ///   then its target's windows and views;
-/// - in a window or view: that window's members (in its own pane, the panes inside it, then each
+/// - in a window, view or condition: that window's members (in its own pane, the panes inside it, then each
 ///   pane around it), then its target's main-menu members and the members with no scope;
 /// - in a menu that opens on demand: that menu's members, then the members with no scope.
 ///

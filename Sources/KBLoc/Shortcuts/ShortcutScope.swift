@@ -3,8 +3,9 @@
 ///
 /// Two shortcuts on the same keys conflict only when both can be live at once (DESIGN §10): they
 /// share a target, and both are in the main menu (or anywhere in the app), or both in the same
-/// window or view, or one in a window or view and the other in the main menu. A menu that opens
-/// on demand (a context menu, a pop-up, the Dock menu) only conflicts with itself. A shortcut
+/// window, view or condition, or one in a window, view or condition and the other in the main
+/// menu (or anywhere). A menu that opens on demand (a context menu, a pop-up, the Dock menu) only
+/// conflicts with itself. A shortcut
 /// with no scope — an entry of a plain shortcuts file — conflicts with every other.
 ///
 /// ```swift
@@ -71,6 +72,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       case view
       /// A menu that opens on demand: a context menu, a pop-up button's menu, the Dock menu.
       case menu
+      /// A condition an editor checks before it runs a binding (VS Code's `when`, Zed's
+      /// `context`), named by its text: live while the condition holds, as a view is while it is
+      /// shown. Two conditions of different text are taken as never holding together.
+      case condition
     }
 
     /// The kind of place.
@@ -116,6 +121,11 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       Context(kind: .menu, name: name, identity: identity)
     }
 
+    /// While a condition holds (VS Code's `when`, Zed's `context`), named by its text.
+    public static func condition(_ text: String) -> Context {
+      Context(kind: .condition, name: text)
+    }
+
     /// What two contexts of the same kind must share to be the same place: the identity, else
     /// the name.
     var key: String { identity ?? name ?? "" }
@@ -123,12 +133,13 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// Whether the context is live whenever its app is: the main menu, or anywhere.
     var isAlwaysLive: Bool { kind == .anywhere || kind == .mainMenu }
 
-    /// `main menu`, `anywhere`, `window 'Add Feed'`, `view 'SettingsView'`, `menu 'Tab'`.
+    /// `main menu`, `anywhere`, `window 'Add Feed'`, `view 'SettingsView'`, `menu 'Tab'`,
+    /// `condition 'editorTextFocus'`.
     public var description: String {
       switch kind {
       case .anywhere: return "anywhere"
       case .mainMenu: return "main menu"
-      case .window, .view, .menu: return "\(kind.rawValue) \((name ?? identity ?? "").quoted)"
+      case .window, .view, .menu, .condition: return "\(kind.rawValue) \((name ?? identity ?? "").quoted)"
       }
     }
   }
@@ -191,7 +202,7 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   ///
   /// They must share a target (or both have none); then both in the main menu or anywhere, both
   /// in the same window, view or menu (in the same pane of a window, or one in a pane and the other
-  /// in the window around it), or one in a window or view and the other in the main menu or
+  /// in the window around it), or one in a window, view or condition and the other in the main menu or
   /// anywhere.
   /// - Complexity: O(*t* + *p*) in the number of targets and panes.
   public func canBeLive(with other: ShortcutScope) -> Bool {

@@ -17,6 +17,8 @@ enum ShortcutFileReader {
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
   ///   - filter: Which files a folder scan reads.
   ///   - project: The project file that applies, for its apps.
+  ///   - platform: The platform whose shortcuts to keep where a source gives some for some
+  ///     platforms only (`--platform`, the project file's `platform`).
   ///   - includeTests: Whether a folder scan keeps the shortcuts of test targets.
   ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
   ///     than an error (`lint --allow-no-shortcuts`).
@@ -26,7 +28,8 @@ enum ShortcutFileReader {
   ///   does not parse.
   static func read(
     _ path: String, format: SourceFormat? = nil, filter: PathFilter = PathFilter(),
-    project: ProjectConfiguration? = nil, includeTests: Bool = false, allowingNone: Bool = false
+    project: ProjectConfiguration? = nil, platform: Platform = .mac, includeTests: Bool = false,
+    allowingNone: Bool = false
   ) throws -> ShortcutFile {
     let scan: SourceScan
     let folder = isFolder(path)
@@ -34,7 +37,8 @@ enum ShortcutFileReader {
       // Nothing may be written into a scanned folder (`--output` included).
       ReadPaths.shared.addFolder(path)
       scan = try SourceScan(
-        paths: [path], format: format, filter: filter, configuration: project, includeTests: includeTests)
+        paths: [path], format: format, filter: filter, platform: platform, configuration: project,
+        includeTests: includeTests)
     } else {
       // Read once: standard input cannot be read twice.
       let data = try InputFile.data(at: path, kind: "shortcuts file")
@@ -46,7 +50,7 @@ enum ShortcutFileReader {
       }
       // A file named on its own is read whatever target it is in; its project gives its scope.
       scan = SourceScan(
-        readings: [try file.read()], name: path,
+        readings: [try file.read()], name: path, platform: platform,
         repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
     }
     guard !scan.shortcuts.definitions.isEmpty || allowingNone else {

@@ -90,17 +90,20 @@ struct ProjectOptions: ParsableArguments {
   /// - Parameters:
   ///   - path: The path as the user gave it; `-` reads standard input.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
+  ///   - platform: `--platform`, which wins over the project file's; the shortcuts a source gives
+  ///     for other platforms only are left out (`mac` when neither says).
   ///   - allowingNone: Whether sources that declare no shortcut are read as an empty file rather
   ///     than an error.
   /// - Returns: The shortcuts, and the project's settings when there is a project file.
   /// - Throws: The errors of ``configuration(for:)`` and of `ShortcutFileReader.read`.
-  func read(_ path: String, format: SourceFormat?, allowingNone: Bool = false) throws
+  func read(_ path: String, format: SourceFormat?, platform: Platform? = nil, allowingNone: Bool = false) throws
     -> (shortcuts: ShortcutFile, project: ProjectConfiguration?)
   {
     let project = try configuration(for: path)
     let shortcuts = try ShortcutFileReader.read(
       path, format: format, filter: filter(for: [path], project: project), project: project,
-      includeTests: includesTests(project), allowingNone: allowingNone)
+      platform: platform ?? project?.platform ?? .mac, includeTests: includesTests(project),
+      allowingNone: allowingNone)
     return (shortcuts, project)
   }
 

@@ -88,7 +88,7 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format())
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: platformChoice)
     let definitions = shortcuts.definitions
     let platform = platformChoice ?? settings?.platform ?? .mac
     var translation = translation

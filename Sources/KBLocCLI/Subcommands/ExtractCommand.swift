@@ -10,7 +10,8 @@ struct ExtractCommand: ParsableCommand {
     abstract: "Print the shortcuts an app declares in its files, as a shortcuts file.",
     discussion: """
       Reads Swift source (SwiftUI, UIKit, AppKit), editors' keymaps (VS Code, Zed, Sublime Text), \
-      Interface Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
+      VS Code extensions' manifests, Electron menu templates, NSUserKeyEquivalents, Interface \
+      Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
       shortcut with the file, line and column of its declaration, and the declarations not read \
       under "notRead". A declaration that declares a main-menu item's command again (a context-menu \
       or toolbar item with its title, or the same action) names it: "mirrors" in JSON, a note in \
@@ -27,12 +28,20 @@ struct ExtractCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text or json.")
   var format: OutputFormat = .json
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Whose shortcuts to keep where a source gives some for some platforms only (VS Code's 'mac' key, Electron's process.platform): mac or pc (default: the project file's, else mac).",
+      valueName: "platform"))
+  var platform: Platform?
+
   func run() throws {
-    // The project file of the first path: its include and exclude globs, and its apps.
+    // The project file of the first path: its include and exclude globs, its platform and its apps.
     let settings = try paths.first.flatMap(project.configuration(for:))
     let scan = try SourceScan(
       paths: paths, format: input.format(), filter: project.filter(for: paths, project: settings),
-      configuration: settings, includeTests: project.includesTests(settings))
+      platform: platform ?? settings?.platform ?? .mac, configuration: settings,
+      includeTests: project.includesTests(settings))
     ShortcutFileReader.report(scan)
     // One folder: its files by their paths in it, as `lint` and `coverage` name them, so that
     // linting what extract writes says what linting the folder says.

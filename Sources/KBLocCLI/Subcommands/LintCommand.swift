@@ -76,7 +76,9 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format(), allowingNone: allowNoShortcuts)
+    // The HIG's rules are macOS's: lint reads the shortcuts sources give for macOS.
+    let (shortcuts, settings) = try project.read(
+      file, format: input.format(), platform: .mac, allowingNone: allowNoShortcuts)
     let applied = try baselineOptions.read(for: .lint, project: settings)
     try baselineOptions.checkOutput()
     let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)

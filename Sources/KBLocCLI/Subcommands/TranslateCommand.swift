@@ -32,7 +32,7 @@ struct TranslateCommand: AsyncParsableCommand {
   @OptionGroup var project: ProjectOptions
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format())
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: layoutOptions.platformChoice)
     var layoutOptions = layoutOptions
     var translation = translation
     layoutOptions.platformChoice = layoutOptions.platformChoice ?? settings?.platform
