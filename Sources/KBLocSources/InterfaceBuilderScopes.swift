@@ -12,7 +12,8 @@ import KBLoc
 ///   else the file's name; told apart from others by the file and its object id. Each tab of a tab
 ///   view (`tabViewItem`) is a pane of the window: only one shows at a time.
 ///
-/// A `menuItem` is a menu item; any other element (a button's cell, a segmented control) a button.
+/// A `menuItem` is a menu item; any other element (a button's cell, a segmented control) a button,
+/// or a toolbar item inside a `toolbarItem`.
 /// The action is the `<action selector=…>` connection of the element or of the control holding it;
 /// the fallback title the control's tool tip, else its accessibility description.
 struct InterfaceBuilderScopes {
@@ -87,7 +88,8 @@ struct InterfaceBuilderScopes {
       let control = parents.last
       entries[element.position] = Entry(
         context: context ?? .window(stem, identity: file),
-        element: element.name == "menuItem" ? .menuItem : .button,
+        element: element.name == "menuItem"
+          ? .menuItem : parents.contains { $0.name == "toolbarItem" } ? .toolbarItem : .button,
         action: Self.action(of: element) ?? control.flatMap(Self.action(of:)),
         fallbackTitle: Self.fallbackTitle(of: element) ?? control.flatMap(Self.fallbackTitle(of:)))
     }

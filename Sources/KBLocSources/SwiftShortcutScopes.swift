@@ -9,6 +9,7 @@ import SwiftSyntax
 ///   function or type whose name says main menu or menu bar, or a function that sets
 ///   `mainMenu`): the main menu;
 /// - inside `.contextMenu { }` or a SwiftUI `Menu { }`: a menu of its own;
+/// - inside `.toolbar { }`, `ToolbarItem` or `ToolbarItemGroup`: a toolbar item of the view;
 /// - inside the content of `.sheet`, `.popover`, `.alert`, `.confirmationDialog`,
 ///   `.fullScreenCover` or `.inspector`: a window of its own;
 /// - otherwise, for an AppKit menu item, the menus the enclosing type builds; for anything else
@@ -31,6 +32,8 @@ struct SwiftShortcutScopes {
   static let mainMenuCalls: Set<String> = ["CommandMenu", "CommandGroup", "commands"]
   /// Calls whose content is a menu that opens on demand.
   static let menuCalls: Set<String> = ["contextMenu", "Menu"]
+  /// Calls whose content is a toolbar: a control there is a toolbar item.
+  static let toolbarCalls: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup"]
   /// Modifiers whose content is shown in a window of its own.
   static let windowCalls: Set<String> = [
     "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "inspector",
@@ -56,6 +59,7 @@ struct SwiftShortcutScopes {
     var place: ShortcutScope.Context?
     var typeName: String?
     var isMainMenu = false
+    var isInToolbar = false
     while let parent = child.parent {
       defer { child = parent }
       if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
@@ -64,6 +68,8 @@ struct SwiftShortcutScopes {
         let line = lines.position(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset).line
         if Self.mainMenuCalls.contains(name) {
           isMainMenu = true
+        } else if place == nil, Self.toolbarCalls.contains(name) {
+          isInToolbar = true
         } else if place == nil, Self.menuCalls.contains(name) {
           let title = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0.expression) : nil }
           place = .menu(title ?? (name == "Menu" ? "menu" : "context menu"), identity: "\(file):\(line)")
@@ -84,7 +90,7 @@ struct SwiftShortcutScopes {
       switch api {
       case .keyCommand: .keyCommand
       case .menuItem: .menuItem
-      case .swiftUI: isMainMenu || place?.kind == .menu ? .menuItem : .button
+      case .swiftUI: isMainMenu || place?.kind == .menu ? .menuItem : isInToolbar ? .toolbarItem : .button
       }
     if isMainMenu { return ShortcutScope(context: .mainMenu, element: element) }
     if var place {
@@ -134,8 +140,11 @@ struct SwiftShortcutScopes {
   }
 
   /// The Objective-C selector a `#selector(…)` names (`paste(_:)` is `paste:`), else its text;
-  /// `nil` for another expression.
+  /// a selector written as a string (`"paste:"`, `Selector("paste:")`,
+  /// `NSSelectorFromString("paste:")`, as helpers that make key commands take it); `nil` for
+  /// another expression.
   static func selector(_ argument: ExprSyntax) -> String? {
+    if let text = selectorName(argument) { return text }
     guard let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
       let inner = selector.arguments.first?.expression
     else { return nil }
@@ -146,6 +155,24 @@ struct SwiftShortcutScopes {
     let base = name.baseName.text
     guard let labels = name.argumentNames?.arguments.map(\.name.text) else { return base }
     return labels == ["_"] ? base + ":" : base + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
+
+  /// A selector's name written as a string literal, bare or in `Selector(…)` or
+  /// `NSSelectorFromString(…)`: letters, digits, `_` and `:`, not starting with a digit.
+  static func selectorName(_ argument: ExprSyntax) -> String? {
+    var expression = argument
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let name = calledName(call), name == "Selector" || name == "NSSelectorFromString",
+      let inner = call.arguments.first?.expression
+    {
+      expression = inner
+    }
+    guard let text = literal(expression), let first = text.unicodeScalars.first, !("0"..."9").contains(first),
+      text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
+      })
+    else { return nil }
+    return text
   }
 
   /// The name a call calls: `Menu` for `Menu(…)`, `contextMenu` for `.contextMenu(…)`.

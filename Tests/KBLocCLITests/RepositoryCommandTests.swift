@@ -150,6 +150,9 @@ struct RepositoryCommandTests {
     let close = try #require(report.shortcuts.first { $0.file.hasSuffix("TabView.swift") })
     #expect(close.scope?.context == "menu")
     #expect(close.scope?.name == "context menu in TabView")
+    #expect(close.mirrors?.id == "closeTab:")
+    #expect(close.mirrors?.file == "Editor/Base.lproj/MainMenu.xib")
+    #expect(report.shortcuts.filter { $0.mirrors != nil }.count == 1)
     #expect(report.shortcuts.first { $0.title == "Paste" }?.action == "paste:")
   }
 
@@ -181,5 +184,73 @@ struct RepositoryCommandTests {
     #expect(rows.first == ["Title", "Shortcut", "Scope", "Declared at"])
     #expect(rows.dropFirst().first?.prefix(3) == ["Go", "Return", "Editor: window 'Go'"])
     #expect(rows.dropFirst(2).first?.prefix(3) == ["Cancel", "Esc", "Editor: window 'Go'"])
+  }
+
+  /// `kbloc coverage` with `arguments`, exiting 0, its JSON decoded.
+  static func coverage(_ arguments: [String]) throws -> Contract.CoverageReport {
+    let output = try KblocExecutable.run(["coverage"] + arguments)
+    #expect(output.exitCode == 0, "\(output)")
+    return try Contract.decode(Contract.CoverageReport.self, from: output.stdout)
+  }
+
+  @Test func coverageIsPerAppAndAnAppsFigureDoesNotChangeWithTheOtherApps() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let layouts = ["--layouts", "fr,de,ru,il"]
+    let whole = try Self.coverage(["--format", "json", root] + layouts)
+    let apps = try #require(whole.apps)
+    #expect(apps.map(\.name) == ["Editor", "Viewer"])
+    #expect(apps.map(\.shortcuts) == [13, 1], "the test target's fixtures are left out")
+    #expect(apps.reduce(0) { $0 + $1.results } == whole.summary.results)
+    #expect(apps.reduce(0) { $0 + $1.covered } == whole.summary.covered)
+    #expect(apps.allSatisfy { $0.layouts.map(\.name) == whole.layouts.map(\.name) })
+    #expect(Set(whole.shortcuts.compactMap(\.app)) == ["Editor", "Viewer"])
+    let editor = try #require(apps.first)
+    #expect(try #require(editor.percent) < 100, "Paste and Paste and Match Style conflict")
+    for (name, folderName) in [("Editor", "Editor"), ("Viewer", "Viewer")] {
+      let alone = try Self.coverage(["--format", "json", root + "/" + folderName] + layouts)
+      let app = try #require(apps.first { $0.name == name })
+      #expect(alone.summary.percent == app.percent, "\(name)")
+      #expect(alone.summary.results == app.results)
+      #expect(alone.layouts.map(\.percent) == app.layouts.map(\.percent))
+    }
+  }
+
+  @Test func coverageTextShowsEachAppThenTheTotalAndTheMinimumAppliesToEachApp() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let json = try Self.coverage(["--format", "json", root, "--layouts", "fr,de"])
+    let editor = try #require(json.apps?.first { $0.name == "Editor" }?.percent)
+    let viewer = try #require(json.apps?.first { $0.name == "Viewer" }?.percent)
+    #expect(editor < viewer)
+    let bar = ((editor + viewer) / 2).formatted(.number.precision(.fractionLength(1)))
+    let text = try KblocExecutable.run("coverage", root, "--layouts", "fr,de", "--min-coverage", bar)
+    #expect(text.exitCode == 1, "\(text)")
+    #expect(text.stdout.contains("Apps:\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("App 'Editor' (app): "))
+    #expect(text.stdout.contains("App 'Viewer' (app): 100% covered — 1 shortcut on 2 layouts"), "\(text.stdout)")
+    #expect(text.stderr.contains("coverage of 'Editor' "), "\(text.stderr)")
+    #expect(!text.stderr.contains("'Viewer'"))
+    let markdown = try KblocExecutable.run("coverage", "--format", "markdown", root, "--layouts", "fr,de")
+    #expect(markdown.stdout.contains("| App | Kind | Coverage | Covered | Shortcuts |"), "\(markdown.stdout)")
+    let junit = try KblocExecutable.run("coverage", "--format", "junit", root, "--layouts", "fr,de")
+    #expect(junit.stdout.contains("<testsuite name=\"Viewer: fr(mac)\" tests=\"1\" failures=\"0\""), "\(junit.stdout)")
+    let html = try KblocExecutable.run("coverage", "--format", "html", root, "--layouts", "fr,de")
+    #expect(html.stdout.contains("<h2>Apps</h2>"))
+  }
+
+  @Test func extractSaysWhichDeclarationMirrorsWhich() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let text = try KblocExecutable.run("extract", "--format", "text", root)
+    let note = try #require(text.stdout.split(separator: "\n").first { $0.contains(": note: ") }, "\(text.stdout)")
+    #expect(note.hasPrefix("Editor/TabView.swift:5:"))
+    #expect(
+      note.hasSuffix(
+        "'Close Tab' (Command-W) in menu 'context menu in TabView' mirrors the main menu's 'Close Tab' (Editor/Base.lproj/MainMenu.xib:9): one command"
+      ), "\(note)")
   }
 }

@@ -156,6 +156,19 @@ struct SourceScopeTests {
     let global = UIKeyCommand(title: "Global", action: #selector(go), input: "g", modifierFlags: .command)
     """
 
+  @Test func aSelectorWrittenAsAStringIsTheAction() throws {
+    let text = """
+      final class Keys {
+        let info = UIKeyCommand(title: "Get Info", action: Selector("showInfo:"), input: "i", modifierFlags: .command)
+        let other = UIKeyCommand(title: "Other", action: NSSelectorFromString("other:"), input: "o", modifierFlags: .command)
+        let bare = UIKeyCommand(title: "Bare", action: "bare:", input: "b", modifierFlags: .command)
+        let text = UIKeyCommand(title: "Text", action: "not a selector", input: "t", modifierFlags: .command)
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "Keys.swift")
+    #expect(reading.definitions.map(\.action) == ["showInfo:", "other:", "bare:", nil])
+  }
+
   @Test func swiftTellsCommandsViewsMenusSheetsAndMenusBuiltInCode() throws {
     let reading = try SourceReader.read(Self.swift, format: .swift, file: "App.swift")
     #expect(

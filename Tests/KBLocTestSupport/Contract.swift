@@ -132,6 +132,36 @@ public enum Contract {
     public let shortcuts: [ShortcutCoverage]
     /// The layouts, in the order asked.
     public let layouts: [LayoutCoverage]
+    /// Each app's coverage, for shortcuts read with apps or targets; absent otherwise.
+    public let apps: [AppCoverage]?
+  }
+
+  /// One entry of a coverage report's `apps`.
+  public struct AppCoverage: Decodable, Sendable {
+    /// One layout's figures for the app.
+    public struct Layout: Decodable, Sendable {
+      /// The layout.
+      public let name: String
+      /// The app's coverage on it; `null` when it failed.
+      @Nullable public var percent: Double?
+      /// How many of the app's results on it are covered.
+      public let covered: Int
+    }
+
+    /// The app's name.
+    public let name: String
+    /// Its kind (`app`, `framework`…); `null` for shortcuts with no target.
+    @Nullable public var kind: String?
+    /// Its coverage; `null` when no layout loaded.
+    @Nullable public var percent: Double?
+    /// How many shortcuts it has.
+    public let shortcuts: Int
+    /// How many results.
+    public let results: Int
+    /// How many are covered.
+    public let covered: Int
+    /// Its figures on each layout, in the order of `layouts`.
+    public let layouts: [Layout]
   }
 
   /// The `summary` of a coverage report.
@@ -177,6 +207,8 @@ public enum Contract {
     public let line: Int?
     /// The column of its declaration, in Unicode scalars; absent with `file`.
     public let column: Int?
+    /// The app it is counted in, for shortcuts read with apps or targets; absent otherwise.
+    public let app: String?
   }
 
   /// One entry of a coverage report's `layouts`.
@@ -372,6 +404,20 @@ public enum Contract {
     public let replaces: String?
     /// For a declaration code changes: the keys the Interface Builder file declares.
     public let declaredKeys: String?
+    /// The main-menu item this declaration mirrors (one command declared twice), when it does.
+    public let mirrors: Mirror?
+  }
+
+  /// The main-menu item an extracted shortcut mirrors.
+  public struct Mirror: Decodable, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its title.
+    public let title: String?
+    /// Its file.
+    public let file: String?
+    /// Its line.
+    public let line: Int?
   }
 
   /// A shortcut's `scope` (docs/scopes.md).

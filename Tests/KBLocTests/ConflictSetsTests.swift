@@ -17,12 +17,14 @@ struct ConflictSetsTests {
 
   /// A random member of a group: a scope or none, a title or none, an action or none.
   static func definition(_ index: Int, _ random: inout SplitMix64) throws -> ShortcutDefinition {
+    let elements: [ShortcutScope.Element?] = [nil, .menuItem, .button, .toolbarItem]
     let scope: ShortcutScope? =
       Int.random(in: 0..<5, using: &random) == 0
       ? nil
       : ShortcutScope(
         targets: targets.randomElement(using: &random) ?? [],
-        context: contexts.randomElement(using: &random) ?? .anywhere)
+        context: contexts.randomElement(using: &random) ?? .anywhere,
+        element: elements.randomElement(using: &random) ?? nil)
     let titles: [String?] = [nil, "Close", "close…", "Paste", "Paste and Match Style"]
     let actions: [String?] = [nil, nil, "paste:", "close:"]
     return ShortcutDefinition(
@@ -30,11 +32,11 @@ struct ConflictSetsTests {
       scope: scope, action: actions.randomElement(using: &random) ?? nil)
   }
 
-  /// The members that declare one command: connected through a shared title or action.
-  static func sameCommand(_ definitions: [ShortcutDefinition]) -> [[Bool]] {
+  /// The members connected through shared keys, by brute force: `keys` gives each member's.
+  static func connected(_ definitions: [ShortcutDefinition], keys: (ShortcutDefinition) -> Set<String>) -> [[Bool]] {
     let count = definitions.count
     var same = (0..<count).map { i in
-      (0..<count).map { j in i == j || !Set(definitions[i].commandKeys).isDisjoint(with: definitions[j].commandKeys) }
+      (0..<count).map { j in i == j || !keys(definitions[i]).isDisjoint(with: keys(definitions[j])) }
     }
     for k in 0..<count {
       for i in 0..<count where same[i][k] {
@@ -42,6 +44,26 @@ struct ConflictSetsTests {
       }
     }
     return same
+  }
+
+  /// The pairs that declare one command: the same action; or, between a main-menu (or anywhere)
+  /// member and a window's or view's, connected through actions and the titles of main-menu
+  /// items, context-menu items and toolbar items.
+  static func sameCommand(_ definitions: [ShortcutDefinition]) -> [[Bool]] {
+    let actions = connected(definitions) { Set([$0.actionKey].compactMap { $0 }) }
+    let mirrors = connected(definitions) { definition in
+      Set([definition.actionKey, definition.isMirrorCandidate ? definition.titleKey : nil].compactMap { $0 })
+    }
+    func kind(_ definition: ShortcutDefinition) -> Int {
+      guard let context = definition.scope?.context else { return 0 }
+      if context.kind == .mainMenu || context.kind == .anywhere { return 1 }
+      return context.kind == .menu ? 0 : 2
+    }
+    return definitions.indices.map { i in
+      definitions.indices.map { j in
+        actions[i][j] || (kind(definitions[i]) + kind(definitions[j]) == 3 && mirrors[i][j])
+      }
+    }
   }
 
   @Test func everySetIsThePairsThatCanBeLiveTogetherLessTheirOwnCommand() throws {

@@ -18,7 +18,7 @@ extension CoverageReport {
     public init() {}
 
     /// The tally of some cells.
-    init(_ cells: [Cell]) {
+    init(_ cells: some Sequence<Cell>) {
       for cell in cells {
         if cell.isBaselined {
           baselined += 1

@@ -12,6 +12,9 @@ public struct CoverageReport: Sendable {
   public struct ShortcutSummary: Sendable {
     /// The shortcut's definition.
     public let definition: ShortcutDefinition
+    /// Its index in the report's ``CoverageReport/definitions``: what tells apart the copies of a
+    /// shortcut that ships in several apps.
+    public let index: Int
     /// On how many layouts it is covered.
     public let covered: Int
     /// On how many layouts it was translated, its baselined misses left out.
@@ -38,11 +41,23 @@ public struct CoverageReport: Sendable {
   /// A row's index in ``rows`` names it for good: renderers that link rows use it, whatever order
   /// they list them in.
   public let worstFirst: [Int]
+  /// The apps the shortcuts ship in, each with its figures (``App``), in the order of their
+  /// ranges of ``definitions``: one app with no target for shortcuts read with none.
+  public let apps: [App]
 
-  /// Creates a report from its rows, and computes its totals and orders.
+  /// Creates a report from its rows, and computes its totals, its apps' figures and orders.
   ///
   /// Complexity: O(*s* × *l*) for *s* shortcuts and *l* layouts, plus the sorts.
-  public init(definitions: [ShortcutDefinition], rows: [Row], platform: Platform) {
+  /// - Parameters:
+  ///   - definitions: The shortcuts, each app's together.
+  ///   - rows: The layouts' rows, each with a cell per shortcut.
+  ///   - platform: The platform the run followed.
+  ///   - apps: Each app and its range of `definitions`, as ``apps(of:)`` makes them; `nil` for one
+  ///     app with no target.
+  public init(
+    definitions: [ShortcutDefinition], rows: [Row], platform: Platform,
+    apps: [(ShortcutScope.Target?, Range<Int>)]? = nil
+  ) {
     self.definitions = definitions
     self.rows = rows
     self.platform = platform
@@ -60,13 +75,16 @@ public struct CoverageReport: Sendable {
     }
     self.totals = totals
     self.failedCount = rows.count - loadedCount
-    self.shortcutSummaries = definitions.indices.map { index -> (Int, ShortcutSummary) in
-      let total = loadedCount - baselinedByShortcut[index]
-      return (index, ShortcutSummary(definition: definitions[index], covered: coveredByShortcut[index], total: total))
-    }.sorted { ($0.1.percent, $0.0) < ($1.1.percent, $1.0) }.map(\.1)
+    self.shortcutSummaries = definitions.indices.map { index in
+      ShortcutSummary(
+        definition: definitions[index], index: index, covered: coveredByShortcut[index],
+        total: loadedCount - baselinedByShortcut[index])
+    }.sorted { ($0.percent, $0.index) < ($1.percent, $1.index) }
     self.worstFirst = rows.indices.sorted { lhs, rhs in
       (rows[lhs].percent ?? -1, lhs) < (rows[rhs].percent ?? -1, rhs)
     }
+    self.apps = Self.apps(
+      apps ?? [(nil, 0..<definitions.count)], rows: rows, summaries: shortcutSummaries, loadedCount: loadedCount)
   }
 
   /// The rows of layouts that loaded, in the order asked for.

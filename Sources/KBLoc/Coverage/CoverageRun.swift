@@ -11,8 +11,13 @@
 /// report.totals.percent   // 87.5
 /// ```
 public struct CoverageRun: Sendable {
-  /// The shortcuts to translate.
+  /// The shortcuts to translate, as given.
   public let definitions: [ShortcutDefinition]
+  /// The shortcuts each app's together (``CoverageReport/apps(of:)``): a shortcut that ships in
+  /// several apps is there once for each; what the report's rows hold.
+  let entries: [ShortcutDefinition]
+  /// Each app and its range of ``entries``; each app's shortcuts are translated on their own.
+  let apps: [(ShortcutScope.Target?, Range<Int>)]
   /// The layout the shortcuts were written on.
   public let reference: Layout
   /// Where the layouts come from.
@@ -20,9 +25,10 @@ public struct CoverageRun: Sendable {
   /// How to translate, and what to keep of each layout's results.
   public let options: Options
 
-  /// Creates a run.
+  /// Creates a run over `definitions`, split into the apps they ship in.
   public init(definitions: [ShortcutDefinition], reference: Layout, layouts: LayoutLoader, options: Options = .init()) {
     self.definitions = definitions
+    (self.entries, self.apps) = CoverageReport.apps(of: definitions)
     self.reference = reference
     self.layouts = layouts
     self.options = options
@@ -43,11 +49,11 @@ public struct CoverageRun: Sendable {
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
     // What makes two declarations one command, made once rather than on every layout.
-    let commandKeys = definitions.map(\.commandKeys)
+    let commandKeys = entries.map(\.commandKeys)
     let rows = await inParallel(resolve(specs), progress: progress) { job in
       self.row(for: job, commandKeys: commandKeys)
     }
-    return CoverageReport(definitions: definitions, rows: rows, platform: options.platform)
+    return CoverageReport(definitions: entries, rows: rows, platform: options.platform, apps: apps)
   }
 
   /// A layout of a run's specs, loaded, or why it could not be.
@@ -196,14 +202,18 @@ public struct CoverageRun: Sendable {
       policy: options.policy)
   }
 
-  /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each definition's
+  /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each of ``entries``'
   /// ``ShortcutDefinition/commandKeys``.
   func row(for job: Job, commandKeys: [[String]]) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       let layout = try load(job)
       let localizer = localizer(on: layout)
-      let results = localizer.localize(definitions, commandKeys: commandKeys)
-      let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
+      // Each app on its own: another app's shortcuts never change an app's results.
+      let results =
+        apps.count == 1
+        ? localizer.localize(entries, commandKeys: commandKeys)
+        : apps.flatMap { localizer.localize(Array(entries[$0.1]), commandKeys: Array(commandKeys[$0.1])) }
+      let baselined = options.baseline?.acceptedMisses(among: results, of: entries, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,

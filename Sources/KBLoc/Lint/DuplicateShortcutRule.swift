@@ -25,9 +25,10 @@ public struct DuplicateShortcutRule: LintRule {
     ship in the same app or target, and both are in the main menu, or in the same window or view, or
     one in a window or view and the other in the main menu; a menu that opens on demand (a context
     menu, the Dock menu) only with itself. So the default buttons of two sheets, two apps of one
-    repository, or a test target's fixtures never conflict. One command declared twice — the same
-    title, or the same action (`paste:`) — is one command, not a conflict: a toolbar button mirroring
-    its menu item, say.
+    repository, or a test target's fixtures never conflict. One command declared twice is not a
+    conflict: two declarations with the same action (`paste:`), or a main-menu item and a
+    context-menu, Dock-menu or toolbar item with the same title that mirrors it. Two main-menu items
+    with the same title and keys are a real duplicate, and so are two buttons of one window.
 
     ```
     shortcuts.json:13:9: error: 'cmd+k' (Command-K) is also the shortcut of 'clearAll' (line 14); give each command its own shortcut [duplicate-shortcut]
@@ -48,7 +49,7 @@ public struct DuplicateShortcutRule: LintRule {
 
   /// Reports every shortcut that shares its keys with another that can be live at the same time
   /// (``ShortcutScope/canBeLive(with:)``), unless both are one command declared twice: the same
-  /// title, or the same action.
+  /// action, or a main-menu item and an item with its title that mirrors it (``ConflictSets``).
   ///
   /// - Complexity: O(*n*) in the number of shortcuts in one target each: one pass groups them by
   ///   key combination, each group is split by scope in proportion to its size

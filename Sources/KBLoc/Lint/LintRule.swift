@@ -55,7 +55,7 @@ extension LintRule {
 extension ShortcutDefinition {
   /// Whether the shortcut is a button's in a window, not a command of a menu: rules about menus
   /// leave it out.
-  var isButton: Bool { scope?.element == .button }
+  var isButton: Bool { scope?.element == .button || scope?.element == .toolbarItem }
 
   /// The apps or targets the shortcut ships in, sorted; one unnamed app for a shortcut with no
   /// scope or targets.

@@ -12,9 +12,16 @@
 ///   pane around it), then its target's main-menu members and the members with no scope;
 /// - in a menu that opens on demand: that menu's members, then the members with no scope.
 ///
-/// In each list the declarations of one command — the same title, or the same action — are
-/// next to each other, so a member skips its own command with one range. A member shipping in
-/// several targets gets a list of its own, the union of its targets' lists.
+/// One command declared twice is no conflict: two declarations with the same action (`paste:`),
+/// or a main-menu item and an item that mirrors it — one in a menu that opens on demand (a context
+/// menu, the Dock menu) or a toolbar item — with the same title. Two main-menu items with the same
+/// title and keys are a real duplicate, and so are two buttons of one window.
+///
+/// In each list the declarations of one command are next to each other, so a member skips its own
+/// command with one range: its *action* (the declarations with its action) in its own place and
+/// among its peers, its *mirrors* (those, and the items with its title that mirror a main-menu item
+/// or that a mirror of it mirrors) between the main menu and a window. A member shipping in several
+/// targets gets a list of its own, the union of its targets' lists.
 ///
 /// - Complexity: O(*k* · *p*) time and memory for a group of *k* members, each in one target and
 ///   at most *p* panes deep; a member in *t* targets adds the size of its *t* targets' lists.
@@ -43,14 +50,18 @@ struct ConflictSets {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
     let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+    let command = commands.command
+    let mirror = commands.mirror
     if members.allSatisfy({ definitions[$0].scope == nil }) {
       // No member has a scope, the usual case: one list of every member, which each conflicts
-      // with but for its own command (what the lists below come to, without the lists no member
+      // with but for its own action (what the lists below come to, without the lists no member
       // reads).
       var everyone = ListBuilder()
-      for position in commands.ordered { everyone.append(position, command: commands.command[position]) }
+      for position in commands.ordered {
+        everyone.append(position, command: command[position], mirror: mirror[position])
+      }
       for position in members.indices {
-        let skipped = everyone.runs[commands.command[position]] ?? 0..<0
+        let skipped = everyone.runs[command[position]] ?? 0..<0
         if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
       }
       lists = [everyone.positions.map { members[$0] }]
@@ -67,7 +78,7 @@ struct ConflictSets {
         builders.append(ListBuilder())
         listOfKey[key] = index
       }
-      builders[index].append(position, command: commands.command[position])
+      builders[index].append(position, command: command[position], mirror: mirror[position])
     }
     // Every list is filled in command order, so each command is one run of it.
     for position in commands.ordered {
@@ -94,12 +105,13 @@ struct ConflictSets {
     if listOfKey[.unscoped] != nil {
       listOfKey[.everyone] = builders.count
       var everyone = ListBuilder()
-      for position in commands.ordered { everyone.append(position, command: commands.command[position]) }
+      for position in commands.ordered {
+        everyone.append(position, command: command[position], mirror: mirror[position])
+      }
       builders.append(everyone)
     }
 
     for position in members.indices {
-      let command = commands.command[position]
       let keys: [[ListKey]]
       if let scope = definitions[members[position]].scope {
         let context = scope.context
@@ -117,12 +129,23 @@ struct ConflictSets {
       } else {
         keys = [[.everyone]]
       }
+      // Between the main menu and a window, its mirrors are its command; elsewhere its action.
+      let isAlwaysLive = definitions[members[position]].scope?.context.isAlwaysLive ?? false
+      func skipsMirrors(_ key: ListKey) -> Bool {
+        switch key {
+        case .windows: return isAlwaysLive
+        case .alwaysLive: return !isAlwaysLive
+        default: return false
+        }
+      }
       var own: [Slice] = []
       if keys.count == 1 {
         for key in keys[0] {
           guard let list = listOfKey[key] else { continue }
-          let skipped = builders[list].runs[command] ?? 0..<0
-          if skipped.count < builders[list].positions.count { own.append(Slice(list: list, skipped: skipped)) }
+          let builder = builders[list]
+          let skipped =
+            (skipsMirrors(key) ? builder.mirrorRuns[mirror[position]] : builder.runs[command[position]]) ?? 0..<0
+          if skipped.count < builder.positions.count { own.append(Slice(list: list, skipped: skipped)) }
         }
       } else {
         // Several targets: one list of its own, the union without repeats or the own command.
@@ -130,9 +153,10 @@ struct ConflictSets {
         var union = ListBuilder()
         for key in keys.joined() {
           guard let list = listOfKey[key] else { continue }
-          for other in builders[list].positions where commands.command[other] != command && seen.insert(other).inserted
-          {
-            union.append(other, command: commands.command[other])
+          let classes = skipsMirrors(key) ? mirror : command
+          for other in builders[list].positions
+          where classes[other] != classes[position] && seen.insert(other).inserted {
+            union.append(other, command: command[other], mirror: mirror[other])
           }
         }
         if !union.positions.isEmpty {
@@ -177,31 +201,77 @@ struct ConflictSets {
     case inside(ShortcutScope.Target, ShortcutScope.Context.Kind, String, [String])
   }
 
-  /// A list being filled, with the run of each command in it.
+  /// A list being filled, with the run of each action and each set of mirrors in it.
   struct ListBuilder {
     var positions: [Int] = []
     var runs: [Int: Range<Int>] = [:]
+    var mirrorRuns: [Int: Range<Int>] = [:]
 
-    mutating func append(_ position: Int, command: Int) {
-      if let run = runs[command], run.upperBound == positions.count {
-        runs[command] = run.lowerBound..<(run.upperBound + 1)
-      } else {
-        runs[command] = positions.count..<(positions.count + 1)
-      }
+    mutating func append(_ position: Int, command: Int, mirror: Int) {
+      Self.extend(&runs, command, at: positions.count)
+      Self.extend(&mirrorRuns, mirror, at: positions.count)
       positions.append(position)
+    }
+
+    /// Extends the run of `key` by `index`, the next position of the list; a list filled in the
+    /// order of ``Commands/ordered`` keeps each run contiguous.
+    private static func extend(_ runs: inout [Int: Range<Int>], _ key: Int, at index: Int) {
+      if let run = runs[key], run.upperBound == index {
+        runs[key] = run.lowerBound..<(index + 1)
+      } else {
+        runs[key] = index..<(index + 1)
+      }
     }
   }
 
-  /// The commands among members: declarations with the same title, or the same action, are one.
+  /// The commands among members: the declarations with one action, and the mirrors.
   struct Commands {
-    /// The command of each member, numbered in order of first appearance.
+    /// The action class of each member: members with the same action share it, each other
+    /// member has its own.
     var command: [Int]
-    /// The members' positions, each command's together, commands in order of first appearance.
+    /// The mirror class of each member: its action class joined with the members of the same
+    /// title among main-menu items and the items that can mirror them
+    /// (``ShortcutDefinition/isMirrorCandidate``).
+    ///
+    /// Each action class lies within one mirror class.
+    var mirror: [Int]
+    /// The members' positions, each mirror class together and each action class together within
+    /// it, classes in order of first appearance.
     var ordered: [Int]
 
-    /// - Complexity: O(*k* α(*k*)) for *k* members: a union-find over their titles and actions.
+    /// - Complexity: O(*k* α(*k*)) for *k* members: two union-finds over their titles and actions.
     init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
-      var parent = Array(members.indices)
+      let mirrorKeys = members.map { commandKeys?[$0] ?? definitions[$0].commandKeys }
+      command = Self.classes(mirrorKeys.map { $0.filter(ShortcutDefinition.isActionKey) })
+      mirror = Self.classes(mirrorKeys)
+      // Each mirror class together, its action classes together inside it.
+      var groupOfMirror: [Int: Int] = [:]
+      var runOfCommand: [[Int: Int]] = []
+      var runs: [[[Int]]] = []
+      for position in command.indices {
+        let group: Int
+        if let known = groupOfMirror[mirror[position]] {
+          group = known
+        } else {
+          group = runs.count
+          groupOfMirror[mirror[position]] = group
+          runOfCommand.append([:])
+          runs.append([])
+        }
+        if let run = runOfCommand[group][command[position]] {
+          runs[group][run].append(position)
+        } else {
+          runOfCommand[group][command[position]] = runs[group].count
+          runs[group].append([position])
+        }
+      }
+      ordered = Array(runs.joined().joined())
+    }
+
+    /// Numbers the classes of members sharing any key, in order of first appearance.
+    /// - Complexity: O(*k* α(*k*)) for *k* members with a few keys each.
+    static func classes(_ keys: [[String]]) -> [Int] {
+      var parent = Array(keys.indices)
       func root(_ position: Int) -> Int {
         var current = position
         while parent[current] != current {
@@ -211,8 +281,8 @@ struct ConflictSets {
         return current
       }
       var firstWithKey: [String: Int] = [:]
-      for (position, index) in members.enumerated() {
-        for key in commandKeys?[index] ?? definitions[index].commandKeys {
+      for (position, list) in keys.enumerated() {
+        for key in list {
           if let first = firstWithKey[key] {
             let (a, b) = (root(first), root(position))
             if a != b { parent[max(a, b)] = min(a, b) }
@@ -222,38 +292,52 @@ struct ConflictSets {
         }
       }
       var numberOfRoot: [Int: Int] = [:]
-      var groups: [[Int]] = []
-      command = Array(repeating: 0, count: members.count)
-      for position in members.indices {
+      return keys.indices.map { position in
         let top = root(position)
-        let number: Int
-        if let known = numberOfRoot[top] {
-          number = known
-        } else {
-          number = groups.count
-          numberOfRoot[top] = number
-          groups.append([])
-        }
-        command[position] = number
-        groups[number].append(position)
+        if let known = numberOfRoot[top] { return known }
+        let number = numberOfRoot.count
+        numberOfRoot[top] = number
+        return number
       }
-      ordered = Array(groups.joined())
     }
   }
 }
 
 extension ShortcutDefinition {
-  /// What makes two declarations of one shortcut the same command: the title (trimmed, without a
-  /// trailing ellipsis, case ignored) and the action.
+  /// The title as two declarations of one command share it: trimmed, without a trailing ellipsis,
+  /// case ignored; `nil` without a meaningful title.
+  var titleKey: String? {
+    guard let title = meaningfulTitle else { return nil }
+    var text = Substring(title.lowercased())
+    text = text.drop(while: \.isWhitespace)
+    while let last = text.last, last.isWhitespace || last == "…" || last == "." { text = text.dropLast() }
+    return "title:" + text
+  }
+
+  /// The action as two declarations of one command share it; `nil` without one.
+  var actionKey: String? {
+    guard let action, !action.isEmpty else { return nil }
+    return "action:" + action
+  }
+
+  /// What makes two declarations of one shortcut one command: its ``actionKey``, and its
+  /// ``titleKey`` where it can mirror a main-menu item (``isMirrorCandidate``); made once per file
+  /// for a check on many layouts.
   var commandKeys: [String] {
     var keys: [String] = []
-    if let title = meaningfulTitle {
-      var text = Substring(title.lowercased())
-      text = text.drop(while: \.isWhitespace)
-      while let last = text.last, last.isWhitespace || last == "…" || last == "." { text = text.dropLast() }
-      keys.append("title:" + text)
-    }
-    if let action, !action.isEmpty { keys.append("action:" + action) }
+    if let action = actionKey { keys.append(action) }
+    if isMirrorCandidate, let title = titleKey { keys.append(title) }
     return keys
+  }
+
+  /// Whether one of ``commandKeys`` is an ``actionKey``.
+  static func isActionKey(_ key: String) -> Bool { key.hasPrefix("action:") }
+
+  /// Whether the declaration is a main-menu item or one that can mirror a main-menu item of its
+  /// title: an item of a menu that opens on demand (a context menu, the Dock menu) or a toolbar
+  /// item.
+  var isMirrorCandidate: Bool {
+    guard let scope else { return false }
+    return scope.context.kind == .mainMenu || scope.context.kind == .menu || scope.element == .toolbarItem
   }
 }

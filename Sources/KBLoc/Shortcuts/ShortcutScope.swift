@@ -151,6 +151,9 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// A button or another control in a window: a dialog's default or cancel button, say. Rules
     /// about menus (a missing title, too many shortcuts) leave buttons out.
     case button
+    /// A toolbar item, or a control in one: a button that can mirror a main-menu item of the same
+    /// title (one command declared twice). Rules about menus leave it out, as a button.
+    case toolbarItem = "toolbar-item"
     /// A key command a responder handles (UIKit's `UIKeyCommand`, a SwiftUI shortcut on no
     /// control kbloc knows).
     case keyCommand = "key-command"

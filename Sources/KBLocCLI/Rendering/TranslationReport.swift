@@ -119,8 +119,9 @@ extension LocalizedShortcut {
   ///
   /// `conflictsWith` names at most
   /// ``KBLoc/LocalizedShortcut/namedConflictLimit`` shortcuts; when it names fewer than the result
-  /// collides with, `conflictCount` follows with how many there are in all.
-  func writeJSON(into output: inout JSON.Output, indent: Int) {
+  /// collides with, `conflictCount` follows with how many there are in all. `app`, when given,
+  /// is the last member: the app a coverage result belongs to.
+  func writeJSON(into output: inout JSON.Output, indent: Int, app: String? = nil) {
     output.beginObject()
     output.member("id", first: true, indent: indent)
     output.string(id)
@@ -161,6 +162,10 @@ extension LocalizedShortcut {
     if conflicts.count > LocalizedShortcut.namedConflictLimit {
       output.member("conflictCount", indent: indent)
       output.int(conflicts.count)
+    }
+    if let app {
+      output.member("app", indent: indent)
+      output.string(app)
     }
     output.endObject(indent: indent)
   }

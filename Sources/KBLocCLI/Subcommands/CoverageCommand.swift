@@ -13,9 +13,10 @@ struct CoverageCommand: AsyncParsableCommand {
       A result is covered when it is neither unreachable nor needs-option and has no conflict. \
       Layouts that fail to load are error rows; the run goes on. Exit 1 when coverage is below \
       --min-coverage or a result matches --fail-on. Without --layouts, the project file's layouts; \
-      without either, @apple on --platform mac and @top on pc. With --baseline (or the project \
-      file's baseline.coverage), the misses in the baseline are left out of the report, the \
-      percentages and the exit code; --write-baseline records the run's misses.
+      without either, @apple on --platform mac and @top on pc. A folder's shortcuts are covered \
+      per app (each its own figure, then the total); the minimum applies to each app and the total. \
+      With --baseline (or the project file's baseline.coverage), the misses in the baseline are left \
+      out of the report, the percentages and the exit code; --write-baseline records the run's misses.
       """
   )
 
@@ -122,14 +123,27 @@ struct CoverageCommand: AsyncParsableCommand {
     if let minCoverage {
       try gate(report, minCoverage: minCoverage, named: "--min-coverage")
     } else {
-      try gate(report, minCoverage: settings?.minimumCoverage, named: "the project file's min-coverage")
+      try gate(
+        report, minCoverage: settings?.minimumCoverage, named: "the project file's min-coverage",
+        appMinimum: { settings?.minimumCoverage(ofApp: $0) })
     }
   }
 
   /// Exits 1 (after the report is written) when the run is under the bar: `minCoverage` (the
-  /// command line's or the project file's, as `named` says) or `--fail-on`.
-  func gate(_ report: CoverageReport, minCoverage: Double?, named: String) throws {
+  /// command line's or the project file's, as `named` says) for the total and for each app
+  /// (`appMinimum` for an app of its own minimum), or `--fail-on`.
+  func gate(
+    _ report: CoverageReport, minCoverage: Double?, named: String, appMinimum: ((String) -> Double?)? = nil
+  ) throws {
     var failures: [String] = []
+    // Each app of several, or one app with a minimum of its own.
+    for app in report.apps where app.target != nil {
+      guard let minimum = appMinimum?(app.name) ?? minCoverage, report.isPerApp || minimum != minCoverage,
+        let percent = app.percent, percent < minimum
+      else { continue }
+      failures.append(
+        "coverage of \(app.name.quoted) \(percent.formattedPercent) is below \(named) \(minimum.formattedPercent)")
+    }
     if let minCoverage {
       if let percent = report.percent {
         if percent < minCoverage {

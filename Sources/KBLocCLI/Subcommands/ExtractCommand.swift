@@ -13,7 +13,9 @@ struct ExtractCommand: ParsableCommand {
       VS Code extensions' manifests, Electron menu templates, NSUserKeyEquivalents, Interface \
       Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
       shortcut with the file, line and column of its declaration, and the declarations not read \
-      under "notRead". A summary line goes to standard error.
+      under "notRead". A declaration that declares a main-menu item's command again (a context-menu \
+      or toolbar item with its title, or the same action) names it: "mirrors" in JSON, a note in \
+      text. A summary line goes to standard error.
       """
   )
 
@@ -67,8 +69,23 @@ struct ExtractCommand: ParsableCommand {
   /// `{"shortcuts": [...], "changed": [...], "notRead": [{"file", "line", "column", "reason"}]}`;
   /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
   /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
+  ///
+  /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
   static func json(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> JSON {
-    var members: [(String, JSON)] = [("shortcuts", .array(shortcuts.definitions.map(json(of:))))]
+    let mirrored = shortcuts.mainMenuItemsMirrored()
+    let entries: [JSON] = shortcuts.definitions.enumerated().map { index, definition in
+      guard let item = mirrored[index], case .object(let members) = json(of: definition) else {
+        return json(of: definition)
+      }
+      let menu = shortcuts.definitions[item]
+      var mirror: [(String, JSON)] = [("id", .string(menu.id))]
+      if let title = menu.title { mirror.append(("title", .string(title))) }
+      if let declaration = menu.declaration {
+        mirror += [("file", .string(declaration.file)), ("line", .int(declaration.position.line))]
+      }
+      return .object(members + [("mirrors", .object(mirror))])
+    }
+    var members: [(String, JSON)] = [("shortcuts", .array(entries))]
     if !changed.isEmpty {
       members.append(
         (
@@ -116,7 +133,8 @@ struct ExtractCommand: ParsableCommand {
     }
     if let action = definition.action { members.append(("action", .string(action))) }
     if let scope = definition.scope { members.append(("scope", json(of: scope))) }
-    for key in definition.extra.keys.filter({ !first.contains($0) }).sorted() {
+    // `mirrors` is made again from the shortcuts around it (``json(of:unread:)``).
+    for key in definition.extra.keys.filter({ !first.contains($0) && $0 != "mirrors" }).sorted() {
       if let value = definition.extra[key] { members.append((key, json(of: value))) }
     }
     return .object(members)
@@ -165,6 +183,12 @@ struct ExtractCommand: ParsableCommand {
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"
+    for (index, item) in shortcuts.mainMenuItemsMirrored().sorted(by: { $0.key < $1.key }) {
+      let (mirror, menu) = (shortcuts.definitions[index], shortcuts.definitions[item])
+      out += "\(mirror.declaration?.description ?? "\(shortcuts.fileName):\(mirror.position)"): note: "
+      out += "\(mirror.name.quoted) (\(mirror.shortcut)) in \(mirror.scope?.context.description ?? "") mirrors the "
+      out += "main menu's \(menu.name.quoted) (\(menu.declaredAt ?? "line \(menu.position.line)")): one command\n"
+    }
     for change in changed { out += "\(change)\n" }
     for note in unread { out += "\(note)\n" }
     return out

@@ -121,7 +121,7 @@ extension LintTests {
         try Self.declared("close", "Close Tab", "Command-W", .mainMenu, line: 5),
         try Self.declared("tabClose", "Close Tab", "Command-W", .menu("Tab"), file: "Tab.swift", line: 45),
         try Self.declared(
-          "toolbar", "Close Tab…", "Command-W", .view("Toolbar"), element: .button, file: "Bar.swift", line: 3),
+          "toolbar", "Close Tab…", "Command-W", .view("Toolbar"), element: .toolbarItem, file: "Bar.swift", line: 3),
         try Self.declared("sameAction", "Dismiss", "Command-W", .mainMenu, action: "performClose:", line: 8),
         try Self.declared(
           "sameAction2", "Close Window", "Command-W", .view("Toolbar"), action: "performClose:", line: 9),
@@ -131,6 +131,44 @@ extension LintTests {
         findings.first?.message
           == "'Command-W' is also the shortcut of 'Dismiss' (Mac/Main.storyboard:8) and 'Close Window' (Mac/Main.storyboard:9)"
       )
+    }
+
+    @Test func twoMainMenuItemsWithTheSameTitleAndKeysAreARealDuplicate() throws {
+      let findings = findings([
+        try Self.declared("export1", "Export", "Command-E", .mainMenu, action: "exportPDF:", line: 5),
+        try Self.declared("export2", "Export", "Command-E", .mainMenu, action: "exportHTML:", line: 9),
+        try Self.declared("export3", "Export…", "Command-E", .mainMenu, line: 12),
+        // A context menu's item mirrors them: no finding of its own.
+        try Self.declared("contextExport", "Export", "Command-E", .menu("Document"), file: "Doc.xib", line: 4),
+      ])
+      #expect(findings.map(\.shortcutID) == ["export1", "export2", "export3"])
+      #expect(
+        findings.map { $0.conflictingShortcuts.all } == [
+          ["export2", "export3"], ["export1", "export3"], ["export1", "export2"],
+        ])
+    }
+
+    @Test func aWindowsButtonWithAMenuItemsTitleIsNoMirrorUnlessItIsAToolbarItemOrRunsTheSameAction() throws {
+      let findings = findings([
+        try Self.declared("find", "Find", "Command-F", .mainMenu, action: "performFind:", line: 5),
+        try Self.declared("button", "Find", "Command-F", .window("Search"), element: .button, file: "S.xib", line: 7),
+        try Self.declared(
+          "toolbar", "Find", "Command-F", .window("Document"), element: .toolbarItem, file: "D.xib", line: 3),
+        try Self.declared(
+          "sameAction", "Search", "Command-F", .window("Inspector"), element: .button, action: "performFind:",
+          file: "I.xib", line: 8),
+      ])
+      #expect(findings.map(\.shortcutID) == ["find", "button"])
+      #expect(findings.map { $0.conflictingShortcuts.all } == [["button"], ["find"]])
+    }
+
+    @Test func twoEntriesOfAShortcutsFileWithTheSameTitleAreADuplicate() throws {
+      let k = try Shortcut(parsing: "Command-K")
+      let findings = findings([
+        ShortcutDefinition(id: "clear", shortcut: k, title: "Clear"),
+        ShortcutDefinition(id: "clearAgain", shortcut: k, title: "Clear"),
+      ])
+      #expect(findings.map(\.shortcutID) == ["clear", "clearAgain"])
     }
 
     @Test func aShortcutsFileEntryWithoutAScopeConflictsWithEveryScope() throws {

@@ -25,18 +25,19 @@ extension CoverageReport {
           message: "The layout \(failure.requested.quoted) failed to load: \(failure.message)"
         ).rendered)
     }
-    let indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     for summary in shortcutSummaries where summary.covered < summary.total {
       let definition = summary.definition
-      guard let index = indexByID[definition.id] else { continue }
+      let app = isPerApp ? appName(holding: summary.index) + ": " : ""
       var annotation = GitHubAnnotation(
-        level: .warning, title: "\(definition.name) (\(definition.keys))",
-        message: uncoveredMessage(for: definition, at: index, summary: summary))
+        level: .warning, title: "\(app)\(definition.name) (\(definition.keys))",
+        message: uncoveredMessage(for: definition, at: summary.index, summary: summary))
       annotation.place(
         at: definition.declaration ?? Declaration(file: input, position: definition.position), scanning: input)
       lines.append(annotation.rendered)
     }
-    lines.append(GitHubAnnotation(level: .notice, title: "kbloc coverage", message: headline(file: name)).rendered)
+    let figures = isPerApp ? apps.map { "\n" + appHeadline($0) }.joined() : ""
+    lines.append(
+      GitHubAnnotation(level: .notice, title: "kbloc coverage", message: headline(file: name) + figures).rendered)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -52,12 +53,16 @@ extension CoverageReport {
     ]
     var listed = 0
     for row in rowsWorstFirst {
-      guard case .loaded(let layout) = row, index < layout.cells.count, !layout.cells[index].isCovered else { continue }
+      guard case .loaded(let layout) = row, index < layout.cells.count, !layout.cells[index].isCovered,
+        !layout.cells[index].isBaselined
+      else { continue }
       guard listed < Self.githubListedLayouts else { break }
       listed += 1
       let cell = layout.cells[index]
       let statuses = ([cell.status.rawValue] + cell.flags.map(\.rawValue)).joined(separator: ", ")
-      let reason = layout.problems.first { $0.id == definition.id }.map { ": " + $0.reason } ?? ""
+      // The problems are the uncovered cells' results, less the baselined, in the same order.
+      let problem = layout.cells[..<index].lazy.filter { !$0.isCovered && !$0.isBaselined }.count
+      let reason = problem < layout.problems.count ? ": " + layout.problems[problem].reason : ""
       lines.append("\(layout.name) (\(statuses))\(reason)")
     }
     if missed > listed { lines.append("… and \(missed - listed) more") }

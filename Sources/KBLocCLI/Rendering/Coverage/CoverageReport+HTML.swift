@@ -32,6 +32,7 @@ extension CoverageReport {
     page.head(title: "kbloc coverage: \(percent?.formattedPercent ?? "no layout loaded") — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
+    if isPerApp { page.append(appsSection) }
     page.append(heatmap)
     page.append(layoutSections(layout: layout))
     page.append(
@@ -141,10 +142,10 @@ extension CoverageReport {
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
     out += "<td class=\"pct \(CoverageReport.coverageClass(percent ?? 0))\">\(percent?.formattedPercent ?? "–")</td>"
-    let summaries = Dictionary(
-      shortcutSummaries.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for definition in definitions {
-      guard let summary = summaries[definition.id] else {
+    var summaries = [ShortcutSummary?](repeating: nil, count: definitions.count)
+    for summary in shortcutSummaries where summary.index < summaries.count { summaries[summary.index] = summary }
+    for (definition, summary) in zip(definitions, summaries) {
+      guard let summary else {
         out += "<td class=\"pct\">—</td>"
         continue
       }
@@ -154,6 +155,25 @@ extension CoverageReport {
     }
     out += "</tr></tfoot>\n</table></div>\n</section>\n"
     return out
+  }
+
+  // MARK: - Apps
+
+  /// Each app's coverage, then the total: the heatmap's columns are the apps' shortcuts in this
+  /// order.
+  private var appsSection: String {
+    var out = "<section>\n<h2>Apps</h2>\n<table class=\"problems\"><thead><tr><th>App</th><th>Kind</th>"
+    out += "<th>Coverage</th><th>Covered</th><th>Shortcuts</th></tr></thead><tbody>\n"
+    func row(_ name: String, _ kind: String, _ percent: Double?, _ tally: Tally, _ count: Int) -> String {
+      "<tr><td>\(name.xmlEscaped)</td><td>\(kind.xmlEscaped)</td><td><span class=\"pill "
+        + "\(CoverageReport.coverageClass(percent ?? 0))\">\(percent?.formattedPercent ?? "–")</span></td>"
+        + "<td>\(tally.covered)/\(tally.results)</td><td>\(count)</td></tr>\n"
+    }
+    for app in apps {
+      out += row(app.displayName, app.target?.kind.rawValue ?? "", app.percent, app.totals, app.range.count)
+    }
+    out += row("Total", "", percent, totals, definitions.count)
+    return out + "</tbody></table>\n</section>\n"
   }
 
   // MARK: - Layouts

@@ -6,7 +6,10 @@ extension CoverageReport {
   /// The stable JSON of DESIGN §5: `summary.percent`, `layouts[].name`, `layouts[].error`,
   /// `layouts[].results[]` with `id`, `status`, `flags` (and the rest of each translate result).
   ///
-  /// Layouts are in the order asked for; `shortcuts` is worst first. The report must come from a
+  /// Shortcuts read with apps or targets add `apps` — each app's `name`, `kind`, `percent`,
+  /// `shortcuts`, `results`, `covered`, and per layout its `percent` and `covered` — and give each
+  /// shortcut and each result its `app` (a shortcut that ships in several apps is there once for
+  /// each). Layouts are in the order asked for; `shortcuts` is worst first. The report must come from a
   /// run that kept every result (``KBLoc/CoverageRun/Options/keepsEveryResult``). Each layout is
   /// made a JSON value and written in turn, so the document is never held twice as values; the
   /// layouts are written on every core at once (the text is the same), since a large file's
@@ -26,6 +29,7 @@ extension CoverageReport {
           ("id", .string(summary.definition.id)), ("keys", .string(summary.definition.keys)),
           ("percent", .double(summary.percent)), ("covered", .int(summary.covered)), ("total", .int(summary.total)),
         ]
+        if hasNamedApps { members.append(("app", .string(app(holding: summary.index)?.name ?? ""))) }
         // Where a shortcut read from an app's files is declared.
         if let declaration = summary.definition.declaration {
           members += [
@@ -37,10 +41,14 @@ extension CoverageReport {
       })
     var text = "{\n  \"summary\": "
     summary.render(into: &text, indent: 2)
+    if hasNamedApps {
+      text += ",\n  \"apps\": "
+      appsJSON.render(into: &text, indent: 2)
+    }
     text += ",\n  \"shortcuts\": "
     shortcuts.render(into: &text, indent: 2)
     text += ",\n  \"layouts\": ["
-    var layouts = Self.renderLayouts(rows)
+    var layouts = renderLayouts()
     text.reserveCapacity(text.utf8.count + layouts.reduce(0) { $0 + $1.utf8.count + 6 } + 8)
     for index in layouts.indices {
       text += index == 0 ? "\n    " : ",\n    "
@@ -54,7 +62,7 @@ extension CoverageReport {
 
   /// Each row of `layouts` as ``renderLayout(_:into:)`` writes it, the rows shared among the cores.
   /// - Complexity: O(*n*) in the length of the text, over the cores.
-  static func renderLayouts(_ rows: [Row]) -> [String] {
+  func renderLayouts() -> [String] {
     var texts = [String](repeating: "", count: rows.count)
     texts.withUnsafeMutableBufferPointer { texts in
       let texts = UncheckedSendable(texts)
@@ -70,7 +78,7 @@ extension CoverageReport {
   /// The row holds the layout's name, direction, error, coverage and results, each result made a
   /// JSON value and written in turn, so a layout's results are never held as values all at once.
   /// The text is what rendering the row as one JSON object writes.
-  static func renderLayout(_ row: Row, into text: inout String) {
+  func renderLayout(_ row: Row, into text: inout String) {
     let members: [(String, JSON)]
     let results: [LocalizedShortcut]
     switch row {
@@ -96,8 +104,39 @@ extension CoverageReport {
       value.render(into: &text, indent: 6)
     }
     text += ",\n      \"results\": "
-    JSON.renderArray(results, into: &text, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
+    if hasNamedApps, row.loaded?.results?.count == definitions.count {
+      // Every result, in the order of ``definitions``: each names its app.
+      var index = 0
+      JSON.renderArray(results, into: &text, indent: 6) { result, output, indent in
+        result.writeJSON(into: &output, indent: indent, app: app(holding: index)?.name ?? "")
+        index += 1
+      }
+    } else {
+      JSON.renderArray(results, into: &text, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
+    }
     text += "\n    }"
+  }
+
+  /// `apps`: each app's name, kind and figures, and its figures on each layout.
+  var appsJSON: JSON {
+    .array(
+      apps.map { app in
+        .object([
+          ("name", .string(app.name)), ("kind", app.target.map { .string($0.kind.rawValue) } ?? .null),
+          ("percent", app.percent.map(JSON.double) ?? .null), ("shortcuts", .int(app.range.count)),
+          ("results", .int(app.totals.results)), ("covered", .int(app.totals.covered)),
+          (
+            "layouts",
+            .array(
+              zip(rows, app.layoutTallies).map { row, tally in
+                .object([
+                  ("name", .string(row.name)), ("percent", tally.map { .double($0.percent) } ?? .null),
+                  ("covered", .int(tally?.covered ?? 0)),
+                ])
+              })
+          ),
+        ])
+      })
   }
 }
 

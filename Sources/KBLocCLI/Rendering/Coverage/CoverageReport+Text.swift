@@ -20,8 +20,9 @@ extension CoverageReport {
 
   /// A problem of the report: a result that is not covered, or a layout that failed to load.
   enum Problem {
-    /// A result that is not covered, on the named layout.
-    case uncovered(layout: String, result: LocalizedShortcut)
+    /// A result that is not covered, on the named layout, and its shortcut's index in
+    /// ``definitions``.
+    case uncovered(layout: String, result: LocalizedShortcut, index: Int)
     /// A layout that failed to load.
     case failed(FailedLayout)
   }
@@ -45,8 +46,10 @@ extension CoverageReport {
       case .failed(let failure):
         problems.append(.failed(failure))
       case .loaded(let layout):
-        for result in layout.problems.prefix(limit - problems.count) {
-          problems.append(.uncovered(layout: layout.name, result: result))
+        // The problems are the uncovered cells' results, less the baselined, in the same order.
+        let indices = layout.cells.indices.lazy.filter { !layout.cells[$0].isCovered && !layout.cells[$0].isBaselined }
+        for (result, index) in zip(layout.problems.prefix(limit - problems.count), indices) {
+          problems.append(.uncovered(layout: layout.name, result: result, index: index))
         }
       }
     }
@@ -70,41 +73,37 @@ extension CoverageReport {
     Dictionary(definitions.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// A person's summary: headline, worst layouts, worst shortcuts, the problems, totals.
+  /// A person's summary: headline, then, for more than one app, each app's figure, worst layouts
+  /// and worst shortcuts; the worst layouts and shortcuts over all, the problems, totals.
   func text(file: String) -> String {
     var out = headline(file: file) + "\n\n"
+    if isPerApp { out += appsText }
     var layoutTable = TextTable(header: ["Layout", "Coverage", "Covered", "Description"])
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
       let cells = CoverageReport.summaryCells(of: row)
       layoutTable.rows.append([row.name, cells.percent, cells.covered, cells.description])
     }
-    out += "Layouts, worst first:\n" + layoutTable.rendered().indented + "\n"
+    out +=
+      (isPerApp ? "Layouts, worst first, all apps:\n" : "Layouts, worst first:\n") + layoutTable.rendered().indented
+      + "\n"
     if rows.count > CoverageReport.listedLimit { out += "  … and \(rows.count - CoverageReport.listedLimit) more\n" }
-    // Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
-    let declared = definitions.contains { $0.declaration != nil }
-    var shortcutTable = TextTable(
-      header: ["Shortcut", "Keys", "Coverage", "Covered"] + (declared ? ["Declared at"] : []))
-    for summary in shortcutSummaries where summary.covered < summary.total {
-      shortcutTable.rows.append(
-        [
-          summary.definition.name, summary.definition.keys, summary.percent.formattedPercent,
-          "\(summary.covered)/\(summary.total)",
-        ] + (declared ? [summary.definition.declaration?.description ?? "—"] : []))
+    if !isPerApp {
+      out += "\nShortcuts not covered everywhere, worst first:\n" + shortcutsText(shortcutSummaries)
     }
-    out += "\nShortcuts not covered everywhere, worst first:\n"
-    out += shortcutTable.rows.isEmpty ? "  none\n" : shortcutTable.rendered().indented + "\n"
     let problemCount = problemCount
     if problemCount > 0 {
-      var table = TextTable(header: ["Layout", "Shortcut", "Status", "Press", "Reason"])
+      var table = TextTable(header: (isPerApp ? ["App"] : []) + ["Layout", "Shortcut", "Status", "Press", "Reason"])
       let labels = labelsByID
       for problem in problems(first: CoverageReport.textListedProblems) {
         switch problem {
-        case .uncovered(let layout, let result):
-          table.rows.append([
-            layout, labels[result.id] ?? result.id, result.statusAndFlags, result.display ?? "—", result.reason,
-          ])
+        case .uncovered(let layout, let result, let index):
+          table.rows.append(
+            (isPerApp ? [appName(holding: index)] : []) + [
+              layout, labels[result.id] ?? result.id, result.statusAndFlags, result.display ?? "—", result.reason,
+            ])
         case .failed(let failure):
-          table.rows.append([failure.requested, "—", "error", "—", failure.message.summaryLine])
+          table.rows.append(
+            (isPerApp ? ["—"] : []) + [failure.requested, "—", "error", "—", failure.message.summaryLine])
         }
       }
       out += "\nProblems:\n" + table.rendered().indented + "\n"
@@ -115,6 +114,72 @@ extension CoverageReport {
     return out
   }
 
+  /// The table of shortcuts not covered everywhere, worst first, indented; `  none` when every
+  /// one is.
+  ///
+  /// Shortcuts read from an app's files name their declaration, FILE:LINE:COLUMN.
+  func shortcutsText(_ summaries: [ShortcutSummary]) -> String {
+    let declared = definitions.contains { $0.declaration != nil }
+    var table = TextTable(header: ["Shortcut", "Keys", "Coverage", "Covered"] + (declared ? ["Declared at"] : []))
+    for summary in summaries where summary.covered < summary.total {
+      table.rows.append(
+        [
+          summary.definition.name, summary.definition.keys, summary.percent.formattedPercent,
+          "\(summary.covered)/\(summary.total)",
+        ] + (declared ? [summary.definition.declaration?.description ?? "—"] : []))
+    }
+    return table.rows.isEmpty ? "  none\n" : table.rendered().indented + "\n"
+  }
+
+  /// How many of an app's worst layouts its section lists.
+  static let appListedLayouts = 5
+
+  /// Each app's figure in a table with the total, then a section per app: its headline, its worst
+  /// layouts and its shortcuts not covered everywhere.
+  var appsText: String {
+    var table = TextTable(header: ["App", "Kind", "Coverage", "Covered", "Shortcuts"])
+    for app in apps {
+      table.rows.append([
+        app.displayName, app.target?.kind.rawValue ?? "", app.percent?.formattedPercent ?? "—",
+        "\(app.totals.covered)/\(app.totals.results)", "\(app.range.count)",
+      ])
+    }
+    table.rows.append([
+      "Total", "", percent?.formattedPercent ?? "—", "\(totals.covered)/\(totals.results)", "\(definitions.count)",
+    ])
+    var out = "Apps:\n" + table.rendered().indented + "\n"
+    for app in apps {
+      out += "\n" + appHeadline(app) + "\n"
+      var layouts = TextTable(header: ["Layout", "Coverage", "Covered"])
+      for index in app.worstFirst.prefix(Self.appListedLayouts) {
+        let tally = app.layoutTallies[index]
+        layouts.rows.append([
+          rows[index].name, tally?.percent.formattedPercent ?? "error",
+          tally.map { "\($0.covered)/\($0.results)" } ?? "—",
+        ])
+      }
+      out += "  Layouts, worst first:\n" + layouts.rendered().indented.indented + "\n"
+      if rows.count > Self.appListedLayouts { out += "    … and \(rows.count - Self.appListedLayouts) more\n" }
+      out += "  Shortcuts not covered everywhere, worst first:\n"
+      out += String(shortcutsText(app.shortcutSummaries).dropLast()).indented + "\n"
+    }
+    return out + "\n"
+  }
+
+  /// `App 'Editor' (app): 94.6% covered — 80 shortcuts on 99 layouts`.
+  func appHeadline(_ app: App) -> String {
+    let count = app.range.count
+    return "\(app.target == nil ? "Shortcuts with no app" : "App \(app.name.quoted)")"
+      + (app.target.map { " (\($0.kind.rawValue))" } ?? "")
+      + ": \(app.percent.map { "\($0.formattedPercent) covered" } ?? "no percentage, no layout loaded")"
+      + " — \(count) shortcut\(count == 1 ? "" : "s") on \(loadedCount) layout\(loadedCount == 1 ? "" : "s")"
+  }
+
+  /// The name of the app holding the shortcut at `index` of ``definitions``.
+  func appName(holding index: Int) -> String {
+    app(holding: index)?.displayName ?? ""
+  }
+
   /// `1050 results: 600 unchanged, …; 12 in conflict`.
   var totalsLine: String {
     let parts = LocalizedShortcut.Status.allCases.compactMap { status in
@@ -123,6 +188,11 @@ extension CoverageReport {
     return "\(totals.results) results: " + parts.joined(separator: ", ")
       + (totals.conflicts > 0 ? "; \(totals.conflicts) in conflict" : "")
   }
+}
+
+extension CoverageReport.App {
+  /// What reports call the app: its name, or `(no app)` for shortcuts read with none.
+  var displayName: String { target?.name ?? "(no app)" }
 }
 
 extension String {
