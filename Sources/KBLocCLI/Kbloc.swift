@@ -15,7 +15,7 @@ struct Kbloc: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       TranslateCommand.self, CoverageCommand.self, TypeCommand.self, LayoutCommand.self, LayoutsCommand.self,
-      LintCommand.self, CompileLayoutCommand.self, ExtractCommand.self, CacheCommand.self,
+      LintCommand.self, SuggestCommand.self, CompileLayoutCommand.self, ExtractCommand.self, CacheCommand.self,
     ]
   )
 

@@ -24,6 +24,7 @@ enum Benchmarks {
     ("source-scan", [GeneratedAppTree.scanTarget], sourceScan),
     ("isolated-compile", [], isolatedCompile),
     ("big-file", [BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget], bigFile),
+    ("suggest", [SuggestMeasurement.allTarget, SuggestMeasurement.appleTarget], suggest),
     ("coverage", [CoverageMeasurement.target, CoverageMeasurement.cachedTarget], coverageAll),
   ]
 

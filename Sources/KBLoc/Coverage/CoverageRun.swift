@@ -42,27 +42,57 @@ public struct CoverageRun: Sendable {
   /// - Returns: The report: one row per distinct layout, a failed row for each layout that did not
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
-    let jobs = resolve(specs)
-    var rows = [CoverageReport.Row?](repeating: nil, count: jobs.count)
-    await withTaskGroup(of: (Int, CoverageReport.Row).self) { tasks in
+    let rows = await inParallel(resolve(specs), progress: progress) { job in self.row(for: job) }
+    return CoverageReport(definitions: definitions, rows: rows, platform: options.platform)
+  }
+
+  /// A layout of a run's specs, loaded, or why it could not be.
+  public struct LoadedSpec: Sendable {
+    /// The spec as the set or the user wrote it.
+    public let requested: String
+    /// The layout, or the loader's message.
+    public let layout: Result<Layout, LayoutLoader.Failure>
+  }
+
+  /// Loads the layouts of `specs` as ``run(specs:progress:)`` does, without translating anything:
+  /// for tools that translate many shortcuts on each layout themselves (`kbloc suggest`).
+  ///
+  /// Specs that resolve to one layout are loaded once, in the order of `specs`, ``Options/width``
+  /// at a time.
+  /// - Parameters:
+  ///   - specs: The layout specs, in order.
+  ///   - progress: Called after each layout with (done, total), from any thread.
+  /// - Returns: One entry per distinct layout, in the order of `specs`.
+  public func loadLayouts(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> [LoadedSpec] {
+    await inParallel(resolve(specs), progress: progress) { job in
+      LoadedSpec(requested: job.requested, layout: Result { () throws(LayoutLoader.Failure) in try self.load(job) })
+    }
+  }
+
+  /// `transform` applied to every job, ``Options/width`` at a time, in the order of `jobs`.
+  func inParallel<Value: Sendable>(
+    _ jobs: [Job], progress: (@Sendable (Int, Int) -> Void)?, _ transform: @escaping @Sendable (Job) -> Value
+  ) async -> [Value] {
+    var values = [Value?](repeating: nil, count: jobs.count)
+    await withTaskGroup(of: (Int, Value).self) { tasks in
       var next = 0
       func startNext() {
         guard next < jobs.count else { return }
         let index = next
         next += 1
         let job = jobs[index]
-        tasks.addTask { (index, self.row(for: job)) }
+        tasks.addTask { (index, transform(job)) }
       }
       for _ in 0..<max(1, options.width) { startNext() }
       var done = 0
-      for await (index, row) in tasks {
-        rows[index] = row
+      for await (index, value) in tasks {
+        values[index] = value
         done += 1
         progress?(done, jobs.count)
         startNext()
       }
     }
-    return CoverageReport(definitions: definitions, rows: rows.compactMap { $0 }, platform: options.platform)
+    return values.compactMap { $0 }
   }
 
   /// A layout to load: the entry as asked, and what loads it.
@@ -133,34 +163,40 @@ public struct CoverageRun: Sendable {
       message: "Unknown input source \(identifier.quoted)" + (Suggestions.didYouMean(close).map { "; " + $0 } ?? ""))
   }
 
+  /// Loads one job's layout.
+  func load(_ job: Job) throws(LayoutLoader.Failure) -> Layout {
+    switch job.target {
+    case .file(let path):
+      guard let loadFile = layouts.loadFile else {
+        throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quotedPath)")
+      }
+      return try loadFile(path, options.keyboard)
+    case .spec(let resolved):
+      return try layouts.load(resolved.get())
+    case .inputSource(let entry, let resolved):
+      let recorded: Layout?
+      do throws(SnapshotError) {
+        recorded = try entry.recordedLayout(on: options.keyboard)
+      } catch {
+        throw LayoutLoader.Failure(message: error.description)
+      }
+      if let recorded { return recorded }
+      return entry.layout(standingIn: try layouts.load(resolved.get()), on: options.keyboard)
+    }
+  }
+
+  /// The localizer a run translates with on `layout`.
+  func localizer(on layout: Layout) -> ShortcutLocalizer {
+    ShortcutLocalizer(
+      layout: layout, reference: reference, direction: options.direction, preference: options.preference,
+      policy: options.policy)
+  }
+
   /// Loads one layout and translates the shortcuts on it.
   func row(for job: Job) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
-      var layout: Layout
-      switch job.target {
-      case .file(let path):
-        guard let loadFile = layouts.loadFile else {
-          throw LayoutLoader.Failure(message: "This run reads no layout files, so not \(path.quotedPath)")
-        }
-        layout = try loadFile(path, options.keyboard)
-      case .spec(let resolved):
-        layout = try layouts.load(resolved.get())
-      case .inputSource(let entry, let resolved):
-        let recorded: Layout?
-        do throws(SnapshotError) {
-          recorded = try entry.recordedLayout(on: options.keyboard)
-        } catch {
-          throw LayoutLoader.Failure(message: error.description)
-        }
-        if let recorded {
-          layout = recorded
-        } else {
-          layout = entry.layout(standingIn: try layouts.load(resolved.get()), on: options.keyboard)
-        }
-      }
-      let localizer = ShortcutLocalizer(
-        layout: layout, reference: reference, direction: options.direction, preference: options.preference,
-        policy: options.policy)
+      let layout = try load(job)
+      let localizer = localizer(on: layout)
       let results = localizer.localize(definitions)
       let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
       return .loaded(

@@ -5,6 +5,22 @@ import KBLocXKB
 
 /// Reads `--layouts`: specs, built-in sets and set files.
 enum LayoutList {
+  /// The specs a run covers: `--layouts`' (`list`), else the project file's `layouts`, else the
+  /// platform's defaults (`@apple` on `mac`, `@top` on `pc`), as `coverage` and `suggest` choose.
+  /// - Throws: ``InputError`` for an unknown set, an unreadable set file, or no spec at all.
+  static func specs(from list: String?, project: [String]?, platform: Platform) throws -> [String] {
+    if let list { return try specs(from: list) }
+    if let items = project { return try specs(fromItems: items) }
+    return try specs(from: defaultLayouts(for: platform))
+  }
+
+  /// The layouts `coverage` and `suggest` cover when neither `--layouts` nor a project file names
+  /// any: the Apple input sources on `mac` (what a Mac user can pick), the most used layouts
+  /// worldwide on `pc`.
+  static func defaultLayouts(for platform: Platform) -> String {
+    platform == .mac ? "@apple" : "@top"
+  }
+
   /// The specs a `--layouts` value names, in order, each once.
   /// - Throws: ``InputError`` for an unknown set or an unreadable set file.
   static func specs(from list: String) throws -> [String] {

@@ -25,33 +25,7 @@ struct CoverageCommand: AsyncParsableCommand {
   @OptionGroup var input: InputOptions
   @OptionGroup var project: ProjectOptions
 
-  @Option(
-    name: .long,
-    help:
-      "Layouts: specs separated by ',' (or ';' when a spec has groups, 'us,ru;fr'), built-in sets (@apple, @mac, @europe, @cyrillic, @rtl, @cjk, @top, @all), set files (@path/to/set.txt) or layout files (file:path/to/Custom.keylayout); by default the project file's, else @apple on mac and @top on pc."
-  )
-  var layouts: String?
-
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr) (default: mac).",
-      valueName: "platform"))
-  var platformChoice: Platform?
-
-  /// The layouts `coverage` covers when neither `--layouts` nor a project file names any: the
-  /// Apple input sources on `mac` (what a Mac user can pick), the most used layouts worldwide on
-  /// `pc`.
-  static func defaultLayouts(for platform: Platform) -> String {
-    platform == .mac ? "@apple" : "@top"
-  }
-
-  @Option(
-    name: .long,
-    help:
-      "The Mac keyboard the input sources and Mac layout files sit on: ansi, iso or jis (default: each one's own; XKB layouts keep their XKB model)."
-  )
-  var keyboard: KeyboardType?
+  @OptionGroup var targets: TargetLayoutOptions
 
   @OptionGroup var translation: TranslationOptions
   @OptionGroup var baselineOptions: BaselineOptions
@@ -87,19 +61,12 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: platformChoice)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: targets.platformChoice)
     let definitions = shortcuts.definitions
-    let platform = platformChoice ?? settings?.platform ?? .mac
+    let platform = targets.platform(project: settings)
     var translation = translation
     translation.policy = translation.policy ?? settings?.policy
-    let specs: [String]
-    if let layouts {
-      specs = try LayoutList.specs(from: layouts)
-    } else if let items = settings?.layouts {
-      specs = try LayoutList.specs(fromItems: items)
-    } else {
-      specs = try LayoutList.specs(from: Self.defaultLayouts(for: platform))
-    }
+    let specs = try targets.specs(project: settings)
     if let output { try OutputFile.check(output) }
     let applied = try baselineOptions.read(for: .coverage, project: settings)
     try baselineOptions.checkOutput()
@@ -107,7 +74,7 @@ struct CoverageCommand: AsyncParsableCommand {
     let reference = try IsolatedCompile.layout(named: translation.from, platform: platform, cache: cache)
     var options = CoverageRun.Options(
       platform: platform, direction: translation.direction, preference: translation.prefer,
-      policy: translation.policy, keyboard: keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
+      policy: translation.policy, keyboard: targets.keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
     options.baseline = applied?.baseline
     let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
@@ -138,7 +105,7 @@ struct CoverageCommand: AsyncParsableCommand {
     case .html:
       // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
       // the run for every layout.
-      rendered = report.html(file: name) { [platform, keyboard] layout in
+      rendered = report.html(file: name) { [platform, keyboard = targets.keyboard] layout in
         if let entry = AppleInputSource.named(layout.requested) {
           return try? LayoutOptions.load(
             entry, keyboard: keyboard, platform: platform, variants: nil, options: nil, cache: cache)
