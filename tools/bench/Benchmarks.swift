@@ -20,12 +20,16 @@ enum Benchmarks {
     ("first-recorded-load", [RecordedLoadCase.target], firstRecordedLoad),
     ("parse", [ParseMix.target], parseShortcut),
     ("layout-file", [LayoutLoadCase.target], layoutFileImport),
-    ("localize", [LocalizeMix.target], localizeShortcut),
+    ("localize", [LocalizeMix.target, LocalizeMix.parseTarget], localizeShortcut),
     ("source-scan", [GeneratedAppTree.scanTarget], sourceScan),
     ("isolated-compile", [], isolatedCompile),
     ("big-file", [BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget], bigFile),
     ("suggest", [SuggestMeasurement.allTarget, SuggestMeasurement.appleTarget], suggest),
-    ("coverage", [CoverageMeasurement.target, CoverageMeasurement.cachedTarget], coverageAll),
+    (
+      "coverage",
+      [CoverageMeasurement.target, CoverageMeasurement.cachedTarget, CoverageMeasurement.perShortcutTarget],
+      coverageAll
+    ),
   ]
 
   /// The names `--only` takes.

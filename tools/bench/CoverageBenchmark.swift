@@ -15,7 +15,9 @@ extension Benchmarks {
   /// registry's entries as `CoverageRun` does (each keymap once) before timing, then compiles them
   /// with ``Baseline/compile(_:)``. Two in-process rows show where the cold process's time goes:
   /// `CoverageRun.run(specs:)` at the default width (the cores) and at width 1 (kbloc's work per
-  /// keymap, beside the baseline's bare compile).
+  /// keymap, beside the baseline's bare compile). Issue 19's cost per shortcut: files of 30 and
+  /// 300 shortcuts from `tools/generate-shortcuts`, both `--no-cache`, timed in the same rounds
+  /// (``CoverageMeasurement/perShortcutTarget``).
   ///
   /// The figure is on `pc`, as DESIGN §8 states it, whatever `--platform` says.
   static func coverageAll(_ options: Options) async -> [Figure] {
@@ -61,6 +63,10 @@ struct CoverageMeasurement {
   static let target = Target.ratioAtMost(0.6)
   /// DESIGN.md §8: the run with the layout cache filled, against the same baseline.
   static let cachedTarget = Target.ratioAtMost(0.1)
+  /// Issue 19: 300 shortcuts over `@all` in at most 1.5 times the time of 30, both cold.
+  static let perShortcutTarget = Target.ratioAtMost(1.5)
+  /// The sizes of the generated files the per-shortcut rows run.
+  static let sizes = (small: 30, large: 300)
 
   /// Whose conventions both sides follow.
   let platform: Platform
@@ -68,6 +74,8 @@ struct CoverageMeasurement {
   let kbloc: URL
   /// `Examples/shortcuts.json`.
   let file: URL
+  /// The generated files of ``sizes``, in a folder of the figure's own.
+  let sizedFiles: (small: String, large: String)
   /// Every registry entry by name, what `--layouts @all` expands to.
   let specs: [String]
   /// The keymaps those specs resolve to, each once: what the baseline compiles.
@@ -91,6 +99,10 @@ struct CoverageMeasurement {
   private(set) var cached = Samples()
   /// The CPU time the process with the cache filled used.
   private(set) var cachedCPU = Samples()
+  /// The process cold on the small generated file.
+  private(set) var small = Samples()
+  /// The process cold on the large generated file.
+  private(set) var large = Samples()
   /// `LayoutCache.problem` on a new cache value: the origin's fingerprint (every XKB data file
   /// `stat`ed), what each cached run pays once.
   private(set) var fingerprint = Samples()
@@ -121,6 +133,17 @@ struct CoverageMeasurement {
       throw BenchFailure("Examples/shortcuts.json not found; run kbloc-bench from the repository")
     }
     self.file = file
+    let folder = cacheFolder + "-files"
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw BenchFailure("cannot create \(folder): \(error.localizedDescription)")
+    }
+    let paths = [Self.sizes.small, Self.sizes.large].map { "\(folder)/\($0).json" }
+    for (count, path) in zip([Self.sizes.small, Self.sizes.large], paths) {
+      _ = try ChildProcess("tools/generate-shortcuts", arguments: ["--count", String(count), path]).run(expecting: [0])
+    }
+    sizedFiles = (paths[0], paths[1])
     let registry = try LayoutRegistry.system()
     specs = registry.entries.map(\.name)
     var seen = Set<String>()
@@ -164,8 +187,8 @@ struct CoverageMeasurement {
 
   /// Takes one sample of each row, the order rotated by `round`.
   mutating func measure(round: Int) async throws {
-    for step in 0..<5 {
-      switch (step + round) % 5 {
+    for step in 0..<7 {
+      switch (step + round) % 7 {
       case 0:
         let (wall, cpu) = try timedProcess(cache: nil)
         process.append(wall)
@@ -175,6 +198,10 @@ struct CoverageMeasurement {
         cached.append(wall)
         cachedCPU.append(cpu)
         fingerprint.append(Samples.duration { blackHole(LayoutCache(folder: cacheFolder).problem) })
+      case 5:
+        small.append(try timedProcess(cache: nil, file: sizedFiles.small).wall)
+      case 6:
+        large.append(try timedProcess(cache: nil, file: sizedFiles.large).wall)
       case 1:
         let cpu = CPUTime.this()
         let duration = Samples.duration { blackHole(compileBaseline()) }
@@ -205,6 +232,10 @@ struct CoverageMeasurement {
         target: Self.cachedTarget),
       Row("  ↳ the cache's fingerprint of the XKB data, once a process", kbloc: fingerprint),
       Row("CPU time (user + sys): the process, cache filled, vs the baseline", kbloc: cachedCPU, baseline: baselineCPU),
+      Row("\(Self.sizes.small) generated shortcuts --no-cache (process)", kbloc: small, baseline: baseline),
+      Row(
+        "\(Self.sizes.large) generated shortcuts --no-cache vs \(Self.sizes.small) (process)", kbloc: large,
+        baseline: small, target: Self.perShortcutTarget),
     ]
   }
 
@@ -214,7 +245,8 @@ struct CoverageMeasurement {
       + "(\(baselineFailures) fail to compile), × \(definitions.count) shortcuts. kbloc: the release binary "
       + "\(kbloc.path) as a child process, stdout to /dev/null, \(width) cores, with --no-cache (every keymap "
       + "compiled), then with --cache-dir on a cache the warm-up filled (its report checked equal to the cold "
-      + "one). Baseline: xkb_context_new + "
+      + "one); the last rows run files of \(Self.sizes.small) and \(Self.sizes.large) shortcuts from "
+      + "tools/generate-shortcuts the same way, --no-cache, the 300 against the 30. Baseline: xkb_context_new + "
       + "xkb_keymap_new_from_names + unrefs for each keymap, one after another, in this process. Medians "
       + "of the timed runs; ↳ rows are in-process parts of the process row. The CPU row is load-independent: "
       + "its ratio over the cores is the best wall-clock ratio the parallel run could reach on an idle machine. "
@@ -232,30 +264,34 @@ struct CoverageMeasurement {
   }
 
   /// One run of the process, output discarded: its wall time and the CPU time it used.
-  func timedProcess(cache: String?) throws(BenchFailure) -> (wall: Duration, cpu: Duration) {
+  func timedProcess(cache: String?, file: String? = nil) throws(BenchFailure) -> (wall: Duration, cpu: Duration) {
     let cpu = CPUTime.children()
-    let wall = try Samples.duration { () throws(BenchFailure) in _ = try runProcess(cache: cache, keepingOutput: false)
+    let wall = try Samples.duration { () throws(BenchFailure) in
+      _ = try runProcess(cache: cache, file: file, keepingOutput: false)
     }
     return (wall, CPUTime.children() - cpu)
   }
 
   /// Runs `kbloc coverage FILE --layouts @all --format json` to completion, with the cache in
-  /// `cache`, or `--no-cache`.
+  /// `cache`, or `--no-cache`; FILE is `file`, or the example file.
   /// - Returns: What it printed, when `keepingOutput`; its output goes to `/dev/null` otherwise.
   /// - Throws: ``BenchFailure`` when it cannot start or exits with a non-zero status.
-  func runProcess(cache: String?, keepingOutput: Bool) throws(BenchFailure) -> [UInt8] {
+  func runProcess(cache: String?, file: String? = nil, keepingOutput: Bool) throws(BenchFailure) -> [UInt8] {
     let child = ChildProcess(
       kbloc.path,
-      arguments: ["coverage", file.path, "--layouts", "@all", "--format", "json", "--platform", platform.rawValue]
+      arguments: [
+        "coverage", file ?? self.file.path, "--layouts", "@all", "--format", "json", "--platform", platform.rawValue,
+      ]
         + (cache.map { ["--cache-dir", $0] } ?? ["--no-cache"]),
       environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XKB_DEFAULT_") },
       output: keepingOutput ? .kept(upTo: InputLimits.fileSize) : .discarded)
     return try child.run(expecting: [0]).output
   }
 
-  /// Removes the cached run's cache folder.
+  /// Removes the cached run's cache folder and the generated files.
   func removeCache() {
     try? FileManager.default.removeItem(atPath: cacheFolder)
+    try? FileManager.default.removeItem(atPath: cacheFolder + "-files")
   }
 
   /// Compiles every keymap with libxkbcommon alone; returns how many it rejected.

@@ -24,6 +24,9 @@ public struct AppleKeyEquivalentMap: Sendable {
   public let source: Source
   /// The US character to the character macOS registers, for the characters macOS changes.
   let remaps: [Character: Character]
+  /// What macOS registers for each ASCII character, by code point: the usual lookup, without
+  /// hashing a `Character`.
+  let asciiAnswers: [Character]
 
   /// Creates the map for `layout`; `ruleOnly` ignores observations (the `apple-rule` policy).
   ///
@@ -42,13 +45,22 @@ public struct AppleKeyEquivalentMap: Sendable {
       source = .rule
       remaps = AppleKeyEquivalentMap.ruleRemaps(for: layout, excluding: inputSource)
     }
+    var ascii = AppleKeyEquivalentMap.asciiCharacters
+    for (written, registered) in remaps {
+      if let byte = written.asciiByte { ascii[Int(byte)] = registered }
+    }
+    asciiAnswers = ascii
   }
+
+  /// Every ASCII character, by code point.
+  private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The character macOS registers for a key equivalent written with `character` (a US character,
   /// lowercase for letters); `character` itself when macOS keeps it.
   /// - Complexity: O(1).
   public func keyEquivalent(for character: Character) -> Character {
-    remaps[character] ?? character
+    if let byte = character.asciiByte { return asciiAnswers[Int(byte)] }
+    return remaps[character] ?? character
   }
 
   /// The input sources macOS was observed on (`Layouts/apple-key-equivalents.tsv`), sorted.

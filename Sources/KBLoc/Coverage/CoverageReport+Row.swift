@@ -46,9 +46,18 @@ extension CoverageReport {
     public let cells: [Cell]
     /// The results that are not covered, in file order: all of them, or the first ones when the
     /// run had a ``CoverageRun/Options/problemLimit`` (``tally`` counts them all).
-    public let problems: [LocalizedShortcut]
+    ///
+    /// - Complexity: O(1) when the run kept only these; O(*n*) in the shortcuts when it kept every
+    ///   result, which it then picks them from rather than holding them twice.
+    public var problems: [LocalizedShortcut] {
+      results.map { Self.problems(among: $0, cells: cells, limit: problemLimit) } ?? keptProblems
+    }
     /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
     public let results: [LocalizedShortcut]?
+    /// ``problems`` when the run kept no other result; empty otherwise.
+    private let keptProblems: [LocalizedShortcut]
+    /// How many problems to keep; `nil` for all.
+    private let problemLimit: Int?
     /// The layout's counts.
     public let tally: Tally
 
@@ -73,15 +82,9 @@ extension CoverageReport {
       self.description = description
       self.direction = direction
       self.cells = results.indices.map { Cell(results[$0], baselined: baselined.contains($0)) }
-      // A problem's conflicts are its group's shared ids (``LocalizedShortcut/Conflicts``): kept
-      // whole, they cost one array per group, not one name per pair.
-      var problems: [LocalizedShortcut] = []
-      for (index, result) in results.enumerated() where !result.isCovered && !baselined.contains(index) {
-        if let problemLimit, problems.count >= problemLimit { break }
-        problems.append(result)
-      }
-      self.problems = problems
+      self.problemLimit = problemLimit
       self.results = keepsEveryResult ? results : nil
+      self.keptProblems = keepsEveryResult ? [] : Self.problems(among: results, cells: cells, limit: problemLimit)
       self.tally = Tally(cells)
     }
 
@@ -99,6 +102,20 @@ extension CoverageReport {
 
     /// The share of covered results, 0–100.
     public var percent: Double { tally.percent }
+
+    /// The results that are not covered and that no baseline accepts (their `cells`), in order,
+    /// the first `limit` of them.
+    ///
+    /// A problem's conflicts are its group's shared ids (``LocalizedShortcut/Conflicts``): kept
+    /// whole, they cost one array per group, not one name per pair.
+    static func problems(among results: [LocalizedShortcut], cells: [Cell], limit: Int?) -> [LocalizedShortcut] {
+      var problems: [LocalizedShortcut] = []
+      for (index, result) in results.enumerated() where !result.isCovered && !cells[index].isBaselined {
+        if let limit, problems.count >= limit { break }
+        problems.append(result)
+      }
+      return problems
+    }
   }
 
   /// A loaded layout's description in a report: an Apple input source's macOS name, and

@@ -42,7 +42,11 @@ public struct CoverageRun: Sendable {
   /// - Returns: The report: one row per distinct layout, a failed row for each layout that did not
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
-    let rows = await inParallel(resolve(specs), progress: progress) { job in self.row(for: job) }
+    // What makes two declarations one command, made once rather than on every layout.
+    let commandKeys = definitions.map(\.commandKeys)
+    let rows = await inParallel(resolve(specs), progress: progress) { job in
+      self.row(for: job, commandKeys: commandKeys)
+    }
     return CoverageReport(definitions: definitions, rows: rows, platform: options.platform)
   }
 
@@ -192,12 +196,13 @@ public struct CoverageRun: Sendable {
       policy: options.policy)
   }
 
-  /// Loads one layout and translates the shortcuts on it.
-  func row(for job: Job) -> CoverageReport.Row {
+  /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each definition's
+  /// ``ShortcutDefinition/commandKeys``.
+  func row(for job: Job, commandKeys: [[String]]) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       let layout = try load(job)
       let localizer = localizer(on: layout)
-      let results = localizer.localize(definitions)
+      let results = localizer.localize(definitions, commandKeys: commandKeys)
       let baselined = options.baseline?.acceptedMisses(among: results, of: definitions, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(

@@ -36,7 +36,10 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// The macOS virtual key code (`kVK_…` in Carbon's `Events.h`); `nil` where Macs have no such key.
   public var macKeyCode: UInt16? { catalogRow?.mac }
   /// The part of the keyboard the key belongs to.
-  public var section: Section { catalogRow?.section ?? .other }
+  public var section: Section {
+    if case .catalog(let index) = identity { return Key.catalogSections[index] }
+    return .other
+  }
   /// The key's position in ``Key/catalog``, to order keys the way they sit on a keyboard;
   /// `Int.max` for keys outside the catalog.
   public var order: Int {
@@ -171,6 +174,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static func withCode(_ code: String) -> Key? {
     catalogByCode[code]
   }
+
+  /// Each catalog key's section, by index: read on every translation, without copying a row's names.
+  private static let catalogSections: [Section] = catalogRows.map(\.section)
 
   private static let catalogByCode: [String: Key] = Dictionary(
     catalog.compactMap { key in key.code.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })

@@ -38,10 +38,26 @@ struct ConflictSets {
   private(set) var slices: [[Slice]]
 
   /// Splits `members`, indices of `definitions` on one key combination, into conflict sets.
-  init(members: [Int], definitions: [ShortcutDefinition]) {
+  ///
+  /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``, made
+  /// once for a file whose conflicts are checked on many layouts.
+  init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
-    let commands = Commands(members: members, definitions: definitions)
+    let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+    if members.allSatisfy({ definitions[$0].scope == nil }) {
+      // No member has a scope, the usual case: one list of every member, which each conflicts
+      // with but for its own command (what the lists below come to, without the lists no member
+      // reads).
+      var everyone = ListBuilder()
+      for position in commands.ordered { everyone.append(position, command: commands.command[position]) }
+      for position in members.indices {
+        let skipped = everyone.runs[commands.command[position]] ?? 0..<0
+        if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
+      }
+      lists = [everyone.positions.map { members[$0] }]
+      return
+    }
     var builders: [ListBuilder] = []
     var listOfKey: [ListKey: Int] = [:]
     func append(_ position: Int, to key: ListKey) {
@@ -182,7 +198,7 @@ struct ConflictSets {
     var ordered: [Int]
 
     /// - Complexity: O(*k* α(*k*)) for *k* members: a union-find over their titles and actions.
-    init(members: [Int], definitions: [ShortcutDefinition]) {
+    init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
       var parent = Array(members.indices)
       func root(_ position: Int) -> Int {
         var current = position
@@ -194,7 +210,7 @@ struct ConflictSets {
       }
       var firstWithKey: [String: Int] = [:]
       for (position, index) in members.enumerated() {
-        for key in definitions[index].commandKeys {
+        for key in commandKeys?[index] ?? definitions[index].commandKeys {
           if let first = firstWithKey[key] {
             let (a, b) = (root(first), root(position))
             if a != b { parent[max(a, b)] = min(a, b) }

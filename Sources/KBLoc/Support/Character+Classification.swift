@@ -46,8 +46,12 @@ extension Character {
 
   /// Whether the character is a letter, without a Unicode property lookup for ASCII.
   var isLetterQuickly: Bool {
-    guard let ascii = asciiByte else { return isLetter }
-    return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+    if let ascii = asciiByte { return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii) }
+    // Latin-1: ª, µ, º and À to ÿ but × and ÷.
+    if let latin1 = latin1Scalar {
+      return latin1 == 0xAA || latin1 == 0xB5 || latin1 == 0xBA || (latin1 >= 0xC0 && latin1 != 0xD7 && latin1 != 0xF7)
+    }
+    return isLetter
   }
 
   /// The character a shortcut's trigger is looked up as: letters lowercase (`Z` is the z key).
@@ -56,6 +60,11 @@ extension Character {
   var lookupForm: Character {
     if let ascii = asciiByte {
       return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : self
+    }
+    if let latin1 = latin1Scalar {
+      // À to Þ (but ×) have their small letter 0x20 above; the rest of U+0080 to U+00FF is
+      // lowercase already or caseless.
+      return (0xC0...0xDE).contains(latin1) && latin1 != 0xD7 ? Character(Unicode.Scalar(latin1 + 0x20)) : self
     }
     return isLetter ? lowercasedIfSingle : self
   }

@@ -50,9 +50,9 @@ struct AppleCharacterPolicy: CharacterPolicy {
       decision = fallback
       decision.isFallback = false
     } else {
-      decision = .unreachable(because: .cannotBeTyped(written, layout: localizer.layout.name))
+      decision = .unreachable(because: .cannotBeTyped(written))
     }
-    decision.explanation.remarks.append(.appleKept(answer))
+    decision.explanation.remarks.append(.appleKept)
     return decision
   }
 
@@ -69,7 +69,7 @@ struct AppleCharacterPolicy: CharacterPolicy {
     let layout = localizer.layout
     guard let (stroke, typing) = registeredStroke(for: registered, on: localizer) else {
       return .unreachable(
-        because: .appleRemappedUntypable(written, to: registered, source: answer, layout: layout.name))
+        because: .appleRemappedUntypable(written, to: registered))
     }
     let isLetter = registered.isLetterQuickly
     let isUppercase = isLetter && registered.lookupForm != registered
@@ -87,15 +87,15 @@ struct AppleCharacterPolicy: CharacterPolicy {
     let needsOption = !stroke.modifiers.isDisjoint(with: .levelSelectors)
     if needsOption, layout.platform == .pc, press.modifiers.contains(.control), press.modifiers.contains(.altGr) {
       return .unreachable(
-        because: .controlWithAltGr(registered, layout: layout.name, reference: localizer.reference.name, standard: nil))
+        because: .controlWithAltGr(registered, standard: nil))
     }
     var decision = ShortcutLocalizer.Decision(
       needsOption ? .needsOption : .remapped, target, press: press, label: localizer.baseLabel(of: press),
-      because: .appleRemapped(written, to: registered, source: answer))
+      because: .appleRemapped(written, to: registered))
     switch typing {
     case .itself: break
     case .spelledOtherwise(let character):
-      decision.explanation.remarks.append(.appleSpelledOtherwise(registered, typed: character, layout: layout.name))
+      decision.explanation.remarks.append(.appleSpelledOtherwise(registered, typed: character))
     case .shiftedLetter(let character):
       decision.explanation.remarks.append(.appleShiftedLetter(registered, key: character))
     }

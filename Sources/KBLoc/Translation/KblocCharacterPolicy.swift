@@ -25,9 +25,7 @@ struct KblocCharacterPolicy: CharacterPolicy {
         } else {
           return ShortcutLocalizer.Decision(
             .remapped, fallback.shortcut, press: fallback.press, label: fallback.press.character,
-            because: .optionFallback(
-              written, needs: stroke.modifiers, layout: localizer.layout.name, reference: localizer.reference.name,
-              typed: fallback.press.character),
+            because: .optionFallback(written, needs: stroke.modifiers, typed: fallback.press.character),
             isFallback: true)
         }
       }
@@ -50,7 +48,7 @@ struct KblocCharacterPolicy: CharacterPolicy {
       .remapped, remapped,
       press: localizer.press(
         stroke.key, group: 1, shortcut: shortcut.modifiers, level: level, character: base, isDead: found.isDead),
-      label: base, because: .digitRemapped(written, base: base, layout: localizer.layout.name))
+      label: base, because: .digitRemapped(written, base: base))
   }
 
   /// A character the target layout cannot type: a Latin letter falls back to the layout's Latin
@@ -59,7 +57,6 @@ struct KblocCharacterPolicy: CharacterPolicy {
     _ shortcut: Shortcut, character: Character, referenceStroke: Stroke?, on localizer: ShortcutLocalizer,
     allowFallback: Bool
   ) -> ShortcutLocalizer.Decision {
-    let (layout, reference) = (localizer.layout.name, localizer.reference.name)
     if character.isASCIILetter, !localizer.latinGroups.contains(1) {
       if let fallback = localizer.latinFallback(shortcut, character: character, referenceStroke: referenceStroke) {
         return fallback
@@ -69,13 +66,13 @@ struct KblocCharacterPolicy: CharacterPolicy {
     {
       if let standard = localizer.standardTaking(fallback.press, besides: shortcut) {
         return .unreachable(
-          because: .missingBesideStandard(character, layout: layout, reference: reference, standard: standard.shortcut))
+          because: .missingBesideStandard(character, standard: standard.shortcut))
       }
       return ShortcutLocalizer.Decision(
         .remapped, fallback.shortcut, press: fallback.press, label: fallback.press.character,
-        because: .missingFallback(character, layout: layout, reference: reference, typed: fallback.press.character),
+        because: .missingFallback(character, typed: fallback.press.character),
         isFallback: true)
     }
-    return .unreachable(because: .missing(character, layout: layout, reference: reference))
+    return .unreachable(because: .missing(character))
   }
 }

@@ -22,9 +22,11 @@ public struct LocalizedShortcut: Sendable, Equatable {
   /// The key and modifiers to press; `nil` when unreachable.
   public var press: Press?
   /// One line saying why, for a person.
-  public var reason: String { explanation.description }
+  public var reason: String { explanation.sentence(in: context) }
   /// The reason as data: rendered only when ``reason`` is read, so localizing stays cheap.
   var explanation: Explanation
+  /// The names the reason quotes, shared by every result of a localizer.
+  let context: Explanation.Context
   /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with:
   /// the other members of its group in file order, then the standard shortcuts.
   ///
@@ -38,7 +40,11 @@ public struct LocalizedShortcut: Sendable, Equatable {
   public let platform: Platform
 
   /// Creates the result of `decision` for the shortcut `id`, written `input`.
-  init(id: String, input: String, decision: ShortcutLocalizer.Decision, normalizedInput: Shortcut, platform: Platform) {
+  init(
+    id: String, input: String, decision: consuming ShortcutLocalizer.Decision, normalizedInput: Shortcut,
+    platform: Platform, context: Explanation.Context
+  ) {
+    self.context = context
     self.id = id
     self.input = input
     self.status = decision.status

@@ -4,12 +4,15 @@ extension ShortcutLocalizer {
   /// modifiers (`needs-option`).
   /// - Complexity: O(*n*): the results are grouped by key combination once, and each group split
   ///   by scope (``ConflictSets``).
-  func yieldFallbacks(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+  /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``.
+  func yieldFallbacks(
+    _ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil
+  ) {
     guard results.contains(where: \.isFallback) else { return }
     var owners: [Int: Int] = [:]
     for members in Self.groupsByPress(results) where members.contains(where: { results[$0].isFallback }) {
       guard members.contains(where: { !results[$0].isFallback }) else { continue }
-      let sets = ConflictSets(members: members, definitions: definitions)
+      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
       // Where the direct results are in each list, to find a fallback's first owner in O(log k).
       let direct = sets.lists.map { list in list.indices.filter { !results[list[$0]].isFallback } }
       for (position, index) in members.enumerated() where results[index].isFallback {
@@ -29,7 +32,7 @@ extension ShortcutLocalizer {
       var yielded = translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
         mirror: definition.mirror, localize: definition.localize, allowFallback: false)
-      yielded.explanation.remarks.append(.wouldCollide(reference: reference.name, owner: definitions[owner].reference))
+      yielded.explanation.remarks.append(.wouldCollide(owner: definitions[owner].reference))
       results[index] = yielded
     }
   }
@@ -39,9 +42,13 @@ extension ShortcutLocalizer {
   /// flagged `conflict`.
   /// - Complexity: O(*n*) in the number of results: the members of a group of shortcuts on one key
   ///   combination share lists of the group's ids (``ConflictingShortcuts``).
-  func flagConflicts(_ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition]) {
+  ///
+  /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``.
+  func flagConflicts(
+    _ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil
+  ) {
     for members in Self.groupsByPress(results) {
-      let sets = ConflictSets(members: members, definitions: definitions)
+      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
       let idLists = sets.lists.map { $0.map { results[$0].id } }
       for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
         results[index].conflicts = LocalizedShortcut.Conflicts(

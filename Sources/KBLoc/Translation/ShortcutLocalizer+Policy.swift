@@ -17,11 +17,12 @@ extension ShortcutLocalizer {
     }
     flagShadowedCharacter(&decision)
     noteStandInKey(&decision)
-    if let inputMethodRemark, case .character = original.trigger {
-      decision.explanation.remarks.append(inputMethodRemark)
+    if explanationContext.inputMethod != nil, case .character = original.trigger {
+      decision.explanation.remarks.append(.inputMethod)
     }
     return LocalizedShortcut(
-      id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform)
+      id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform,
+      context: explanationContext)
   }
 
   /// Steps 2 to 4 for the shortcut as it stands: normalized on the reference layout, and mirrored
@@ -30,7 +31,7 @@ extension ShortcutLocalizer {
     switch shortcut.trigger {
     case .named(let named):
       let press = press(named.key, group: 1, shortcut: shortcut.modifiers, level: [], character: nil, isDead: false)
-      return Decision(.unchanged, shortcut, press: press, label: baseLabel(of: press), because: .namedKey(named.name))
+      return Decision(.unchanged, shortcut, press: press, label: baseLabel(of: press), because: .namedKey(named))
     case .physical(let key):
       return pressPhysical(key, shortcut: shortcut)
     case .character(let written):
@@ -76,17 +77,17 @@ extension ShortcutLocalizer {
     guard let referenceStroke = mainStrokes(for: character, on: reference).first,
       let found = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
     else {
-      return .unreachable(because: .noReferenceKey(written, reference: reference.name))
+      return .unreachable(because: .noReferenceKey(written))
     }
     let typed = found.press.character
     if typed == character {
       return Decision(
         .unchanged, found.shortcut, press: found.press, label: typed,
-        because: .samePosition(written, key: referenceStroke.key.name))
+        because: .samePosition(written, key: referenceStroke.key))
     }
     return Decision(
       .positional, found.shortcut, press: found.press, label: typed,
-      because: .position(key: referenceStroke.key.name, typed: typed, layout: layout.name))
+      because: .position(key: referenceStroke.key, typed: typed))
   }
 
   /// A physical-key trigger: the key itself, showing what it types on the target layout.
@@ -97,7 +98,7 @@ extension ShortcutLocalizer {
       isDead: found?.isDead ?? false)
     var decision = Decision(
       .unchanged, shortcut, press: press, label: found?.character,
-      because: .physicalKey(typed: found?.character, layout: layout.name))
+      because: .physicalKey(typed: found?.character))
     // Bound to the key, not to what it types: a dead key there takes nothing from the shortcut.
     decision.flags = []
     return decision
@@ -162,23 +163,22 @@ extension ShortcutLocalizer {
     let status: LocalizedShortcut.Status
     switch cost {
     case .sameStroke:
-      (status, base) = (.unchanged, .sameKey(written, reference: reference.name))
+      (status, base) = (.unchanged, .sameKey(written))
     case .noExtraModifier:
-      (status, base) = (.moved, .moved(written, key: stroke.key.name, layout: layout.name))
+      (status, base) = (.moved, .moved(written, key: stroke.key))
     case .extraShift:
-      (status, base) = (.shifted, .shifted(written, key: stroke.key.name, layout: layout.name))
+      (status, base) = (.shifted, .shifted(written, key: stroke.key))
     case .extraOption:
       if layout.platform == .pc, typed.modifiers.contains(.control), typed.modifiers.contains(.altGr) {
         return .unreachable(
-          because: .controlWithAltGr(written, layout: layout.name, reference: reference.name, standard: refusal))
+          because: .controlWithAltGr(written, standard: refusal))
       }
       status = .needsOption
       base =
         if let refusal {
-          .needsOptionBesideStandard(
-            written, needs: stroke.modifiers, layout: layout.name, reference: reference.name, standard: refusal)
+          .needsOptionBesideStandard(written, needs: stroke.modifiers, standard: refusal)
         } else {
-          .needsOption(written, needs: stroke.modifiers, layout: layout.name)
+          .needsOption(written, needs: stroke.modifiers)
         }
     }
     return Decision(status, shortcut, press: typed, label: baseLabel(of: typed), because: base)
@@ -194,14 +194,14 @@ extension ShortcutLocalizer {
         character: character, isDead: stroke.isDead)
       return Decision(
         .latinFallback, shortcut, press: press, label: baseLabel(of: press),
-        because: .latinGroup(character, layout: layout.name, group: stroke.group))
+        because: .latinGroup(character, group: stroke.group))
     }
     guard let referenceStroke,
       let fallback = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
     else { return nil }
     return Decision(
       .latinFallback, shortcut, press: fallback.press, label: character,
-      because: .latinPosition(character, layout: layout.name, reference: reference.name), isFallback: true)
+      because: .latinPosition(character), isFallback: true)
   }
 
   /// The press of the reference stroke's key and level modifiers on the target layout, and the
@@ -241,7 +241,7 @@ extension ShortcutLocalizer {
     guard let press = decision.press, press.character != nil, case .recorded(let table) = layout.source,
       table.takes(press.key)
     else { return }
-    decision.explanation.remarks.append(.standInKey(press.key.name, standIn: table.standIn))
+    decision.explanation.remarks.append(.standInKey(press.key))
   }
 
   /// Step 6: a shortcut that takes a key combination people type characters with.
@@ -260,7 +260,7 @@ extension ShortcutLocalizer {
     }
     guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
     decision.flags = (decision.flags + [.shadowsCharacter]).sorted()
-    decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key.name, lost: lost))
+    decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key, lost: lost))
   }
 
   // MARK: - Presses

@@ -38,9 +38,8 @@ public struct ShortcutLocalizer: Sendable {
   let latinGroups: Set<Int>
   /// The policy's character step.
   let characterPolicy: any CharacterPolicy
-  /// For an input method's table, the remark every character's reason ends with: its key
-  /// equivalents go through the keyboard layout it pairs with.
-  let inputMethodRemark: Explanation.Remark?
+  /// The names the results' reasons quote, shared by every result.
+  let explanationContext: Explanation.Context
 
   /// A strategy forced on every shortcut of a run (`--prefer`).
   public enum Preference: String, Sendable, CaseIterable {
@@ -69,10 +68,18 @@ public struct ShortcutLocalizer: Sendable {
     self.preference = preference
     let policy = policy ?? .default(for: layout.platform)
     self.policy = policy
-    self.characterPolicy = policy.characterStep(on: layout)
-    self.inputMethodRemark = layout.inputSource.flatMap(AppleInputSource.named).flatMap { entry in
-      entry.keyEquivalentLayout.flatMap(AppleInputSource.named).map { .inputMethod(entry.name, through: $0.name) }
+    let characterPolicy = policy.characterStep(on: layout)
+    self.characterPolicy = characterPolicy
+    // For an input method's table, every character's reason ends by saying that its key
+    // equivalents go through the keyboard layout it pairs with.
+    let inputMethod = layout.inputSource.flatMap(AppleInputSource.named).flatMap { entry in
+      entry.keyEquivalentLayout.flatMap(AppleInputSource.named).map { (name: entry.name, through: $0.name) }
     }
+    var standIn: String?
+    if case .recorded(let table) = layout.source { standIn = table.standIn }
+    self.explanationContext = Explanation.Context(
+      layout: layout.name, reference: reference.name, appleAnswer: (characterPolicy as? AppleCharacterPolicy)?.answer,
+      standIn: standIn, inputMethod: inputMethod)
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
       let letters = "etaoinsrhl".filter { letter in
@@ -84,12 +91,14 @@ public struct ShortcutLocalizer: Sendable {
     self.standardPresses = Dictionary(minimumCapacity: standardShortcuts.count)
     self.standardModifierMasks = []
     let plain = self
+    // Only the press of each standard shortcut is needed: the policy's decision, without the
+    // result and reason `translate` makes of it (the later passes leave the press alone).
     for standard in standardShortcuts {
-      let result = plain.translate(
-        standard.shortcut, id: "", input: "", match: .character, mirror: false, localize: true)
-      guard let press = result.press else { continue }
-      let normalized = StandardShortcut(shortcut: result.normalizedInput, action: standard.action)
-      standardPresses[press.combination, default: []].append(normalized)
+      let normalized = plain.normalized(standard.shortcut)
+      guard let press = plain.decide(normalized, match: .character, localize: true, allowFallback: true).press
+      else { continue }
+      standardPresses[press.combination, default: []].append(
+        StandardShortcut(shortcut: normalized, action: standard.action))
     }
     var masks = [UInt64](repeating: 0, count: Key.catalog.count)
     for combination in standardPresses.keys where combination.key.order < masks.count {
@@ -132,13 +141,19 @@ public struct ShortcutLocalizer: Sendable {
   /// flagged `conflict`.
   /// - Complexity: O(*n*) in the number of shortcuts.
   public func localize(_ definitions: [ShortcutDefinition]) -> [LocalizedShortcut] {
+    localize(definitions, commandKeys: nil)
+  }
+
+  /// Localizes every shortcut of a file, with each definition's ``ShortcutDefinition/commandKeys``
+  /// in `commandKeys` when they were made once for many layouts.
+  func localize(_ definitions: [ShortcutDefinition], commandKeys: [[String]]?) -> [LocalizedShortcut] {
     var results = definitions.map { definition in
       translate(
         definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
         mirror: definition.mirror, localize: definition.localize)
     }
-    yieldFallbacks(&results, definitions: definitions)
-    flagConflicts(&results, definitions: definitions)
+    yieldFallbacks(&results, definitions: definitions, commandKeys: commandKeys)
+    flagConflicts(&results, definitions: definitions, commandKeys: commandKeys)
     return results
   }
 }

@@ -32,19 +32,32 @@ enum JSON: Equatable {
   /// Renders `items` as an array, each element made by `element` only when its turn comes.
   ///
   /// A long list is thus never held as one `JSON` value. The text is that of
-  /// `.array(items.map(element))` rendered by ``render(into:indent:)``.
+  /// `.array(items.map(element))` rendered by ``render(into:indent:)``, written as UTF-8 bytes
+  /// and made a `String` once.
   static func renderArray<Items: Sequence>(
     _ items: Items, into text: inout String, indent: Int, element: (Items.Element) -> JSON
   ) {
-    let inner = "\n" + String(repeating: " ", count: indent + 2)
+    renderArray(items, into: &text, indent: indent) { item, output, indent in
+      element(item).render(into: &output, indent: indent)
+    }
+  }
+
+  /// Renders `items` as an array, each element written by `write` straight into the output at
+  /// the indent it is given, as ``render(into:indent:)`` would write its value.
+  static func renderArray<Items: Sequence>(
+    _ items: Items, into text: inout String, indent: Int, write: (Items.Element, inout Output, Int) -> Void
+  ) {
+    var output = Output()
     var isEmpty = true
-    text += "["
+    output.bytes.append(UInt8(ascii: "["))
     for item in items {
-      text += isEmpty ? inner : "," + inner
-      element(item).render(into: &text, indent: indent + 2)
+      output.appendLineBreak(comma: !isEmpty, indent: indent + 2)
+      write(item, &output, indent + 2)
       isEmpty = false
     }
-    text += isEmpty ? "]" : "\n" + String(repeating: " ", count: indent) + "]"
+    if !isEmpty { output.appendLineBreak(indent: indent) }
+    output.bytes.append(UInt8(ascii: "]"))
+    text += String(decoding: output.bytes, as: UTF8.self)
   }
 
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place
@@ -63,8 +76,59 @@ enum JSON: Equatable {
 
   /// JSON text being written, as UTF-8 bytes: appending bytes is much cheaper than appending many
   /// small strings.
-  private struct Output {
+  ///
+  /// A renderer of many values of one shape writes them with ``beginObject()``,
+  /// ``member(_:first:indent:)``, the value methods and ``endObject(indent:)``, in the text
+  /// ``JSON/render(into:indent:)`` gives the same values, without making them `JSON` values first.
+  struct Output {
     var bytes: [UInt8] = []
+
+    /// Opens an object.
+    mutating func beginObject() {
+      bytes.append(UInt8(ascii: "{"))
+    }
+
+    /// Starts a member of an object whose own line is indented by `indent`: its line, its quoted
+    /// name (which needs no escape) and the colon.
+    mutating func member(_ name: StaticString, first: Bool = false, indent: Int) {
+      appendLineBreak(comma: !first, indent: indent + 2)
+      bytes.append(UInt8(ascii: "\""))
+      append(name)
+      append("\": ")
+    }
+
+    /// Closes an object whose own line is indented by `indent`, after at least one member.
+    mutating func endObject(indent: Int) {
+      appendLineBreak(indent: indent)
+      bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A string, or `null`.
+    mutating func string(_ value: String?) {
+      if let value { JSON.appendQuoted(value, to: &bytes) } else { append("null") }
+    }
+
+    /// A number.
+    mutating func int(_ value: Int) {
+      bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// `true` or `false`.
+    mutating func bool(_ value: Bool) {
+      append(value ? "true" : "false")
+    }
+
+    /// An array of strings, on one line.
+    mutating func strings<Strings: Sequence<String>>(_ values: Strings) {
+      var isEmpty = true
+      bytes.append(UInt8(ascii: "["))
+      for value in values {
+        if !isEmpty { append(", ") }
+        JSON.appendQuoted(value, to: &bytes)
+        isEmpty = false
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
 
     /// Appends the UTF-8 of a literal.
     mutating func append(_ literal: StaticString) {
@@ -87,7 +151,8 @@ enum JSON: Equatable {
     }
   }
 
-  private func render(into output: inout Output, indent: Int) {
+  /// Appends the value to `output`, its own line indented by `indent`.
+  func render(into output: inout Output, indent: Int) {
     switch self {
     case .null: output.append("null")
     case .bool(let value): output.append(value ? "true" : "false")

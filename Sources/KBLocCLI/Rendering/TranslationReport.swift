@@ -30,7 +30,7 @@ struct TranslationReport {
     text += ",\n  \"policy\": "
     policyJSON.render(into: &text, indent: 2)
     text += ",\n  \"results\": "
-    JSON.renderArray(results, into: &text, indent: 2) { $0.json }
+    JSON.renderArray(results, into: &text, indent: 2) { $0.writeJSON(into: &$1, indent: $2) }
     text += "\n}\n"
     return text
   }
@@ -113,33 +113,56 @@ extension LocalizedShortcut {
     ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
   }
 
-  /// One result as DESIGN §5's `kbloc translate` JSON.
+  /// Writes the result as DESIGN §5's `kbloc translate` JSON, an object whose own line is
+  /// indented by `indent`: written straight as text, since a coverage report writes one for each
+  /// shortcut on each layout.
   ///
   /// `conflictsWith` names at most
   /// ``KBLoc/LocalizedShortcut/namedConflictLimit`` shortcuts; when it names fewer than the result
   /// collides with, `conflictCount` follows with how many there are in all.
-  var json: JSON {
-    var members: [(String, JSON)] = [
-      ("id", .string(id)), ("input", .string(input)), ("status", .string(status.rawValue)),
-      ("flags", .array(flags.map { .string($0.rawValue) })), ("shortcut", .string(shortcut?.description)),
-      ("display", .string(display)),
-      (
-        "press",
-        press.map { press in
-          .object([
-            ("key", .string(press.key.name)), ("code", .string(press.key.code)), ("group", .int(press.group)),
-            ("modifiers", .array(press.modifiers.names.map(JSON.string))),
-            ("character", .string(press.character.map { String($0) })), ("dead", .bool(press.isDead)),
-          ])
-        } ?? .null
-      ),
-      ("reason", .string(reason)),
-      ("conflictsWith", .array(conflicts.prefix(LocalizedShortcut.namedConflictLimit).map(JSON.string))),
-    ]
-    if conflicts.count > LocalizedShortcut.namedConflictLimit {
-      members.append(("conflictCount", .int(conflicts.count)))
+  func writeJSON(into output: inout JSON.Output, indent: Int) {
+    output.beginObject()
+    output.member("id", first: true, indent: indent)
+    output.string(id)
+    output.member("input", indent: indent)
+    output.string(input)
+    output.member("status", indent: indent)
+    output.string(status.rawValue)
+    output.member("flags", indent: indent)
+    output.strings(flags.lazy.map(\.rawValue))
+    output.member("shortcut", indent: indent)
+    output.string(shortcut?.description)
+    output.member("display", indent: indent)
+    output.string(display)
+    output.member("press", indent: indent)
+    if let press {
+      let inner = indent + 2
+      output.beginObject()
+      output.member("key", first: true, indent: inner)
+      output.string(press.key.name)
+      output.member("code", indent: inner)
+      output.string(press.key.code)
+      output.member("group", indent: inner)
+      output.int(press.group)
+      output.member("modifiers", indent: inner)
+      output.strings(press.modifiers.names)
+      output.member("character", indent: inner)
+      output.string(press.character.map { String($0) })
+      output.member("dead", indent: inner)
+      output.bool(press.isDead)
+      output.endObject(indent: inner)
+    } else {
+      output.string(nil)
     }
-    return .object(members)
+    output.member("reason", indent: indent)
+    output.string(reason)
+    output.member("conflictsWith", indent: indent)
+    output.strings(conflicts.prefix(LocalizedShortcut.namedConflictLimit))
+    if conflicts.count > LocalizedShortcut.namedConflictLimit {
+      output.member("conflictCount", indent: indent)
+      output.int(conflicts.count)
+    }
+    output.endObject(indent: indent)
   }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import KBLoc
 import KBLocSources
 
@@ -7,7 +8,9 @@ extension CoverageReport {
   ///
   /// Layouts are in the order asked for; `shortcuts` is worst first. The report must come from a
   /// run that kept every result (``KBLoc/CoverageRun/Options/keepsEveryResult``). Each layout is
-  /// made a JSON value and written in turn, so the document is never held twice as values.
+  /// made a JSON value and written in turn, so the document is never held twice as values; the
+  /// layouts are written on every core at once (the text is the same), since a large file's
+  /// report is mostly its layouts' results.
   /// - Parameter file: The shortcuts file, as the summary names it.
   /// - Returns: The JSON text, ending with a newline.
   func json(file: String) -> String {
@@ -37,12 +40,29 @@ extension CoverageReport {
     text += ",\n  \"shortcuts\": "
     shortcuts.render(into: &text, indent: 2)
     text += ",\n  \"layouts\": ["
-    for (index, row) in rows.enumerated() {
+    var layouts = Self.renderLayouts(rows)
+    text.reserveCapacity(text.utf8.count + layouts.reduce(0) { $0 + $1.utf8.count + 6 } + 8)
+    for index in layouts.indices {
       text += index == 0 ? "\n    " : ",\n    "
-      CoverageReport.renderLayout(row, into: &text)
+      text += layouts[index]
+      // Each layout's text is let go once copied: the document is never held twice.
+      layouts[index] = ""
     }
     text += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
     return text
+  }
+
+  /// Each row of `layouts` as ``renderLayout(_:into:)`` writes it, the rows shared among the cores.
+  /// - Complexity: O(*n*) in the length of the text, over the cores.
+  static func renderLayouts(_ rows: [Row]) -> [String] {
+    var texts = [String](repeating: "", count: rows.count)
+    texts.withUnsafeMutableBufferPointer { texts in
+      let texts = UncheckedSendable(texts)
+      DispatchQueue.concurrentPerform(iterations: rows.count) { index in
+        renderLayout(rows[index], into: &texts.value[index])
+      }
+    }
+    return texts
   }
 
   /// Appends one row of `layouts`, at an indent of 4.
@@ -76,7 +96,17 @@ extension CoverageReport {
       value.render(into: &text, indent: 6)
     }
     text += ",\n      \"results\": "
-    JSON.renderArray(results, into: &text, indent: 6) { $0.json }
+    JSON.renderArray(results, into: &text, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
     text += "\n    }"
+  }
+}
+
+/// A value handed to the workers of `DispatchQueue.concurrentPerform`, each of which touches a
+/// part of it no other touches.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
