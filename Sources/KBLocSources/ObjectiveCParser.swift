@@ -214,12 +214,15 @@ struct ObjectiveCParser {
         return
       }
       if token.isMark("{") {
-        let (branch, switchStart, number) = (pendingBranch, pendingSwitch, blocks + 1)
+        // The block about to be read is numbered `number`: its cases are read inside it.
+        let (branch, number) = (pendingBranch, blocks + 1)
+        syntax.blockBranches[number] = branch
+        switches[number] = pendingSwitch.map { ($0, 0) }
         (pendingBranch, pendingSwitch) = (nil, nil)
         readNestedBlock()
-        if blocks >= number {
-          syntax.blockBranches[number] = branch
-          if let switchStart { switches[number] = (switchStart, 0) }
+        if blocks < number {
+          // Nested too deep: passed over, no block.
+          (syntax.blockBranches[number], switches[number]) = (nil, nil)
         }
         closedBranch = branch
         continue

@@ -126,6 +126,32 @@ struct ConditionalChangeTests {
     #expect(scopes.map(\.context.panes.count) == [1, 0, 1, 1, 1])
   }
 
+  @Test func theCasesOfAnObjectiveCSwitchAreBranches() throws {
+    let code = #"""
+      @implementation AppController
+      - (void)updateCloseCommands:(NSInteger)tabs {
+          switch (tabs) {
+          case 1:
+              closeWindowItem.keyEquivalent = @"w";
+              break;
+          default:
+              closeWindowItem.keyEquivalent = @"W";
+              break;
+          }
+      }
+      @end
+      """#
+    let (scan, _) = try Self.scan(code: "AppController.m", code)
+    let closeWindow = scan.shortcuts.definitions.filter { $0.title == "Close Window" }
+    #expect(closeWindow.map(\.keys) == ["Command-W", "Shift-Command-W"])
+    let panes = closeWindow.map { $0.scope?.context.panes ?? [] }
+    #expect(panes.map(\.count) == [1, 1])
+    #expect(
+      panes.joined().map { $0.split(separator: "/").last ?? "" } == [
+        "AppController.m:3:5 branch 1", "AppController.m:3:5 branch 2",
+      ])
+  }
+
   @Test func anItemChangedInOneBranchOnlyKeepsItsPlaceWhole() throws {
     let code = #"""
       @implementation AppController
