@@ -116,6 +116,16 @@ struct KeyEquivalentItem {
   /// Where the item is live, from the code around where it is built; an item built elsewhere takes
   /// its declaration's when the scan finds it.
   var scope: ShortcutScope?
+  /// The branches of conditionals (`if`/`else`, `switch` cases) the code that changes an item built
+  /// elsewhere is in, outermost first, named by ``branchName(_:of:in:)``: the panes of its scope, as
+  /// two branches of one conditional never run together.
+  var branches: [String] = []
+
+  /// The name of branch `number` (from 0) of the conditional at `position` of `file`:
+  /// `AppController.m:1276:2 branch 2`.
+  static func branchName(_ number: Int, of position: SourcePosition, in file: String) -> String {
+    "\(file):\(position) branch \(number + 1)"
+  }
 
   /// Sets the key, at `position`.
   mutating func setKey(_ key: Key, at position: SourcePosition) {
@@ -236,6 +246,8 @@ struct KeyEquivalentChange: Sendable {
   var file: String
   /// What the reading holds for it.
   var fallback: Fallback = .nothing
+  /// The branches of conditionals the code is in, outermost first (``KeyEquivalentItem/branches``).
+  var branches: [String]
 
   init(receiver: String, item: KeyEquivalentItem, file: String) {
     self.receiver = receiver
@@ -249,6 +261,7 @@ struct KeyEquivalentChange: Sendable {
     action = item.action
     position = item.keyPosition ?? item.maskPosition ?? item.entryPosition
     self.file = file
+    branches = item.branches
   }
 
   /// The outlet name `receiver` stands for, when it is one: `name`, `self.name`, `self->name`,

@@ -138,8 +138,31 @@ struct ObjectiveCSyntax {
   var bodies: [ObjectiveCBody] = []
   /// The block each block is inside, by number; a block of the top level has none.
   var blockParents: [Int: Int] = [:]
+  /// The branch of a conditional each block is, by number: the `{ … }` after an `if (…)` or an
+  /// `else`, or a `switch`'s case.
+  var blockBranches: [Int: Branch] = [:]
+
+  /// One branch of a conditional: its `if` (the first of an `else if` chain) or `switch`, and its
+  /// number among the branches, from 0.
+  struct Branch: Equatable {
+    /// Where the `if` or `switch` is, in bytes of UTF-8.
+    var start: Int
+    var number: Int
+  }
   /// The superclass each `@interface` names, by class.
   var superclasses: [String: String] = [:]
+
+  /// The branches of conditionals block `inner` is in, outermost first.
+  /// - Complexity: O(*d*) for blocks *d* deep.
+  func branches(of inner: Int) -> [Branch] {
+    var found: [Branch] = []
+    var block: Int? = inner
+    while let current = block {
+      if let branch = blockBranches[current] { found.append(branch) }
+      block = blockParents[current]
+    }
+    return found.reversed()
+  }
 
   /// Whether the statements of block `inner` run after those of block `outer` that come before
   /// them: `inner` is `outer` or inside it, not in another branch.

@@ -26,6 +26,14 @@ struct ObjectiveCParser {
   private var listBlock = 0
   private var blocks = 0
   private var syntax = ObjectiveCSyntax()
+  /// The branch the next `{` starts: after an `if (…)` or an `else`.
+  private var pendingBranch: ObjectiveCSyntax.Branch?
+  /// The branch of the block just read, which an `else` continues.
+  private var closedBranch: ObjectiveCSyntax.Branch?
+  /// Where the `switch` whose `{` comes next is.
+  private var pendingSwitch: Int?
+  /// The `switch` each block of cases belongs to, and how many cases it has had.
+  private var switches: [Int: (start: Int, cases: Int)] = [:]
 
   /// Parses `tokens`.
   /// - Complexity: O(*n*) in the number of tokens.
@@ -206,14 +214,36 @@ struct ObjectiveCParser {
         return
       }
       if token.isMark("{") {
+        // The block about to be read is numbered `number`: its cases are read inside it.
+        let (branch, number) = (pendingBranch, blocks + 1)
+        syntax.blockBranches[number] = branch
+        switches[number] = pendingSwitch.map { ($0, 0) }
+        (pendingBranch, pendingSwitch) = (nil, nil)
         readNestedBlock()
+        if blocks < number {
+          // Nested too deep: passed over, no block.
+          (syntax.blockBranches[number], switches[number]) = (nil, nil)
+        }
+        closedBranch = branch
         continue
       }
+      let (pending, chained) = (pendingBranch, closedBranch)
+      (pendingBranch, closedBranch, pendingSwitch) = (nil, nil, nil)
       if token.isMark(";") {
         index += 1
         continue
       }
+      if token.kind == .identifier, token.text == "else" {
+        pendingBranch = chained.map { ObjectiveCSyntax.Branch(start: $0.start, number: $0.number + 1) }
+      }
+      let afterElse = index > 0 && tokens[index - 1].kind == .identifier && tokens[index - 1].text == "else"
       parseStatement(token)
+      if token.kind == .identifier, token.text == "if" {
+        // An `else if` is a further branch of the first `if`.
+        pendingBranch = afterElse ? pending : ObjectiveCSyntax.Branch(start: token.start, number: 0)
+      } else if token.kind == .identifier, token.text == "switch" {
+        pendingSwitch = token.start
+      }
       if index == before { index += 1 }
     }
   }
@@ -236,6 +266,10 @@ struct ObjectiveCParser {
     case (.identifier, "case"), (.identifier, "default"):
       blocks += 1
       syntax.blockParents[blocks] = listBlock
+      if let owner = switches[listBlock] {
+        syntax.blockBranches[blocks] = ObjectiveCSyntax.Branch(start: owner.start, number: owner.cases)
+        switches[listBlock]?.cases += 1
+      }
       block = blocks
       while let next = current, !next.isMark(":"), !next.isMark(";"), !next.isMark("}") { index += 1 }
       if isMark(":") { index += 1 }

@@ -332,6 +332,9 @@ private struct ObjectiveCReading {
     } else {
       item = KeyEquivalentItem(
         kind: kind(of: receiver), origin: .elsewhere(receiver: receiverText), entryPosition: position(start))
+      item.branches = syntax.branches(of: block).map {
+        KeyEquivalentItem.branchName($0.number, of: position($0.start), in: reading.file)
+      }
       if case .message(_, "itemWithTitle:", let arguments) = receiver.unwrapped.kind, let first = arguments.first {
         item.title = title(of: first)
       }

@@ -49,7 +49,10 @@ extension SourceScan {
   /// keyEquivalentModifierMask] | …` adds to them; the definition then names the code's place and
   /// keeps the declared one in `replaces` and `declaredKeys`. The change's own reading (a note
   /// that the modifiers are set where the item is built) goes; a note that the code's key or mask
-  /// cannot be read stays, and the declared shortcut goes with it.
+  /// cannot be read stays, and the declared shortcut goes with it. Changes in two branches of one
+  /// conditional (`if`/`else`, `switch` cases) are two declarations, each from what the code
+  /// around the conditional made the item, with the branches as panes of the item's scope: they
+  /// are never live together. An item changed in one branch only keeps its scope as it is.
   /// - Complexity: O(*c* · *o* + *d*) for *c* changes, *o* outlets of one name, *d* definitions.
   static func applyingChanges(to readings: inout [SourceReading]) -> [ChangedDeclaration] {
     var outlets: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
@@ -59,7 +62,18 @@ extension SourceScan {
       for action in reading.actions { actions[action.property, default: []].append((index, action)) }
     }
     guard !outlets.isEmpty || !actions.isEmpty else { return [] }
+    // The branches each outlet is changed in: only an item changed in several is told apart by
+    // them, so that one changed in one branch (`if ((self = [super init]))`) keeps its place whole.
+    var branchesOfOutlet: [String: Set<[String]>] = [:]
+    for reading in readings {
+      for change in reading.changes where change.action == nil {
+        if let name = change.outletName { branchesOfOutlet[name, default: []].insert(change.branches) }
+      }
+    }
+    // The items as the code leaves them, by document, item and branches.
     var items: [String: AppliedItem] = [:]
+    // The branches whose change takes the place of each item's declaration.
+    var owners: [String: String] = [:]
     var droppedDefinitions: [Int: Set<Int>] = [:]
     var droppedNotes: [Int: Set<Int>] = [:]
     // Definitions for items the documents declare no key for, by document and item, in order.
@@ -93,10 +107,20 @@ extension SourceScan {
             }
             continue
           }
-          let key = "\(documentIndex)#\(outlet.item.id)"
-          var item = items[key] ?? AppliedItem(outlet.item)
+          // Each branch of a conditional changes the item its own way, from what the code around
+          // the conditional made it; the first branch takes the declaration's place.
+          let itemKey = "\(documentIndex)#\(outlet.item.id)"
+          let branchKeys = (0...change.branches.count).map {
+            ([itemKey] + change.branches.prefix($0)).joined(separator: "\u{1}")
+          }
+          let key = branchKeys[change.branches.count]
+          var item = branchKeys.reversed().lazy.compactMap { items[$0] }.first ?? AppliedItem(outlet.item)
           item.apply(change)
           items[key] = item
+          let ownsDeclaration = owners[itemKey, default: key] == key
+          owners[itemKey] = owners[itemKey] ?? key
+          let declaredIndex = ownsDeclaration ? outlet.item.definition : nil
+          let slot = ownsDeclaration ? outlet.item.id : key
           let document = readings[documentIndex].file
           let place = Declaration(file: change.file, position: change.position)
           let declared = Declaration(file: document, position: outlet.item.position)
@@ -106,20 +130,27 @@ extension SourceScan {
               change: place, declared: declared, item: change.title ?? outlet.item.title ?? outlet.item.id,
               declaredShortcut: outlet.item.declaredShortcut, shortcut: shortcut, isUnread: item.isUnread,
               isVariant: false))
-          let addedIndex = added.firstIndex { $0.document == documentIndex && $0.item == outlet.item.id }
+          let addedIndex = added.firstIndex { $0.document == documentIndex && $0.item == slot }
           guard let shortcut else {
-            if let index = outlet.item.definition { droppedDefinitions[documentIndex, default: []].insert(index) }
+            if let index = declaredIndex { droppedDefinitions[documentIndex, default: []].insert(index) }
             if let addedIndex { added.remove(at: addedIndex) }
             continue
           }
           var definition =
-            outlet.item.definition.map { readings[documentIndex].definitions[$0] }
+            declaredIndex.map { readings[documentIndex].definitions[$0] }
             ?? addedIndex.map { added[$0].definition }
+            ?? outlet.item.definition.map { readings[documentIndex].definitions[$0] }
             ?? ShortcutDefinition(
               id: outlet.item.id, shortcut: shortcut, title: outlet.item.title, position: change.position,
               entryPosition: outlet.item.position, scope: outlet.item.scope, action: outlet.item.action)
           definition.shortcut = shortcut
           definition.keys = shortcut.description
+          if !change.branches.isEmpty, (change.outletName.flatMap { branchesOfOutlet[$0] }?.count ?? 0) > 1,
+            var scope = outlet.item.scope
+          {
+            scope.context.panes += change.branches
+            definition.scope = scope
+          }
           if let title = change.title { definition.title = title }
           definition.position = change.position
           definition.extra["file"] = JSONValue(.string(change.file), at: change.position)
@@ -129,13 +160,13 @@ extension SourceScan {
           if let declaredShortcut = outlet.item.declaredShortcut {
             definition.extra["declaredKeys"] = JSONValue(.string(declaredShortcut.description), at: change.position)
           }
-          if let index = outlet.item.definition {
+          if let index = declaredIndex {
             readings[documentIndex].definitions[index] = definition
             droppedDefinitions[documentIndex]?.remove(index)
           } else if let addedIndex {
             added[addedIndex].definition = definition
           } else {
-            added.append((documentIndex, outlet.item.id, definition))
+            added.append((documentIndex, slot, definition))
           }
         }
       }

@@ -365,9 +365,39 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     item.className = className(around: node)
     item.scope = scope(of: kind, at: node)
     item.action = Self.validatedAction(around: node)
+    item.branches = branches(around: node)
     let index = add(item)
     blocks[last].elsewhere[text] = index
     return index
+  }
+
+  /// The branches of conditionals `node` is in, within its function or closure, outermost first:
+  /// the `if`'s body or `else` (an `else if` is a further branch of the first `if`), or a `switch`'s
+  /// case, by ``KeyEquivalentItem/branchName(_:of:in:)``.
+  /// - Complexity: O(*d*) for *d* levels of syntax around `node`.
+  private func branches(around node: some SyntaxProtocol) -> [String] {
+    var found: [String] = []
+    var parent = node.parent
+    while let current = parent, !current.is(DeclSyntax.self), !current.is(ClosureExprSyntax.self) {
+      parent = current.parent
+      if let block = current.as(CodeBlockSyntax.self), var conditional = current.parent?.as(IfExprSyntax.self) {
+        var number = conditional.body.id == block.id ? 0 : 1
+        while let outer = conditional.parent?.as(IfExprSyntax.self), outer.elseBody?.id == conditional.id {
+          conditional = outer
+          number += 1
+        }
+        found.append(KeyEquivalentItem.branchName(number, of: position(conditional), in: reading.file))
+      } else if let switchCase = current.as(SwitchCaseSyntax.self),
+        let list = switchCase.parent?.as(SwitchCaseListSyntax.self),
+        let conditional = list.parent?.as(SwitchExprSyntax.self),
+        let number = list.firstIndex(where: { $0.id == switchCase.id })
+      {
+        found.append(
+          KeyEquivalentItem.branchName(
+            list.distance(from: list.startIndex, to: number), of: position(conditional), in: reading.file))
+      }
+    }
+    return found.reversed()
   }
 
   /// The action being validated around `node`: the selector of the `case #selector(name):` of a

@@ -13,6 +13,10 @@ struct ConflictSetsTests {
     .window("same name", identity: "x.xib:1"), .window("same name", identity: "y.xib:1"),
     .window("w1", panes: ["a"]), .window("w1", panes: ["a", "b"]), .window("w1", panes: ["a", "c"]),
     .window("w1", panes: ["d"]),
+    // Branches of code that sets a shortcut: panes of the main menu, anywhere, a menu.
+    .init(kind: .mainMenu, panes: ["x"]), .init(kind: .mainMenu, panes: ["x", "y"]),
+    .init(kind: .mainMenu, panes: ["z"]),
+    .init(kind: .anywhere, panes: ["x"]), .init(kind: .menu, name: "m1", panes: ["x"]),
   ]
 
   /// A random member of a group: a scope or none, a title or none, an action or none.

@@ -39,6 +39,17 @@ struct ShortcutScopeTests {
     #expect(Self.scope(.mainMenu).canBeLive(with: content))
   }
 
+  @Test func twoBranchesOfCodeThatSetsTheMainMenuAreNeverLiveTogetherButEachIsWithTheRest() {
+    let oneTab = Self.scope(.init(kind: .mainMenu, panes: ["App.m:4:5 branch 1"]))
+    let severalTabs = Self.scope(.init(kind: .mainMenu, panes: ["App.m:4:5 branch 2"]))
+    #expect(!oneTab.canBeLive(with: severalTabs))
+    #expect(oneTab.canBeLive(with: Self.scope(.mainMenu)) && severalTabs.canBeLive(with: Self.scope(.anywhere)))
+    #expect(oneTab.canBeLive(with: Self.scope(.window("Add Feed"))))
+    let tabMenu = Self.scope(.init(kind: .menu, name: "Tab", panes: ["a"]))
+    #expect(tabMenu.canBeLive(with: Self.scope(.menu("Tab"))))
+    #expect(!tabMenu.canBeLive(with: Self.scope(.init(kind: .menu, name: "Tab", panes: ["b"]))))
+  }
+
   @Test func aMenuThatOpensOnDemandIsLiveOnlyWithItself() {
     let tab = Self.scope(.menu("Tab"))
     #expect(!tab.canBeLive(with: Self.scope(.mainMenu)))

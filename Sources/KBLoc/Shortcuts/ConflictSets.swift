@@ -7,10 +7,12 @@
 ///
 /// - a shortcut with no scope conflicts with every member: one list of them all;
 /// - in the main menu (or anywhere): its target's main-menu members, the members with no scope,
-///   then its target's windows and views;
+///   then its target's windows and views; in a pane of the main menu (a branch of code that sets
+///   it), the main-menu members of its pane, the panes inside it and each pane around it instead;
 /// - in a window, view or condition: that window's members (in its own pane, the panes inside it, then each
 ///   pane around it), then its target's main-menu members and the members with no scope;
-/// - in a menu that opens on demand: that menu's members, then the members with no scope.
+/// - in a menu that opens on demand: that menu's members (of its pane, inside it and around it),
+///   then the members with no scope.
 ///
 /// One command declared twice is no conflict: two declarations with the same action (`paste:`),
 /// or a main-menu item and an item that mirrors it — one in a menu that opens on demand (a context
@@ -87,19 +89,15 @@ struct ConflictSets {
         continue
       }
       let context = scope.context
+      let (kind, key) = context.placeKey
       for target in scope.targetKeys {
-        if context.isAlwaysLive {
-          append(position, to: .alwaysLive(target))
-        } else if context.kind == .menu {
-          append(position, to: .place(target, context.kind, context.key, []))
-        } else {
-          append(position, to: .place(target, context.kind, context.key, context.panes))
-          // Live with what is in each pane around its own.
-          for depth in 0..<context.panes.count {
-            append(position, to: .inside(target, context.kind, context.key, Array(context.panes.prefix(depth))))
-          }
-          append(position, to: .windows(target))
+        if context.isAlwaysLive { append(position, to: .alwaysLive(target)) }
+        append(position, to: .place(target, kind, key, context.panes))
+        // Live with what is in each pane around its own.
+        for depth in 0..<context.panes.count {
+          append(position, to: .inside(target, kind, key, Array(context.panes.prefix(depth))))
         }
+        if !context.isAlwaysLive && context.kind != .menu { append(position, to: .windows(target)) }
       }
     }
     if listOfKey[.unscoped] != nil {
@@ -115,16 +113,16 @@ struct ConflictSets {
       let keys: [[ListKey]]
       if let scope = definitions[members[position]].scope {
         let context = scope.context
+        let (kind, key) = context.placeKey
         keys = scope.targetKeys.map { target in
-          if context.isAlwaysLive { return [.alwaysLive(target), .unscoped, .windows(target)] }
-          if context.kind == .menu { return [.place(target, context.kind, context.key, []), .unscoped] }
+          if context.isAlwaysLive, context.panes.isEmpty { return [.alwaysLive(target), .unscoped, .windows(target)] }
           let panes = context.panes
           // Its own pane, the panes inside it, then each pane around it, outward.
-          let around = (0..<panes.count).reversed().map {
-            ListKey.place(target, context.kind, context.key, Array(panes.prefix($0)))
-          }
-          return [.place(target, context.kind, context.key, panes), .inside(target, context.kind, context.key, panes)]
-            + around + [.alwaysLive(target), .unscoped]
+          let around = (0..<panes.count).reversed().map { ListKey.place(target, kind, key, Array(panes.prefix($0))) }
+          let place = [.place(target, kind, key, panes), .inside(target, kind, key, panes)] + around
+          if context.isAlwaysLive { return place + [.unscoped, .windows(target)] }
+          if context.kind == .menu { return place + [.unscoped] }
+          return place + [.alwaysLive(target), .unscoped]
         }
       } else {
         keys = [[.everyone]]
@@ -301,6 +299,11 @@ struct ConflictSets {
       }
     }
   }
+}
+
+extension ShortcutScope.Context {
+  /// The kind and key of the place whose panes are told apart: the main menu and anywhere are one.
+  fileprivate var placeKey: (Kind, String) { isAlwaysLive ? (.mainMenu, "") : (kind, key) }
 }
 
 extension ShortcutDefinition {

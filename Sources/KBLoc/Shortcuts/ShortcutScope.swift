@@ -86,11 +86,13 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// What tells this place from another of the same name (an Interface Builder object's file
     /// and id); `nil` when the name is unique enough, as a type name is.
     public var identity: String?
-    /// The panes of the window the shortcut is in, outermost first; empty for the window's own
+    /// The panes of the place the shortcut is in, outermost first; empty for the place's own
     /// content.
     ///
-    /// A pane is a tab of a tab view, only one of which shows at a time. Two shortcuts of one
-    /// window are live together when one's panes begin with the other's.
+    /// A pane is one of several alternatives only one of which holds at a time: a tab of a tab
+    /// view, or a branch of a conditional in code that sets the shortcut (the `if` or the `else`).
+    /// Two shortcuts of one place (the main menu and anywhere are one) are live together when
+    /// one's panes begin with the other's.
     public var panes: [String]
 
     /// Creates a context.
@@ -203,16 +205,18 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// They must share a target (or both have none); then both in the main menu or anywhere, both
   /// in the same window, view or menu (in the same pane of a window, or one in a pane and the other
   /// in the window around it), or one in a window, view or condition and the other in the main menu or
-  /// anywhere.
+  /// anywhere. Within one place — the main menu and anywhere count as one — the panes must meet:
+  /// one's begin with the other's.
   /// - Complexity: O(*t* + *p*) in the number of targets and panes.
   public func canBeLive(with other: ShortcutScope) -> Bool {
     guard !Set(targetKeys).isDisjoint(with: other.targetKeys) else { return false }
     let (a, b) = (context, other.context)
-    if a.kind == .menu || b.kind == .menu { return a.kind == b.kind && a.key == b.key }
-    if a.isAlwaysLive || b.isAlwaysLive { return true }
-    guard a.kind == b.kind, a.key == b.key else { return false }
     let shorter = min(a.panes.count, b.panes.count)
-    return a.panes.prefix(shorter) == b.panes.prefix(shorter)
+    let panesMeet = a.panes.prefix(shorter) == b.panes.prefix(shorter)
+    if a.kind == .menu || b.kind == .menu { return a.kind == b.kind && a.key == b.key && panesMeet }
+    if a.isAlwaysLive && b.isAlwaysLive { return panesMeet }
+    if a.isAlwaysLive || b.isAlwaysLive { return true }
+    return a.kind == b.kind && a.key == b.key && panesMeet
   }
 
   /// `Editor: main menu`, `Editor, Editor Lite: window 'Go to Line'`; `main menu` with no target.

@@ -63,15 +63,17 @@ enum ShortcutFileReader {
 
   /// The shortcuts of a folder scan with each declaration's file (and the Interface Builder place
   /// code changes, `replaces` and `variantOf`) relative to the folder, and an id that a reader made
-  /// of the place (`Menu.swift:3:5`) made of the relative place; so is a scope's identity made of
-  /// its file (`Editor/GoToLine.xib#F5a-Q7-NMn`), so that a baseline written in one checkout
+  /// of the place (`Menu.swift:3:5`) made of the relative place; so are a scope's identity made of
+  /// its file (`Editor/GoToLine.xib#F5a-Q7-NMn`) and a pane named by a conditional's place in code
+  /// (`App/AppController.m:1276:2 branch 2`), so that a baseline written in one checkout
   /// matches in another.
   static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var shortcuts = shortcuts
     for index in shortcuts.definitions.indices {
-      if let identity = shortcuts.definitions[index].scope?.context.identity {
-        shortcuts.definitions[index].scope?.context.identity = relative(identity, to: prefix)
+      if let context = shortcuts.definitions[index].scope?.context {
+        shortcuts.definitions[index].scope?.context.identity = context.identity.map { Self.relative($0, to: prefix) }
+        shortcuts.definitions[index].scope?.context.panes = context.panes.map { Self.relative($0, to: prefix) }
       }
       for key in ["replaces", "variantOf"] {
         guard let value = shortcuts.definitions[index].extra[key], let place = value.string else { continue }
