@@ -178,7 +178,7 @@ enum StrokeReading: Equatable {
     do {
       self = .read(try Shortcut(parsing: text))
     } catch {
-      self = .notRead(.unreadableKeys(ShortcutFileError.lowercased(error.message)))
+      self = .notRead(.unreadableKeys(ShortcutFileError.lowercasingFirstWord(error.message)))
     }
   }
 }

@@ -233,5 +233,5 @@ public struct PathGlobError: Error, Sendable, Hashable, CustomStringConvertible 
   }
 
   /// `Bad glob 'PATTERN': REASON`.
-  public var description: String { "Bad glob \(pattern.quoted): \(ShortcutFileError.lowercased(reason))" }
+  public var description: String { "Bad glob \(pattern.quoted): \(ShortcutFileError.lowercasingFirstWord(reason))" }
 }

@@ -21,16 +21,7 @@ public struct SourceReadError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`, or `'FILE': MESSAGE` without a place.
   public var description: String {
-    guard let position else { return "'\(file)': \(ShortcutFileError.lowercased(message))" }
-    return "\(file):\(position): error: \(ShortcutFileError.lowercased(message))"
-  }
-}
-
-extension ShortcutFileError {
-  /// The message with its first letter lowercased unless it starts an acronym, as compilers write.
-  static func lowercased(_ message: String) -> String {
-    guard let first = message.first, first.isUppercase else { return message }
-    if let second = message.dropFirst().first, second.isUppercase { return message }
-    return first.lowercased() + message.dropFirst()
+    guard let position else { return "'\(file)': \(ShortcutFileError.lowercasingFirstWord(message))" }
+    return "\(file):\(position): error: \(ShortcutFileError.lowercasingFirstWord(message))"
   }
 }

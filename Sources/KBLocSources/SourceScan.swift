@@ -294,8 +294,8 @@ public struct SourceScan: Sendable {
 extension SourceReadError {
   /// The error as the reason a folder scan skips the file.
   var skipReason: String {
-    guard let position else { return ShortcutFileError.lowercased(message) }
-    return "\(ShortcutFileError.lowercased(message)) at \(position)"
+    guard let position else { return ShortcutFileError.lowercasingFirstWord(message) }
+    return "\(ShortcutFileError.lowercasingFirstWord(message)) at \(position)"
   }
 }
 

@@ -296,7 +296,7 @@ enum UserKeyEquivalentsReader {
       reading.unread.append(
         UnreadDeclaration(
           file: reading.file, position: lines.position(ofOffset: problem.offset),
-          reason: .unreadableKeys(ShortcutFileError.lowercased(problem.message))))
+          reason: .unreadableKeys(ShortcutFileError.lowercasingFirstWord(problem.message))))
     }
   }
 

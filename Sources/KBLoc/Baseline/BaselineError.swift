@@ -26,8 +26,6 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, or `'FILE': MESSAGE; FIX` without a place.
   public var description: String {
-    let text = ShortcutFileError.lowercasingFirstWord(message) + (fix.map { "; \($0)" } ?? "")
-    guard let position else { return "\(file.quoted): \(text)" }
-    return "\(file):\(position): error: \(text)"
+    ShortcutFileError.diagnostic(file: file, position: position, message: message, fix: fix)
   }
 }

@@ -44,8 +44,17 @@ public struct ShortcutFileError: Error, CustomStringConvertible, Equatable, Send
     return text
   }
 
-  /// The message with its first letter lowercased, unless the first word is an acronym (`JSON`).
-  static func lowercasingFirstWord(_ message: String) -> String {
+  /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, or `'FILE': MESSAGE; FIX` without a place: how an
+  /// error in a file kbloc reads (a baseline, a project file) describes itself.
+  package static func diagnostic(file: String, position: SourcePosition?, message: String, fix: String?) -> String {
+    let text = lowercasingFirstWord(message) + (fix.map { "; \($0)" } ?? "")
+    guard let position else { return "\(file.quoted): \(text)" }
+    return "\(file):\(position): error: \(text)"
+  }
+
+  /// The message with its first letter lowercased, unless the first word is an acronym (`JSON`),
+  /// as compilers write a diagnostic.
+  package static func lowercasingFirstWord(_ message: String) -> String {
     guard let first = message.first, first.isUppercase else { return message }
     let second = message.dropFirst().first
     if let second, second.isUppercase { return message }
