@@ -9,7 +9,7 @@ enum EditorMenu {
     // kbloc lint: Shift with '?', the upper character of its key (write Command-?).
     let help = NSMenuItem(title: "Editor Help", action: #selector(NSApplication.showHelp(_:)), keyEquivalent: "?")
     help.keyEquivalentModifierMask = [.command, .shift]
-    // kbloc coverage: on Turkish, '+' is Shift-4, so this lands on the screenshot shortcut.
+    // kbloc coverage: on Dutch, '+' is right of L, so this lands on the standard Command-;.
     let zoomIn = NSMenuItem(title: "Zoom In", action: nil, keyEquivalent: "+")
     return [find, help, zoomIn]
   }
