@@ -19,8 +19,11 @@ public struct UnrelatedShiftVariantRule: LintRule {
     *Which shortcuts are Shift variants:* one holding Shift (as pressed on the reference layout) is the
     variant of the same shortcut without Shift; one on the upper character of a two-character key is
     the variant of the lower character (`Command-{` is Shift-Command-[ on the keyboard). The base is
-    looked up in the file (in the same app or target, for shortcuts read from an app's files), then
-    among the standard shortcuts (⌘N is "Open a new document" even when the file does not define it).
+    looked up among the file's shortcuts that can be live together with the variant, as for
+    `duplicate-shortcut` (for shortcuts read from an app's files: in the same app or target, and both
+    in the main menu, or in the same window or view, or one in a window or view and the other in the
+    main menu: one window's button is never the base of another window's), then among the standard
+    shortcuts, live everywhere (⌘N is "Open a new document" even when the file does not define it).
 
     *When two commands are related:* when the titles share a meaning-bearing word, compared as for
     `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
@@ -42,13 +45,21 @@ public struct UnrelatedShiftVariantRule: LintRule {
   public init() {}
 
   /// Reports each titled Shift variant whose base shortcut has an unrelated title or action.
+  ///
+  /// The base is the first shortcut of the file on the base keys that can be live together with
+  /// the variant (``ShortcutScope/canBeLive(with:)``, as for `duplicate-shortcut`); with none, the
+  /// standard shortcut on them.
+  /// - Complexity: O(*n* · *s*) for *n* shortcuts, where *s* is the most scopes one key
+  ///   combination is declared in: one for a plain shortcuts file.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    // The base is looked up in the shortcut's own app or target: another app's ⌘A is unrelated.
-    var titleOfShortcut: [TargetShortcut: (keys: String, title: String?)] = [:]
+    // The declarations on each key combination, the first of each scope, in file order: another
+    // app's ⌘A, or one window's button for another window's, is no base.
+    var declarationsOfShortcut: [Shortcut: [ShortcutDefinition]] = [:]
+    var seenScopes: Set<ScopedShortcut> = []
     for definition in file.definitions {
       let shortcut = context.folded(definition.shortcut)
-      for target in definition.targetKeys where titleOfShortcut[TargetShortcut(target, shortcut)] == nil {
-        titleOfShortcut[TargetShortcut(target, shortcut)] = (definition.keys, definition.meaningfulTitle)
+      if seenScopes.insert(ScopedShortcut(scope: definition.scope, shortcut: shortcut)).inserted {
+        declarationsOfShortcut[shortcut, default: []].append(definition)
       }
     }
     // The words of each title and standard action, taken apart once however often they are compared.
@@ -67,8 +78,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
       if standards.contains(where: { words.sharesMeaning(with: titleWords(of: $0.action)) }) { return nil }
       let baseName: String
       let baseWords: TitleWords
-      if let own = definition.targetKeys.lazy.compactMap({ titleOfShortcut[TargetShortcut($0, base)] }).first {
-        guard let baseTitle = own.title else { return nil }
+      if let own = declarationsOfShortcut[base]?.first(where: { definition.scope.canBeLive(with: $0.scope) }) {
+        guard let baseTitle = own.meaningfulTitle else { return nil }
         baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
         baseWords = titleWords(of: baseTitle)
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
@@ -85,15 +96,10 @@ public struct UnrelatedShiftVariantRule: LintRule {
     }
   }
 
-  /// A shortcut in one app or target.
-  struct TargetShortcut: Hashable {
-    var target: ShortcutScope.Target
+  /// A shortcut in one scope; `nil` for a plain shortcuts file's entry.
+  struct ScopedShortcut: Hashable {
+    var scope: ShortcutScope?
     var shortcut: Shortcut
-
-    init(_ target: ShortcutScope.Target, _ shortcut: Shortcut) {
-      self.target = target
-      self.shortcut = shortcut
-    }
   }
 
   /// The shortcut without Shift: Shift removed, or the upper character of a two-character key

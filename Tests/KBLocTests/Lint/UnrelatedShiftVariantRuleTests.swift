@@ -63,5 +63,73 @@ extension LintTests {
       ]
       #expect(try LintFixture.findings(rule, shortcuts).isEmpty)
     }
+
+    // MARK: Scopes
+
+    func findings(_ definitions: [ShortcutDefinition]) -> [LintFinding] {
+      rule.check(ShortcutFile(fileName: "Reader", definitions: definitions), context: LintContext())
+    }
+
+    static func declared(
+      _ id: String, _ title: String, _ keys: String, _ context: ShortcutScope.Context,
+      element: ShortcutScope.Element = .menuItem, line: Int
+    ) throws -> ShortcutDefinition {
+      try DuplicateShortcutRuleTests.declared(id, title, keys, context, element: element, line: line)
+    }
+
+    @Test func takesNoBaseFromAWindowThatIsNeverLiveWithTheVariant() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Export Alert"), element: .button, line: 10),
+        try Self.declared("auto", "Auto Refresh", "Shift-Command-R", .window("Processes"), element: .button, line: 20),
+      ])
+      #expect(findings.isEmpty)
+    }
+
+    @Test func takesTheBaseLiveWithTheVariantOverAnEarlierOneThatIsNot() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Export Alert"), element: .button, line: 10),
+        try Self.declared("refresh", "Refresh List", "Command-R", .window("Processes"), element: .button, line: 15),
+        try Self.declared("auto", "Auto Refresh", "Shift-Command-R", .window("Processes"), element: .button, line: 20),
+        try Self.declared("nuke", "Drop Table", "Shift-Command-R", .window("Export Alert"), element: .button, line: 30),
+      ])
+      #expect(findings.map(\.shortcutID) == ["nuke"])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-R' ('Drop Table') adds Shift to 'Command-R' ('Replace'), an unrelated command"
+        ])
+    }
+
+    @Test func reportsAnUnrelatedVariantInTheMainMenuOfTheSameApp() throws {
+      let findings = findings([
+        try Self.declared("reload", "Reload", "Command-R", .mainMenu, line: 10),
+        try Self.declared("reader", "Show Reader View", "Shift-Command-R", .mainMenu, line: 20),
+      ])
+      #expect(findings.map(\.shortcutID) == ["reader"])
+    }
+
+    @Test func reportsAMainMenuVariantOfAWindowsShortcutSinceBothAreLiveWhileTheWindowIs() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Find"), element: .button, line: 10),
+        try Self.declared("databases", "Refresh Databases", "Shift-Command-R", .mainMenu, line: 20),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-R' ('Refresh Databases') adds Shift to 'Command-R' ('Replace'), an unrelated command"
+        ])
+    }
+
+    @Test func takesNoBaseFromAnotherAppButStillTheStandardShortcut() throws {
+      let other = [ShortcutScope.Target(name: "Other", kind: .app)]
+      let findings = findings([
+        try DuplicateShortcutRuleTests.declared("new", "New", "Command-N", .mainMenu, targets: other, line: 10),
+        try DuplicateShortcutRuleTests.declared("reload", "Reload", "Command-R", .mainMenu, targets: other, line: 11),
+        try Self.declared("nuke", "Delete Everything", "Shift-Command-N", .window("Sheet"), element: .button, line: 20),
+        try Self.declared("reader", "Show Reader View", "Shift-Command-R", .mainMenu, line: 21),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-N' ('Delete Everything') adds Shift to the standard 'Command-N' (open a new document), an unrelated command"
+        ])
+    }
   }
 }
