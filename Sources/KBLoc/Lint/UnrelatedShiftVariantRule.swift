@@ -19,8 +19,11 @@ public struct UnrelatedShiftVariantRule: LintRule {
     *Which shortcuts are Shift variants:* one holding Shift (as pressed on the reference layout) is the
     variant of the same shortcut without Shift; one on the upper character of a two-character key is
     the variant of the lower character (`Command-{` is Shift-Command-[ on the keyboard). The base is
-    looked up in the file (in the same app or target, for shortcuts read from an app's files), then
-    among the standard shortcuts (⌘N is "Open a new document" even when the file does not define it).
+    looked up among the file's shortcuts that can be live together with the variant, as for
+    `duplicate-shortcut` (for shortcuts read from an app's files: in the same app or target, and both
+    in the main menu, or in the same window or view, or one in a window or view and the other in the
+    main menu: one window's button is never the base of another window's), then among the standard
+    shortcuts, live everywhere (⌘N is "Open a new document" even when the file does not define it).
 
     *When two commands are related:* when the titles share a meaning-bearing word, compared as for
     `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
@@ -42,13 +45,22 @@ public struct UnrelatedShiftVariantRule: LintRule {
   public init() {}
 
   /// Reports each titled Shift variant whose base shortcut has an unrelated title or action.
+  ///
+  /// The base is the first shortcut of the file on the base keys that can be live together with
+  /// the variant (``ShortcutScope/canBeLive(with:)``, as for `duplicate-shortcut`); with none, the
+  /// standard shortcut on them.
+  /// - Complexity: O(*n* · *s*) for *n* shortcuts in one target each, where *s* is the most
+  ///   scopes one place (its panes) declares one key combination in: one for a plain shortcuts
+  ///   file or an app's files without panes.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    // The base is looked up in the shortcut's own app or target: another app's ⌘A is unrelated.
-    var titleOfShortcut: [TargetShortcut: (keys: String, title: String?)] = [:]
-    for definition in file.definitions {
+    // The declarations on each key combination, by where they are: another app's ⌘A, or one
+    // window's button for another window's, is no base.
+    var basesOfShortcut: [Shortcut: Bases] = [:]
+    var seenScopes: Set<ScopedShortcut> = []
+    for (index, definition) in file.definitions.enumerated() {
       let shortcut = context.folded(definition.shortcut)
-      for target in definition.targetKeys where titleOfShortcut[TargetShortcut(target, shortcut)] == nil {
-        titleOfShortcut[TargetShortcut(target, shortcut)] = (definition.keys, definition.meaningfulTitle)
+      if seenScopes.insert(ScopedShortcut(scope: definition.scope, shortcut: shortcut)).inserted {
+        basesOfShortcut[shortcut, default: Bases()].add(index, scope: definition.scope)
       }
     }
     // The words of each title and standard action, taken apart once however often they are compared.
@@ -67,8 +79,9 @@ public struct UnrelatedShiftVariantRule: LintRule {
       if standards.contains(where: { words.sharesMeaning(with: titleWords(of: $0.action)) }) { return nil }
       let baseName: String
       let baseWords: TitleWords
-      if let own = definition.targetKeys.lazy.compactMap({ titleOfShortcut[TargetShortcut($0, base)] }).first {
-        guard let baseTitle = own.title else { return nil }
+      if let index = basesOfShortcut[base]?.first(liveWith: definition.scope, in: file.definitions) {
+        let own = file.definitions[index]
+        guard let baseTitle = own.meaningfulTitle else { return nil }
         baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
         baseWords = titleWords(of: baseTitle)
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
@@ -85,15 +98,72 @@ public struct UnrelatedShiftVariantRule: LintRule {
     }
   }
 
-  /// A shortcut in one app or target.
-  struct TargetShortcut: Hashable {
-    var target: ShortcutScope.Target
-    var shortcut: Shortcut
-
-    init(_ target: ShortcutScope.Target, _ shortcut: Shortcut) {
-      self.target = target
-      self.shortcut = shortcut
+  /// The declarations of one key combination in file order, listed by place, so that a lookup
+  /// reads only the places whose declarations can be live with a given scope; which of them are is
+  /// ``ShortcutScope/canBeLive(with:)``'s to say.
+  struct Bases {
+    /// Which list: one window, view, condition or menu of a target; its main menu (and
+    /// anywhere); or its windows, views and conditions.
+    enum Place: Hashable {
+      case place(ShortcutScope.Target, ShortcutScope.Context.Kind, String)
+      case alwaysLive(ShortcutScope.Target)
+      case windows(ShortcutScope.Target)
     }
+
+    /// The first declaration, live with one that has no scope.
+    var first: Int?
+    /// The first declaration with no scope, live with any other.
+    var firstUnscoped: Int?
+    /// The declarations in each place, in file order.
+    var lists: [Place: [Int]] = [:]
+
+    /// Adds the declaration at `index`, after those added before.
+    mutating func add(_ index: Int, scope: ShortcutScope?) {
+      if first == nil { first = index }
+      guard let scope else {
+        if firstUnscoped == nil { firstUnscoped = index }
+        return
+      }
+      for place in Self.places(of: scope) { lists[place, default: []].append(index) }
+    }
+
+    /// The places a declaration in `scope` is listed in.
+    static func places(of scope: ShortcutScope) -> [Place] {
+      let context = scope.context
+      return scope.targetKeys.map { target in
+        if context.isAlwaysLive { return .alwaysLive(target) }
+        return .place(target, context.kind, context.key)
+      } + (context.isAlwaysLive || context.kind == .menu ? [] : scope.targetKeys.map { .windows($0) })
+    }
+
+    /// The places whose declarations can be live with one in `scope`: its own, and the main menu
+    /// for a window, view or condition, or the windows, views and conditions for the main menu.
+    static func candidates(liveWith scope: ShortcutScope) -> [Place] {
+      let context = scope.context
+      return scope.targetKeys.flatMap { target -> [Place] in
+        if context.isAlwaysLive { return [.alwaysLive(target), .windows(target)] }
+        if context.kind == .menu { return [.place(target, .menu, context.key)] }
+        return [.place(target, context.kind, context.key), .alwaysLive(target)]
+      }
+    }
+
+    /// The index of the first declaration that can be live with one in `scope`; `nil` if none.
+    /// - Complexity: O(*t* · *s*) for a scope in *t* targets, where *s* is the most scopes of
+    ///   one place (its panes) the key combination is declared in.
+    func first(liveWith scope: ShortcutScope?, in definitions: [ShortcutDefinition]) -> Int? {
+      // A plain shortcuts file's entry is live with every declaration.
+      guard let scope else { return first }
+      let found = Self.candidates(liveWith: scope).compactMap { place in
+        lists[place]?.first { definitions[$0].scope.canBeLive(with: scope) }
+      }
+      return (found + [firstUnscoped].compactMap(\.self)).min()
+    }
+  }
+
+  /// A shortcut in one scope; `nil` for a plain shortcuts file's entry.
+  struct ScopedShortcut: Hashable {
+    var scope: ShortcutScope?
+    var shortcut: Shortcut
   }
 
   /// The shortcut without Shift: Shift removed, or the upper character of a two-character key

@@ -1,5 +1,6 @@
-import KBLoc
 import Testing
+
+@testable import KBLoc
 
 extension LintTests {
   struct UnrelatedShiftVariantRuleTests {
@@ -62,6 +63,118 @@ extension LintTests {
         FixtureShortcut("untitled", nil, "Shift-Command-N"),
       ]
       #expect(try LintFixture.findings(rule, shortcuts).isEmpty)
+    }
+
+    // MARK: Scopes
+
+    func findings(_ definitions: [ShortcutDefinition]) -> [LintFinding] {
+      rule.check(ShortcutFile(fileName: "Reader", definitions: definitions), context: LintContext())
+    }
+
+    static func declared(
+      _ id: String, _ title: String, _ keys: String, _ context: ShortcutScope.Context,
+      element: ShortcutScope.Element = .menuItem, line: Int
+    ) throws -> ShortcutDefinition {
+      try DuplicateShortcutRuleTests.declared(id, title, keys, context, element: element, line: line)
+    }
+
+    @Test func takesNoBaseFromAWindowThatIsNeverLiveWithTheVariant() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Export Alert"), element: .button, line: 10),
+        try Self.declared("auto", "Auto Refresh", "Shift-Command-R", .window("Processes"), element: .button, line: 20),
+      ])
+      #expect(findings.isEmpty)
+    }
+
+    @Test func takesTheBaseLiveWithTheVariantOverAnEarlierOneThatIsNot() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Export Alert"), element: .button, line: 10),
+        try Self.declared("refresh", "Refresh List", "Command-R", .window("Processes"), element: .button, line: 15),
+        try Self.declared("auto", "Auto Refresh", "Shift-Command-R", .window("Processes"), element: .button, line: 20),
+        try Self.declared("nuke", "Drop Table", "Shift-Command-R", .window("Export Alert"), element: .button, line: 30),
+      ])
+      #expect(findings.map(\.shortcutID) == ["nuke"])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-R' ('Drop Table') adds Shift to 'Command-R' ('Replace'), an unrelated command"
+        ])
+    }
+
+    @Test func reportsAnUnrelatedVariantInTheMainMenuOfTheSameApp() throws {
+      let findings = findings([
+        try Self.declared("reload", "Reload", "Command-R", .mainMenu, line: 10),
+        try Self.declared("reader", "Show Reader View", "Shift-Command-R", .mainMenu, line: 20),
+      ])
+      #expect(findings.map(\.shortcutID) == ["reader"])
+    }
+
+    @Test func reportsAMainMenuVariantOfAWindowsShortcutSinceBothAreLiveWhileTheWindowIs() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .window("Find"), element: .button, line: 10),
+        try Self.declared("databases", "Refresh Databases", "Shift-Command-R", .mainMenu, line: 20),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-R' ('Refresh Databases') adds Shift to 'Command-R' ('Replace'), an unrelated command"
+        ])
+    }
+
+    @Test func takesNoBaseFromAnotherAppButStillTheStandardShortcut() throws {
+      let other = [ShortcutScope.Target(name: "Other", kind: .app)]
+      let findings = findings([
+        try DuplicateShortcutRuleTests.declared("new", "New", "Command-N", .mainMenu, targets: other, line: 10),
+        try DuplicateShortcutRuleTests.declared("reload", "Reload", "Command-R", .mainMenu, targets: other, line: 11),
+        try Self.declared("nuke", "Delete Everything", "Shift-Command-N", .window("Sheet"), element: .button, line: 20),
+        try Self.declared("reader", "Show Reader View", "Shift-Command-R", .mainMenu, line: 21),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-N' ('Delete Everything') adds Shift to the standard 'Command-N' (open a new document), an unrelated command"
+        ])
+    }
+
+    @Test func takesNoBaseFromAMenuThatOpensOnDemandForTheMainMenu() throws {
+      let findings = findings([
+        try Self.declared("replace", "Replace", "Command-R", .menu("Row"), line: 10),
+        try Self.declared("reader", "Show Reader View", "Shift-Command-R", .mainMenu, line: 20),
+      ])
+      #expect(findings.isEmpty)
+    }
+
+    /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declaration a scan of every one
+    /// with ``ShortcutScope/canBeLive(with:)`` finds, for scopes in every kind of place.
+    @Test func findsTheFirstBaseAScanOfEveryDeclarationFinds() throws {
+      let targets = [ShortcutScope.Target(name: "A", kind: .app), ShortcutScope.Target(name: "B", kind: .app)]
+      let contexts: [ShortcutScope.Context] = [
+        .mainMenu, .anywhere, .window("W"), .window("W", panes: ["1"]), .window("W", panes: ["2"]),
+        .window("V"), .view("List"), .menu("Row"), .menu("Dock"), .condition("focus"),
+        ShortcutScope.Context(kind: .mainMenu, panes: ["if"]), ShortcutScope.Context(kind: .mainMenu, panes: ["else"]),
+      ]
+      let targetSets = [[targets[0]], [targets[1]], targets, []]
+      var scopes: [ShortcutScope?] = [nil]
+      for context in contexts {
+        for targetSet in targetSets { scopes.append(ShortcutScope(targets: targetSet, context: context)) }
+      }
+      // A fixed pseudo-random order of declarations, the same on every run.
+      var state: UInt64 = 42
+      func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+      }
+      for _ in 0..<200 {
+        let definitions = try (0..<next(6)).map { position in
+          ShortcutDefinition(
+            id: "d\(position)", shortcut: try Shortcut(parsing: "Command-R"), title: "T",
+            scope: scopes[next(scopes.count)])
+        }
+        var bases = UnrelatedShiftVariantRule.Bases()
+        for (index, definition) in definitions.enumerated() { bases.add(index, scope: definition.scope) }
+        for scope in scopes {
+          #expect(
+            bases.first(liveWith: scope, in: definitions)
+              == definitions.indices.first { definitions[$0].scope.canBeLive(with: scope) })
+        }
+      }
     }
   }
 }
