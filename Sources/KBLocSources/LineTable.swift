@@ -39,9 +39,14 @@ struct LineTable {
     return count
   }
 
-  /// The position of the byte at `offset`.
+  /// The position of the byte at `offset`; the LF of a CR LF stands where its CR does, at the end
+  /// of its line.
   /// - Complexity: O(log *l*) for *l* lines.
   func position(ofOffset offset: Int) -> SourcePosition {
+    var offset = offset
+    if offset > 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\n"), bytes[offset - 1] == UInt8(ascii: "\r") {
+      offset -= 1
+    }
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
