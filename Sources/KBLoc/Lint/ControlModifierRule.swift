@@ -20,6 +20,9 @@ public struct ControlModifierRule: LintRule {
     shortcuts.json:31:61: warning: 'Control-`' uses Control, which the system uses for features of its own; use Command, adding Shift or Option when needed [control-modifier]
     ```
 
+    A standard shortcut used for its standard command, such as Control-Command-F titled "Enter
+    Full Screen", is not reported.
+
     *Fix:* use Command as the main modifier, adding Shift or Option when needed. Terminals and
     Emacs-style editors, whose users expect Control, disable the rule in their file.
     """
@@ -30,7 +33,10 @@ public struct ControlModifierRule: LintRule {
   /// Reports each shortcut that holds Control.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
     file.definitions.compactMap { definition in
-      guard definition.shortcut.modifiers.contains(.control) else { return nil }
+      // A standard shortcut used for its own command (⌃⌘F, Enter Full Screen) is the system's choice.
+      guard definition.shortcut.modifiers.contains(.control), !context.usesStandardShortcut(definition) else {
+        return nil
+      }
       return finding(
         definition, "\(definition.keys.quoted) uses Control, which the system uses for features of its own",
         fix: "use Command, adding Shift or Option when needed")

@@ -74,6 +74,17 @@ public struct StandardShortcutRedefinedRule: LintRule {
   }
 }
 
+extension LintContext {
+  /// Whether `definition` is a standard shortcut used for its standard command: its title shares a
+  /// meaning-bearing word with the standard action (⌃⌘F titled "Enter Full Screen").
+  func usesStandardShortcut(_ definition: ShortcutDefinition) -> Bool {
+    let standards = standardShortcuts(matching: definition.shortcut)
+    guard !standards.isEmpty, let title = definition.meaningfulTitle else { return false }
+    let words = TitleWords(title)
+    return standards.contains { !$0.isReservedForVaryingUses && words.sharesMeaning(with: TitleWords($0.action)) }
+  }
+}
+
 extension StandardShortcut {
   /// Whether the table marks the shortcut `Varies.`: reserved by the system for varying uses.
   var isReservedForVaryingUses: Bool { action.hasPrefix("Varies") }

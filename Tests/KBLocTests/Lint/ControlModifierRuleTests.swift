@@ -19,6 +19,18 @@ extension LintTests {
       #expect(try LintFixture.findings(rule, [FixtureShortcut("x", "X", keys)]).count == 1)
     }
 
+    @Test func acceptsAStandardShortcutUsedForItsStandardCommand() throws {
+      // ⌃⌘F is Apple's Enter Full Screen: the template menu's own item is no finding, another
+      // command on the same keys is.
+      let findings = try LintFixture.findings(
+        rule,
+        [
+          FixtureShortcut("full", "Enter Full Screen", "Control-Command-F"),
+          FixtureShortcut("filter", "Filter Rows", "Control-Command-F"),
+        ])
+      #expect(findings.map(\.shortcutID) == ["filter"])
+    }
+
     @Test(arguments: ["Command-K", "Option-Command-K", "Shift-Command-K", "cmd+alt+k", "F5"])
     func acceptsShortcutsWithoutControl(_ keys: String) throws {
       #expect(try LintFixture.findings(rule, [FixtureShortcut("x", "X", keys)]).isEmpty)

@@ -63,6 +63,11 @@ extension LintTests {
       FixtureShortcut("info", "Get Info", "Command-I"),
       FixtureShortcut("open", "Open…", "Command-O"),
       FixtureShortcut("new", "New File", "Command-N"),
+      // AppKit's own menu template (Xcode's MainMenu), as real apps ship it.
+      FixtureShortcut("checkDocument", "Check Document Now", "Command-;"),
+      FixtureShortcut("copyRuler", "Copy Ruler", "Control-Command-C"),
+      FixtureShortcut("pasteRuler", "Paste Ruler", "Control-Command-V"),
+      FixtureShortcut("fullScreen", "Enter Full Screen", "Control-Command-F"),
     ]
 
     @Test(arguments: sameMeaning)
