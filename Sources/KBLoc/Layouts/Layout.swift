@@ -56,6 +56,13 @@ public struct Layout: Sendable {
   /// ``index`` for single-byte ASCII characters, by code point: the common lookups skip hashing a
   /// `Character`.
   let asciiIndex: [[Stroke]]
+  /// For each character U+0000 to U+00FF (ASCII and Latin-1), by code point, its cheapest stroke
+  /// on a main key in group 1 (``cheapestMainStroke(for:inGroupOne:)``): the localizer's usual
+  /// lookups, without hashing a `Character` or retaining an array.
+  let latin1GroupOneMainStrokes: [Stroke?]
+  /// For each character U+0000 to U+00FF, by code point, its cheapest stroke on a main key in any
+  /// group.
+  let latin1MainStrokes: [Stroke?]
   /// The position in ``keys`` of each catalog key's group-1 entry, by ``Key/order``; -1 where the
   /// layout lacks the key.
   let groupOnePositions: [Int]
@@ -90,6 +97,9 @@ public struct Layout: Sendable {
       if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
     }
     self.asciiIndex = ascii
+    let latin1 = ascii + (128..<256).map { code in index[Character(Unicode.Scalar(UInt8(code)))] ?? [] }
+    self.latin1GroupOneMainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain && $0.group == 1 } }
+    self.latin1MainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain } }
     let catalogCount = Key.catalog.count
     var groupOne = [Int](repeating: -1, count: catalogCount)
     var otherGroups: [[Int]] = []
@@ -121,6 +131,17 @@ public struct Layout: Sendable {
   public func strokes(for character: Character) -> [Stroke] {
     if let ascii = character.asciiByte { return asciiIndex[Int(ascii)] }
     return index[character] ?? []
+  }
+
+  /// The cheapest stroke on a main key that types `character`, in group 1 only when `inGroupOne`:
+  /// the first such of ``strokes(for:)``.
+  /// - Complexity: O(1) for U+0000 to U+00FF (an array lookup); otherwise a dictionary lookup and
+  ///   a search of the character's strokes.
+  func cheapestMainStroke(for character: Character, inGroupOne: Bool) -> Stroke? {
+    if let code = character.asciiByte ?? character.latin1Scalar {
+      return inGroupOne ? latin1GroupOneMainStrokes[Int(code)] : latin1MainStrokes[Int(code)]
+    }
+    return index[character]?.first { $0.key.isMain && (!inGroupOne || $0.group == 1) }
   }
 
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.

@@ -84,11 +84,12 @@ extension ShortcutText {
   /// physical key, an unknown part, or a spelling too long to pack.
   private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isWeb: Bool) -> ASCIIPart? {
     guard !range.isEmpty else { return nil }
+    // One byte is a character: no ASCII modifier spelling is a single character.
+    if range.count == 1 { return .trigger(.character(Character(Unicode.Scalar(bytes[range.lowerBound])))) }
     let spelling = PackedSpelling(bytes, range)
     let spelled = spelling.flatMap { spellings[$0] }
     if case .modifier(let modifier) = spelled { return .modifier(modifier) }
     if hasPhysicalPrefix(bytes, range) { return nil }
-    if range.count == 1 { return .trigger(.character(Character(Unicode.Scalar(bytes[range.lowerBound])))) }
     switch spelled {
     case .delete: return .trigger(.named(isWeb ? .forwardDelete : .delete))
     case .named(let key): return .trigger(.named(key))

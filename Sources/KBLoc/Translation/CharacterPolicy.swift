@@ -16,3 +16,30 @@ protocol CharacterPolicy: Sendable {
   func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
     -> ShortcutLocalizer.Decision
 }
+
+/// The character step of a localizer's policy, one case per ``CharacterPolicy``.
+///
+/// An enum rather than `any CharacterPolicy`: each localization calls the step, and a call
+/// through an existential can be neither inlined nor specialized.
+enum CharacterStep: Sendable {
+  /// The `kbloc` policy's step.
+  case kbloc(KblocCharacterPolicy)
+  /// The `apple` and `apple-rule` policies' step.
+  case apple(AppleCharacterPolicy)
+
+  /// The step's decision for `shortcut` (``CharacterPolicy/decide(_:written:on:allowFallback:)``).
+  func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
+    -> ShortcutLocalizer.Decision
+  {
+    switch self {
+    case .kbloc(let step): return step.decide(shortcut, written: written, on: localizer, allowFallback: allowFallback)
+    case .apple(let step): return step.decide(shortcut, written: written, on: localizer, allowFallback: allowFallback)
+    }
+  }
+
+  /// The apple policies' step, or `nil` under `kbloc`.
+  var apple: AppleCharacterPolicy? {
+    if case .apple(let step) = self { return step }
+    return nil
+  }
+}

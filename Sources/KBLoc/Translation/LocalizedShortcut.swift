@@ -10,21 +10,56 @@
 /// ```
 public struct LocalizedShortcut: Sendable, Equatable {
   /// The shortcut's id in its file, or the text it was parsed from.
-  public let id: String
+  public var id: String {
+    switch text {
+    case .definition(let id, _), .identified(let id, _): return id
+    case .parsed(let text): return text
+    case .shortcut(let shortcut): return shortcut.description
+    }
+  }
   /// The shortcut as written in the input.
-  public let input: String
+  public var input: String {
+    switch text {
+    case .definition(_, let input), .parsed(let input): return input
+    case .identified(_, let shortcut), .shortcut(let shortcut): return shortcut.description
+    }
+  }
+  /// Where ``id`` and ``input`` come from.
+  let text: Text
   /// How the shortcut was translated.
-  public var status: Status
-  /// Remarks that apply on top of the status, in contract order.
-  public var flags: [Flag]
+  public var status: Status {
+    get { decision.status }
+    set { decision.status = newValue }
+  }
+  /// Remarks that apply on top of the status, in contract order, each once.
+  ///
+  /// Setting the flags keeps them in that order and drops repeats.
+  /// - Complexity: O(1): the lists are made once for every set of flags.
+  public var flags: [Flag] {
+    get { decision.flags.list }
+    set { decision.flags = FlagSet(newValue) }
+  }
   /// The shortcut to register on the target layout; `nil` when it is unreachable.
-  public var shortcut: Shortcut?
+  public var shortcut: Shortcut? {
+    get { decision.shortcut }
+    set { decision.shortcut = newValue }
+  }
   /// The key and modifiers to press; `nil` when unreachable.
-  public var press: Press?
+  public var press: Press? {
+    get { decision.press }
+    set { decision.press = newValue }
+  }
   /// One line saying why, for a person.
   public var reason: String { explanation.sentence(in: context) }
-  /// The reason as data: rendered only when ``reason`` is read, so localizing stays cheap.
-  var explanation: Explanation
+  /// What the policy decided, held whole (``ShortcutLocalizer/Decision``): the status, flags,
+  /// shortcut and press above, the label, and the reason as data, rendered only when ``reason``
+  /// is read, so localizing stays cheap.
+  var decision: ShortcutLocalizer.Decision
+  /// The reason as data.
+  var explanation: Explanation {
+    get { decision.explanation }
+    _modify { yield &decision.explanation }
+  }
   /// The names the reason quotes, shared by every result of a localizer.
   let context: Explanation.Context
   /// The ids of other shortcuts (or `standard:` shortcuts of the platform) this one collides with:
@@ -39,24 +74,37 @@ public struct LocalizedShortcut: Sendable, Equatable {
   /// The platform whose conventions the result follows.
   public let platform: Platform
 
-  /// Creates the result of `decision` for the shortcut `id`, written `input`.
+  /// Creates the result of `decision` for the shortcut whose id and input `text` gives.
   init(
-    id: String, input: String, decision: consuming ShortcutLocalizer.Decision, normalizedInput: Shortcut,
-    platform: Platform, context: Explanation.Context
+    text: Text, decision: consuming ShortcutLocalizer.Decision, normalizedInput: Shortcut, platform: Platform,
+    context: Explanation.Context
   ) {
     self.context = context
-    self.id = id
-    self.input = input
-    self.status = decision.status
-    self.flags = decision.flags
-    self.shortcut = decision.shortcut
-    self.press = decision.press
-    self.explanation = decision.explanation
+    self.text = text
+    self.decision = decision
     self.conflicts = Conflicts()
     self.platform = platform
-    self.labelCharacter = decision.label
-    self.isFallback = decision.isFallback
     self.normalizedInput = normalizedInput
+  }
+
+  /// A result's ``id`` and ``input``: the texts a file gives, or the shortcut whose canonical
+  /// text they are, written out only when read (most results of an app's startup never are).
+  enum Text: Sendable {
+    /// A file's definition: its id and the keys as written.
+    case definition(id: String, input: String)
+    /// A text parsed on its own: the id and the input.
+    case parsed(String)
+    /// A shortcut localized with an id: the input is the shortcut's canonical text.
+    case identified(id: String, shortcut: Shortcut)
+    /// A shortcut localized on its own: the id and input are its canonical text.
+    case shortcut(Shortcut)
+  }
+
+  /// Whether two results are the same: same id, input and translation.
+  public static func == (lhs: LocalizedShortcut, rhs: LocalizedShortcut) -> Bool {
+    lhs.decision == rhs.decision && lhs.conflicts == rhs.conflicts && lhs.platform == rhs.platform
+      && lhs.normalizedInput == rhs.normalizedInput && lhs.context == rhs.context && lhs.id == rhs.id
+      && lhs.input == rhs.input
   }
 
   /// How a shortcut was translated (DESIGN §4); the raw values are the contract's names.
@@ -99,6 +147,9 @@ public struct LocalizedShortcut: Sendable, Equatable {
       lhs.rank < rhs.rank
     }
 
+    /// The flag's bit in a ``FlagSet``.
+    var bit: UInt8 { 1 << UInt8(rank) }
+
     /// The flag's place in the contract's order, the order of its cases.
     var rank: Int {
       switch self {
@@ -108,6 +159,30 @@ public struct LocalizedShortcut: Sendable, Equatable {
       case .shadowsCharacter: return 3
       }
     }
+  }
+
+  /// A set of flags, one bit each: kept in the contract's order and without repeats by being a
+  /// set, and copied without a reference to count.
+  struct FlagSet: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The set of `flags`.
+    init(_ flags: some Sequence<Flag>) {
+      self.init(rawValue: flags.reduce(0) { $0 | $1.bit })
+    }
+
+    static let mirrored = FlagSet(rawValue: Flag.mirrored.bit)
+    static let deadKey = FlagSet(rawValue: Flag.deadKey.bit)
+    static let conflict = FlagSet(rawValue: Flag.conflict.bit)
+    static let shadowsCharacter = FlagSet(rawValue: Flag.shadowsCharacter.bit)
+
+    /// The flags in the contract's order: a list shared by every set of the same flags.
+    var list: [Flag] { Self.lists[Int(rawValue & 0x0F)] }
+
+    /// The list of every set, by raw value.
+    private static let lists: [[Flag]] = (0..<16).map { bits in Flag.allCases.filter { bits & Int($0.bit) != 0 } }
   }
 
   /// The physical key to press with every modifier to hold.
@@ -168,11 +243,11 @@ public struct LocalizedShortcut: Sendable, Equatable {
 
   /// Whether the result took the reference position because the character needs Option or is
   /// missing: such a result yields to shortcuts that type their character directly.
-  let isFallback: Bool
+  var isFallback: Bool { decision.isFallback }
 
   /// The character shown on the key (set by the localizer: base level, or the typed level for
   /// remapped and positional results).
-  let labelCharacter: Character?
+  var labelCharacter: Character? { decision.label }
 
   /// The shortcut as written, normalized on the reference layout (`Shift-Command-/` is
   /// `Command-?` on US): what a standard shortcut must differ from to conflict with it.

@@ -30,7 +30,7 @@ extension ShortcutLocalizer {
     for (index, owner) in owners {
       let definition = definitions[index]
       var yielded = translate(
-        definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
+        definition.shortcut, text: .definition(id: definition.id, input: definition.keys), match: definition.match,
         mirror: definition.mirror, localize: definition.localize, allowFallback: false)
       yielded.explanation.remarks.append(.wouldCollide(owner: definitions[owner].reference))
       results[index] = yielded
@@ -53,7 +53,7 @@ extension ShortcutLocalizer {
       for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
         results[index].conflicts = LocalizedShortcut.Conflicts(
           others: ConflictingShortcuts(sets, at: position, idLists: idLists))
-        results[index].flags.append(.conflict)
+        results[index].decision.flags.insert(.conflict)
       }
     }
     for index in results.indices {
@@ -79,7 +79,9 @@ extension ShortcutLocalizer {
   }
 
   /// The standard shortcuts whose key combination `press` is, or `nil`.
-  /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those modifiers.
+  /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those
+  ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
+  ///   integers (a dictionary lookup for a key outside the catalog).
   func standards(pressedAs press: LocalizedShortcut.Press) -> [StandardShortcut]? {
     let order = press.key.order
     if order < standardModifierMasks.count,
@@ -87,7 +89,15 @@ extension ShortcutLocalizer {
     {
       return nil
     }
-    return standardPresses[press.combination]
+    let combination = press.combination
+    guard let packed = combination.packed else { return standardPresses[combination] }
+    var (low, high) = (0, standardPackedPresses.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if standardPackedPresses[middle] < packed { low = middle + 1 } else { high = middle }
+    }
+    guard low < standardPackedPresses.count, standardPackedPresses[low] == packed else { return nil }
+    return standardsOfPackedPresses[low]
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
@@ -96,20 +106,9 @@ extension ShortcutLocalizer {
     guard let press = result.press, let standards = standards(pressedAs: press) else { return }
     for standard in standards where standard.shortcut != result.normalizedInput {
       result.conflicts.standards.append("standard:\(standard.shortcut)")
-      if !result.flags.contains(.conflict) { result.flags.append(.conflict) }
+      result.decision.flags.insert(.conflict)
       result.explanation.remarks.append(.landsOnStandard(standard))
     }
-    result.flags.sortAndRemoveDuplicates()
-  }
-}
-
-extension [LocalizedShortcut.Flag] {
-  /// Sorts the flags in the contract's order and drops repeats, leaving the array untouched (and
-  /// unallocated) when it already is: the usual case, checked on every localization.
-  mutating func sortAndRemoveDuplicates() {
-    guard count > 1 else { return }
-    if indices.dropFirst().allSatisfy({ self[$0 - 1] < self[$0] }) { return }
-    self = Array(Set(self)).sorted()
   }
 }
 
@@ -121,10 +120,17 @@ extension LocalizedShortcut.Press {
     let group: Int
     let modifiers: Modifiers
 
-    /// Hashes a catalog key's combination as one packed integer: one lookup a localization.
+    /// A catalog key's combination as one integer, distinct for distinct combinations; `nil` for
+    /// a key outside the catalog or a group beyond 65,535.
+    var packed: Int? {
+      guard (0..<(1 << 32)).contains(key.order), (0..<(1 << 16)).contains(group) else { return nil }
+      return key.order << 24 | group << 8 | Int(modifiers.rawValue)
+    }
+
+    /// Hashes a catalog key's combination as one packed integer.
     func hash(into hasher: inout Hasher) {
-      if (0..<(1 << 32)).contains(key.order), (0..<(1 << 16)).contains(group) {
-        hasher.combine(key.order << 24 | group << 8 | Int(modifiers.rawValue))
+      if let packed {
+        hasher.combine(packed)
       } else {
         hasher.combine(key)
         hasher.combine(group)

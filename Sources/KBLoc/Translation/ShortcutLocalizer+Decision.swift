@@ -1,8 +1,12 @@
 extension ShortcutLocalizer {
   /// What one step of a policy decided for a shortcut: everything a ``LocalizedShortcut`` holds
-  /// but its id and input, which ``translate(_:id:input:match:mirror:localize:allowFallback:)``
+  /// but its id and input, which ``translate(_:text:match:mirror:localize:allowFallback:)``
   /// attaches once.
-  struct Decision: Sendable {
+  ///
+  /// The result holds its decision whole, so making a result moves the decision rather than
+  /// copying it field by field: each field holding a reference would cost a retain and a release
+  /// on every localization.
+  struct Decision: Sendable, Equatable {
     /// How the shortcut was translated.
     var status: LocalizedShortcut.Status
     /// The shortcut to register; `nil` when unreachable.
@@ -11,8 +15,8 @@ extension ShortcutLocalizer {
     var press: LocalizedShortcut.Press?
     /// The character shown on the key.
     var label: Character?
-    /// Remarks on top of the status.
-    var flags: [LocalizedShortcut.Flag]
+    /// Remarks on top of the status, as a set: always in the contract's order, without repeats.
+    var flags: LocalizedShortcut.FlagSet
     /// Why, as data.
     var explanation: Explanation
     /// Whether the press is the reference position taken because the character needs Option or

@@ -1,16 +1,16 @@
 extension ShortcutLocalizer {
   /// Translates one shortcut by DESIGN §4 steps 1 to 4 and 6; conflicts (step 5) come after.
   ///
-  /// Each step returns a ``Decision``; the shortcut's id and input are attached here, once.
+  /// Each step returns a ``Decision``; the shortcut's id and input (`text`) are attached here, once.
   func translate(
-    _ original: Shortcut, id: String, input: String, match: ShortcutDefinition.Match, mirror: Bool, localize: Bool,
-    allowFallback: Bool = true
+    _ original: Shortcut, text: LocalizedShortcut.Text, match: ShortcutDefinition.Match, mirror: Bool,
+    localize: Bool, allowFallback: Bool = true
   ) -> LocalizedShortcut {
     let normalizedInput = normalized(original)
     var decision: Decision
     if localize, mirror, direction == .rightToLeft, let mirrored = original.mirrored {
       decision = decide(normalized(mirrored), match: match, localize: localize, allowFallback: allowFallback)
-      decision.flags = ([.mirrored] + decision.flags).sorted()
+      decision.flags.insert(.mirrored)
       decision.explanation.remarks.append(.mirrored(from: original))
     } else {
       decision = decide(normalizedInput, match: match, localize: localize, allowFallback: allowFallback)
@@ -21,7 +21,7 @@ extension ShortcutLocalizer {
       decision.explanation.remarks.append(.inputMethod)
     }
     return LocalizedShortcut(
-      id: id, input: input, decision: decision, normalizedInput: normalizedInput, platform: layout.platform,
+      text: text, decision: consume decision, normalizedInput: normalizedInput, platform: layout.platform,
       context: explanationContext)
   }
 
@@ -57,9 +57,8 @@ extension ShortcutLocalizer {
     else {
       return shortcut
     }
-    let strokes = mainStrokes(for: character, on: reference)
-    guard let stroke = strokes.first else { return shortcut }
-    if strokes.contains(where: { $0.modifiers == .shift }) {
+    guard let stroke = reference.cheapestMainStroke(for: character, inGroupOne: false) else { return shortcut }
+    if reference.strokes(for: character).contains(where: { $0.key.isMain && $0.modifiers == .shift }) {
       return Shortcut(.character(character), modifiers: shortcut.modifiers.subtracting(.shift))
     }
     guard stroke.modifiers.isEmpty,
@@ -74,7 +73,7 @@ extension ShortcutLocalizer {
   /// layout, showing what it types there.
   func pressAtReferencePosition(_ shortcut: Shortcut, written: Character) -> Decision {
     let character = written.lookupForm
-    guard let referenceStroke = mainStrokes(for: character, on: reference).first,
+    guard let referenceStroke = referenceStroke(for: character),
       let found = positionPress(of: referenceStroke, shortcut: shortcut, rejectingLettersAndDigits: false)
     else {
       return .unreachable(because: .noReferenceKey(written))
@@ -140,12 +139,12 @@ extension ShortcutLocalizer {
 
   /// The cheapest stroke of the first group's main keys that types `character` on the target.
   func targetStroke(for character: Character) -> Stroke? {
-    layout.strokes(for: character).first { $0.key.isMain && $0.group == 1 }
+    layout.cheapestMainStroke(for: character, inGroupOne: true)
   }
 
   /// The cheapest stroke on a main key that types `character` on the reference layout.
   func referenceStroke(for character: Character) -> Stroke? {
-    reference.strokes(for: character).first { $0.key.isMain }
+    reference.cheapestMainStroke(for: character, inGroupOne: false)
   }
 
   /// The character kept, pressed where the target layout types it: `unchanged`, `moved`,
@@ -188,7 +187,7 @@ extension ShortcutLocalizer {
   /// group, else at the reference position, the display keeping the letter; `nil` when neither
   /// exists.
   func latinFallback(_ shortcut: Shortcut, character: Character, referenceStroke: Stroke?) -> Decision? {
-    if let stroke = mainStrokes(for: character, on: layout).first(where: { latinGroups.contains($0.group) }) {
+    if let stroke = layout.strokes(for: character).first(where: { $0.key.isMain && latinGroups.contains($0.group) }) {
       let press = press(
         stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
         character: character, isDead: stroke.isDead)
@@ -259,15 +258,11 @@ extension ShortcutLocalizer {
       typingModifiers = press.modifiers.intersection(.shift).union(levelThree)
     }
     guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
-    decision.flags = (decision.flags + [.shadowsCharacter]).sorted()
+    decision.flags.insert(.shadowsCharacter)
     decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key, lost: lost))
   }
 
   // MARK: - Presses
-
-  func mainStrokes(for character: Character, on layout: Layout) -> [Stroke] {
-    layout.strokes(for: character).filter { $0.key.isMain }
-  }
 
   /// A press: the shortcut's modifiers (Command is Control on `pc`) plus the level's.
   func press(
@@ -288,13 +283,17 @@ extension Layout {
   /// - Complexity: O(1).
   public func level(at key: Key, group: Int, modifiers: Modifiers) -> Level? {
     guard let position = position(of: key, group: group) else { return nil }
-    return keys[position].levels.first { $0.modifiers == modifiers }
+    let levels = keys[position].levels
+    for index in levels.indices where levels[index].modifiers == modifiers { return levels[index] }
+    return nil
   }
 
   /// The character `key` types in `group` with exactly `modifiers`, or `nil`.
   public func character(at key: Key, group: Int, modifiers: Modifiers) -> Character? {
     guard let position = position(of: key, group: group) else { return nil }
-    for level in keys[position].levels where level.modifiers == modifiers { return level.character }
+    // By index: a loop over the levels would copy each one, retaining its strings.
+    let levels = keys[position].levels
+    for index in levels.indices where levels[index].modifiers == modifiers { return levels[index].character }
     return nil
   }
 }

@@ -25,7 +25,7 @@ public struct ShortcutLocalizer: Sendable {
   public let policy: TranslationPolicy
   /// What macOS registers on the target layout, under the `apple` and `apple-rule` policies;
   /// `nil` under `kbloc`.
-  public var keyEquivalentMap: AppleKeyEquivalentMap? { (characterPolicy as? AppleCharacterPolicy)?.map }
+  public var keyEquivalentMap: AppleKeyEquivalentMap? { characterPolicy.apple?.map }
   /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
   ///
   /// Keyed by key combination, so a conflict check is one dictionary lookup.
@@ -34,10 +34,16 @@ public struct ShortcutLocalizer: Sendable {
   /// standard shortcut presses it with: most presses are no standard shortcut, and this says so
   /// without hashing.
   private(set) var standardModifierMasks: [UInt64]
+  /// The packed key combinations (``LocalizedShortcut/Press/Combination/packed``) of the standard
+  /// shortcuts' presses, sorted, and beside them, at the same positions, the standard shortcuts
+  /// of each: a press that is a standard shortcut's is found by a binary search, without hashing.
+  private(set) var standardPackedPresses: [Int]
+  /// The standard shortcuts of each combination of ``standardPackedPresses``, at its position.
+  private(set) var standardsOfPackedPresses: [[StandardShortcut]]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
   /// The policy's character step.
-  let characterPolicy: any CharacterPolicy
+  let characterPolicy: CharacterStep
   /// The names the results' reasons quote, shared by every result.
   let explanationContext: Explanation.Context
 
@@ -78,7 +84,7 @@ public struct ShortcutLocalizer: Sendable {
     var standIn: String?
     if case .recorded(let table) = layout.source { standIn = table.standIn }
     self.explanationContext = Explanation.Context(
-      layout: layout.name, reference: reference.name, appleAnswer: (characterPolicy as? AppleCharacterPolicy)?.answer,
+      layout: layout.name, reference: reference.name, appleAnswer: characterPolicy.apple?.answer,
       standIn: standIn, inputMethod: inputMethod)
     var latin = Set<Int>()
     for group in 1...max(1, layout.groupNames.count) {
@@ -90,6 +96,8 @@ public struct ShortcutLocalizer: Sendable {
     self.latinGroups = latin
     self.standardPresses = Dictionary(minimumCapacity: standardShortcuts.count)
     self.standardModifierMasks = []
+    self.standardPackedPresses = []
+    self.standardsOfPackedPresses = []
     let plain = self
     // Only the press of each standard shortcut is needed: the policy's decision, without the
     // result and reason `translate` makes of it (the later passes leave the press alone).
@@ -105,6 +113,9 @@ public struct ShortcutLocalizer: Sendable {
       masks[combination.key.order] |= 1 << UInt64(combination.modifiers.rawValue & 0x3F)
     }
     standardModifierMasks = masks
+    let packed = standardPresses.compactMap { entry in entry.key.packed.map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
+    standardPackedPresses = packed.map(\.0)
+    standardsOfPackedPresses = packed.map(\.1)
   }
 
   /// Localizes one shortcut, on its own: no conflict checks against other shortcuts, but checks
@@ -121,8 +132,9 @@ public struct ShortcutLocalizer: Sendable {
     _ shortcut: Shortcut, id: String? = nil, match: ShortcutDefinition.Match = .character, mirror: Bool = true,
     localize: Bool = true
   ) -> LocalizedShortcut {
-    let text = shortcut.description
-    var result = translate(shortcut, id: id ?? text, input: text, match: match, mirror: mirror, localize: localize)
+    // The text is made when the result's id or input is read, not on every localization.
+    let text: LocalizedShortcut.Text = id.map { .identified(id: $0, shortcut: shortcut) } ?? .shortcut(shortcut)
+    var result = translate(shortcut, text: text, match: match, mirror: mirror, localize: localize)
     flagStandardConflicts(&result)
     return result
   }
@@ -131,7 +143,7 @@ public struct ShortcutLocalizer: Sendable {
   /// - Throws: ``ShortcutParseError`` when the text is not a shortcut.
   public func localize(_ text: String) throws(ShortcutParseError) -> LocalizedShortcut {
     let shortcut = try Shortcut(parsing: text)
-    var result = translate(shortcut, id: text, input: text, match: .character, mirror: true, localize: true)
+    var result = translate(shortcut, text: .parsed(text), match: .character, mirror: true, localize: true)
     flagStandardConflicts(&result)
     return result
   }
@@ -149,7 +161,7 @@ public struct ShortcutLocalizer: Sendable {
   func localize(_ definitions: [ShortcutDefinition], commandKeys: [[String]]?) -> [LocalizedShortcut] {
     var results = definitions.map { definition in
       translate(
-        definition.shortcut, id: definition.id, input: definition.keys, match: definition.match,
+        definition.shortcut, text: .definition(id: definition.id, input: definition.keys), match: definition.match,
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions, commandKeys: commandKeys)

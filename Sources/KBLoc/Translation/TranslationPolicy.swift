@@ -26,12 +26,12 @@ public enum TranslationPolicy: String, Sendable, CaseIterable {
   }
 
   /// The policy's character step on `layout`.
-  func characterStep(on layout: Layout) -> any CharacterPolicy {
+  func characterStep(on layout: Layout) -> CharacterStep {
     switch self {
     case .kbloc:
-      return KblocCharacterPolicy()
+      return .kbloc(KblocCharacterPolicy())
     case .apple, .appleRule:
-      return AppleCharacterPolicy(map: AppleKeyEquivalentMap(layout: layout, ruleOnly: self == .appleRule))
+      return .apple(AppleCharacterPolicy(map: AppleKeyEquivalentMap(layout: layout, ruleOnly: self == .appleRule)))
     }
   }
 }

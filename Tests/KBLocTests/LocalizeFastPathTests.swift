@@ -1,0 +1,95 @@
+import Testing
+
+@testable import KBLoc
+
+/// The tables that make a localization a few array lookups give the answers of the general
+/// lookups they stand for, over their whole domain: the cheapest main stroke of every character
+/// U+0000 to U+00FF, the standard shortcuts of every key combination, every set of flags, and a
+/// result's id and input made when read.
+struct LocalizeFastPathTests {
+  /// Layouts of several scripts and both platforms: Latin with dead keys, Cyrillic, Greek,
+  /// Hebrew, and eight-level keys.
+  private static let layouts = ["de(mac)", "fr(mac)", "cz", "ru", "gr", "il", "ca(multix)", "fi(kotoistus)", "us"]
+
+  @Test(arguments: layouts)
+  func cheapestMainStrokeIsTheFirstMainStrokeForEveryLatin1Character(_ name: String) throws {
+    let layout = try Layout.bundled(name)
+    for code in 0..<256 {
+      let character = Character(Unicode.Scalar(UInt8(code)))
+      let strokes = layout.strokes(for: character)
+      #expect(
+        layout.cheapestMainStroke(for: character, inGroupOne: true)
+          == strokes.first { $0.key.isMain && $0.group == 1 }, "U+\(String(code, radix: 16)) on \(name)")
+      #expect(
+        layout.cheapestMainStroke(for: character, inGroupOne: false) == strokes.first { $0.key.isMain },
+        "U+\(String(code, radix: 16)) on \(name)")
+    }
+    // Beyond Latin-1, and a decomposed Latin-1 letter, the dictionary answers the same.
+    for character: Character in ["ж", "ω", "ש", "€", "o\u{308}", "ẞ"] {
+      let strokes = layout.strokes(for: character)
+      #expect(
+        layout.cheapestMainStroke(for: character, inGroupOne: true)
+          == strokes.first { $0.key.isMain && $0.group == 1 })
+      #expect(layout.cheapestMainStroke(for: character, inGroupOne: false) == strokes.first { $0.key.isMain })
+    }
+  }
+
+  @Test(arguments: TranslationPolicy.allCases)
+  func standardsOfEveryKeyCombinationAreTheDictionarys(_ policy: TranslationPolicy) throws {
+    for name in ["de(mac)", "fr", "ru"] {
+      let layout = try Layout.bundled(name)
+      let localizer = ShortcutLocalizer(layout: layout, policy: policy)
+      #expect(!localizer.standardPresses.isEmpty)
+      var found = 0
+      for key in Key.catalog {
+        for group in 1...2 {
+          for raw in 0..<64 {
+            let press = LocalizedShortcut.Press(
+              key: key, group: group, modifiers: Modifiers(rawValue: UInt8(raw)), levelModifiers: [], character: nil,
+              isDead: false)
+            let expected = localizer.standardPresses[press.combination]
+            #expect(localizer.standards(pressedAs: press) == expected, "\(press.combination) on \(name)")
+            if expected != nil { found += 1 }
+          }
+        }
+      }
+      // Every standard press was among the combinations tried.
+      #expect(found == localizer.standardPresses.count, "\(name)")
+    }
+  }
+
+  @Test func everySetOfFlagsListsItsFlagsInContractOrder() {
+    for raw in UInt8(0)..<16 {
+      let set = LocalizedShortcut.FlagSet(rawValue: raw)
+      let expected = LocalizedShortcut.Flag.allCases.filter { set.contains(LocalizedShortcut.FlagSet([$0])) }
+      #expect(set.list == expected)
+      #expect(set.list == set.list.sorted())
+      #expect(LocalizedShortcut.FlagSet(set.list + set.list.reversed()) == set)
+    }
+  }
+
+  @Test func flagsSetOnAResultAreKeptInContractOrderOnce() throws {
+    let localizer = ShortcutLocalizer(layout: try Layout.bundled("de(mac)"))
+    var result = try localizer.localize("Command-Z")
+    result.flags = [.shadowsCharacter, .conflict, .mirrored, .conflict]
+    #expect(result.flags == [.mirrored, .conflict, .shadowsCharacter])
+  }
+
+  @Test func idAndInputAreTheShortcutsTextWhenRead() throws {
+    let localizer = ShortcutLocalizer(layout: try Layout.bundled("de(mac)"))
+    let redo = try Shortcut(parsing: "cmd+shift+z")
+    let plain = localizer.localize(redo)
+    #expect(plain.id == "Shift-Command-Z")
+    #expect(plain.input == "Shift-Command-Z")
+    let named = localizer.localize(redo, id: "redo")
+    #expect(named.id == "redo")
+    #expect(named.input == "Shift-Command-Z")
+    let parsed = try localizer.localize("cmd+shift+z")
+    #expect(parsed.id == "cmd+shift+z")
+    #expect(parsed.input == "cmd+shift+z")
+    // Results with the same id, input and translation are equal however their texts are held.
+    #expect(try localizer.localize("Shift-Command-Z") == plain)
+    #expect(parsed != plain)
+    #expect(plain.reason == parsed.reason)
+  }
+}
