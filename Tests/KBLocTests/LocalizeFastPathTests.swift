@@ -48,7 +48,7 @@ struct LocalizeFastPathTests {
               key: key, group: group, modifiers: Modifiers(rawValue: UInt8(raw)), levelModifiers: [], character: nil,
               isDead: false)
             let expected = localizer.standardPresses[press.combination]
-            #expect(localizer.standards(pressedAs: press) == expected, "\(press.combination) on \(name)")
+            #expect(localizer.standards(pressedAs: press.combination) == expected, "\(press.combination) on \(name)")
             if expected != nil { found += 1 }
           }
         }

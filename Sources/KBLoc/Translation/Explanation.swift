@@ -204,22 +204,25 @@ struct Explanation: Sendable, Equatable {
   }
 
   /// A remark a later pass adds to the base sentence.
+  ///
+  /// The rare remarks of two or more values are stored out of line (`indirect`), so that every
+  /// explanation, which holds one remark in place, stays small to move.
   enum Remark: Sendable, Equatable {
     /// The apple policy kept the character, as macOS does.
     case appleKept
     /// The layout types the character macOS registers written otherwise (`^` for macOS's `ˆ`).
-    case appleSpelledOtherwise(Character, typed: Character)
+    indirect case appleSpelledOtherwise(Character, typed: Character)
     /// macOS shows Shift with the key that types the lowercase letter as the uppercase one.
-    case appleShiftedLetter(Character, key: Character)
+    indirect case appleShiftedLetter(Character, key: Character)
     /// The shortcut was mirrored from `original` for a right-to-left interface.
     case mirrored(from: Shortcut)
     /// The press takes a combination that types `lost` with `modifiers` on `key`.
-    case shadows(modifiers: Modifiers, key: Key, lost: Character)
+    indirect case shadows(modifiers: Modifiers, key: Key, lost: Character)
     /// The position fallback yielded to the shortcut `owner` (named as a sentence names it,
     /// ``ShortcutDefinition/reference``), which types its character there.
     case wouldCollide(owner: String)
     /// The press is the standard shortcut `standard`.
-    case landsOnStandard(StandardShortcut)
+    indirect case landsOnStandard(StandardShortcut)
     /// The pressed key comes from the context's XKB stand-in of a table recorded on a Mac.
     case standInKey(Key)
     /// The layout is the context's input method, whose key equivalents go through the keyboard

@@ -74,22 +74,21 @@ extension ShortcutLocalizer {
   /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),
   /// whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
-    guard let press, let standards = standards(pressedAs: press) else { return nil }
+    guard let press, let standards = standards(pressedAs: press.combination) else { return nil }
     return standards.first { $0.shortcut != shortcut }
   }
 
-  /// The standard shortcuts whose key combination `press` is, or `nil`.
+  /// The standard shortcuts whose key combination is `combination`, or `nil`.
   /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those
   ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
   ///   integers (a dictionary lookup for a key outside the catalog).
-  func standards(pressedAs press: LocalizedShortcut.Press) -> [StandardShortcut]? {
-    let order = press.key.order
+  func standards(pressedAs combination: LocalizedShortcut.Press.Combination) -> [StandardShortcut]? {
+    let order = combination.key.order
     if order < standardModifierMasks.count,
-      standardModifierMasks[order] & (1 << UInt64(press.modifiers.rawValue & 0x3F)) == 0
+      standardModifierMasks[order] & (1 << UInt64(combination.modifiers.rawValue & 0x3F)) == 0
     {
       return nil
     }
-    let combination = press.combination
     guard let packed = combination.packed else { return standardPresses[combination] }
     var (low, high) = (0, standardPackedPresses.count)
     while low < high {
@@ -103,8 +102,12 @@ extension ShortcutLocalizer {
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
-    guard let press = result.press, let standards = standards(pressedAs: press) else { return }
-    for standard in standards where standard.shortcut != result.normalizedInput {
+    // The combination read in place, and the standards by index: copying a press or a standard
+    // shortcut would retain its strings.
+    guard let combination = result.decision.press?.combination, let standards = standards(pressedAs: combination)
+    else { return }
+    for index in standards.indices where standards[index].shortcut != result.normalizedInput {
+      let standard = standards[index]
       result.conflicts.standards.append("standard:\(standard.shortcut)")
       result.decision.flags.insert(.conflict)
       result.explanation.remarks.append(.landsOnStandard(standard))

@@ -237,7 +237,8 @@ extension ShortcutLocalizer {
 
   /// A press on a key a recorded table takes from its XKB stand-in: the reason says so.
   func noteStandInKey(_ decision: inout Decision) {
-    guard let press = decision.press, press.character != nil, case .recorded(let table) = layout.source,
+    // The source first: only a recorded table has a stand-in, and checking it copies nothing.
+    guard case .recorded(let table) = layout.source, let press = decision.press, press.character != nil,
       table.takes(press.key)
     else { return }
     decision.explanation.remarks.append(.standInKey(press.key))
@@ -245,19 +246,23 @@ extension ShortcutLocalizer {
 
   /// Step 6: a shortcut that takes a key combination people type characters with.
   func flagShadowedCharacter(_ decision: inout Decision) {
-    guard let press = decision.press else { return }
+    // The modifiers first, read in place: most presses shadow nothing, and copying the press
+    // would retain its character.
+    guard let modifiers = decision.press?.modifiers else { return }
     let levelThree = Modifiers.levelThree(on: layout.platform)
     let typingModifiers: Modifiers
     switch layout.platform {
     case .mac:
-      guard press.modifiers.contains(.option), press.modifiers.isDisjoint(with: [.command, .control]) else { return }
-      typingModifiers = press.modifiers.intersection([.option, .shift])
+      guard modifiers.contains(.option), modifiers.isDisjoint(with: [.command, .control]) else { return }
+      typingModifiers = modifiers.intersection([.option, .shift])
     case .pc:
-      let ctrlAlt = press.modifiers.isSuperset(of: [.control, .option])
-      guard ctrlAlt || press.modifiers.contains(.altGr) else { return }
-      typingModifiers = press.modifiers.intersection(.shift).union(levelThree)
+      let ctrlAlt = modifiers.isSuperset(of: [.control, .option])
+      guard ctrlAlt || modifiers.contains(.altGr) else { return }
+      typingModifiers = modifiers.intersection(.shift).union(levelThree)
     }
-    guard let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers) else { return }
+    guard let press = decision.press,
+      let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers)
+    else { return }
     decision.flags.insert(.shadowsCharacter)
     decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key, lost: lost))
   }

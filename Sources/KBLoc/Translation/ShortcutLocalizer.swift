@@ -113,9 +113,10 @@ public struct ShortcutLocalizer: Sendable {
       masks[combination.key.order] |= 1 << UInt64(combination.modifiers.rawValue & 0x3F)
     }
     standardModifierMasks = masks
-    let packed = standardPresses.compactMap { entry in entry.key.packed.map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
-    standardPackedPresses = packed.map(\.0)
-    standardsOfPackedPresses = packed.map(\.1)
+    let packed = standardPresses.compactMap { entry in entry.key.packed.map { (packed: $0, standards: entry.value) } }
+    let sorted = packed.sorted { $0.packed < $1.packed }
+    standardPackedPresses = sorted.map(\.packed)
+    standardsOfPackedPresses = sorted.map(\.standards)
   }
 
   /// Localizes one shortcut, on its own: no conflict checks against other shortcuts, but checks
