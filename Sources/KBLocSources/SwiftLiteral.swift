@@ -156,7 +156,8 @@ enum SwiftLiteral {
   ]
 
   /// A title: a literal (an interpolated one as people read it, `Run …` for `Run \(task.name)`,
-  /// ``readable(_:constants:)``), both branches of `condition ? "Show" : "Hide"`
+  /// ``readable(_:constants:)``; a `String(format:)`'s format, `Quit …` for `Quit %@`), both
+  /// branches of `condition ? "Show" : "Hide"`
   /// (``alternatives(_:_:)``), the literal inside
   /// `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey`, `LocalizedStringResource`
   /// (also `.init("Insert", table: …)`), `Text` or `Label`, or a `LocalizedStringResource` member
@@ -181,9 +182,14 @@ enum SwiftLiteral {
         ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
           $0.base == nil ? $0.declName.baseName.text : nil
         }
-      guard let name, textCalls.contains(name), let first = call.arguments.first,
-        first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
-      else { return nil }
+      guard let name, textCalls.contains(name), let first = call.arguments.first else { return nil }
+      // `String(format: "Quit %@", name)`: the format, each value it takes as `…`.
+      if name == "String", first.label?.text == "format" {
+        return title(first.expression, constants: constants).map(withoutFormatSpecifiers)
+      }
+      guard first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim" else {
+        return nil
+      }
       return title(first.expression, constants: constants)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -203,6 +209,31 @@ enum SwiftLiteral {
       else { return "…" }
       return title(expression, constants: constants) ?? "…"
     }.joined()
+  }
+
+  /// A format string as people read it: each conversion (`%@`, `%d`, `%1$@`, `%.2f`) as `…`,
+  /// `%%` as `%`.
+  static func withoutFormatSpecifiers(_ format: String) -> String {
+    var result = ""
+    var characters = format[...]
+    while let percent = characters.firstIndex(of: "%") {
+      result += characters[..<percent]
+      characters = characters[characters.index(after: percent)...]
+      if characters.first == "%" {
+        result += "%"
+        characters = characters.dropFirst()
+        continue
+      }
+      // Flags, width, precision, position and length, up to the conversion's letter.
+      let conversion = characters.firstIndex { $0.isLetter && !"hlqLzjt".contains($0) || $0 == "@" }
+      guard let conversion else {
+        result += "%"
+        continue
+      }
+      result += "…"
+      characters = characters[characters.index(after: conversion)...]
+    }
+    return result + characters
   }
 
   /// The two branches of `condition ? a : b`, as the parser leaves it (a sequence not yet folded).
