@@ -4,7 +4,9 @@ extension SourceScan {
   /// Gives each control that runs a command by its id (`executeCommand("open.drawer")`) the
   /// action the sources register for that id (`addCommand(id: "open.drawer", command: {
   /// model.togglePanel() })`, ``SwiftControlAction``), so that it is one command with the other
-  /// controls that run that action. An id registered with different actions is left alone.
+  /// controls that run that action.
+  ///
+  /// An id registered with different actions is left alone.
   /// - Complexity: O(*n*) in the number of registrations and definitions.
   static func resolvingCommandIDs(_ readings: inout [SourceReading]) {
     var registered: [String: String?] = [:]
