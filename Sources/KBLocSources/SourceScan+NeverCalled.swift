@@ -9,6 +9,9 @@ extension SourceScan {
   /// Objective-C, headers, Interface Builder documents: a call, a `#selector`, an `@selector`, an
   /// action's selector, a string, a comment) more often than the repository declares it: in doubt,
   /// it is live.
+  ///
+  /// Only a scan that sees the whole repository can tell (``seesWholeRepository(_:)``): the caller
+  /// checks that first.
   /// - Complexity: O(*n*) in the total size of the files, read only when a function is in question.
   static func movingNeverCalled(_ readings: inout [SourceReading], searching files: [String]) {
     var declarations: [String: Set<DeclaringFunction>] = [:]
@@ -25,6 +28,26 @@ extension SourceScan {
         scope.context = .neverCalled(function.display, identity: "\(function.file):\(function.line)")
         readings[index].definitions[definition].scope = scope
       }
+    }
+  }
+
+  /// Whether a scan of `folders` reads every file that could call a function of theirs: each is a
+  /// repository's top (it holds `.git`), or no folder above it does. Scanning a subfolder of a
+  /// repository (`app/` of HexFiend) leaves out callers elsewhere in it, so nothing is taken as
+  /// never called.
+  /// - Complexity: O(*f* × *d*) for *f* folders *d* folders deep, at most
+  ///   ``RepositoryModel/ancestorLimit`` each.
+  static func seesWholeRepository(_ folders: [String]) -> Bool {
+    folders.allSatisfy { path in
+      var folder = RepositoryModel.absolute(path)
+      if FileManager.default.fileExists(atPath: ProjectPath.join(folder, ".git")) { return true }
+      for _ in 0..<RepositoryModel.ancestorLimit {
+        let parent = ProjectPath.parent(folder)
+        guard parent != folder else { return true }
+        folder = parent
+        if FileManager.default.fileExists(atPath: ProjectPath.join(folder, ".git")) { return false }
+      }
+      return false
     }
   }
 

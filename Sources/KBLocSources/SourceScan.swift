@@ -108,8 +108,10 @@ public struct SourceScan: Sendable {
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
-    // Only a folder shows what calls a function; a file named alone does not.
-    if candidates.contains(where: { !$0.named }) {
+    // Only a whole repository shows what calls a function; a file named alone, or a subfolder of
+    // a repository, does not.
+    let folders = paths.filter { FileKind(at: $0).isFolder }
+    if !folders.isEmpty, candidates.contains(where: { !$0.named }), Self.seesWholeRepository(folders) {
       Self.movingNeverCalled(&readings, searching: candidates.map(\.path))
     }
     let repository = RepositoryModel(

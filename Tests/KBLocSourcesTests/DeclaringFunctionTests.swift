@@ -83,6 +83,16 @@ struct DeclaringFunctionTests {
     #expect(try Self.duplicates(scan).count == 2)
   }
 
+  @Test func aSubfolderOfARepositoryTellsNothingOfCallsFromOutsideIt() throws {
+    var files = Self.app()
+    files[".git/HEAD"] = "ref: refs/heads/main\n"
+    let folder = try TemporaryFolder(files: files)
+    let top = try SourceScan(paths: [folder.path])
+    #expect(top.shortcuts.definitions.contains { $0.scope?.context.kind == .neverCalled }, "the repository's top")
+    let app = try SourceScan(paths: [folder.path + "/App"])
+    #expect(!app.shortcuts.definitions.contains { $0.scope?.context.kind == .neverCalled }, "a folder inside it")
+  }
+
   @Test func aFileReadAloneTellsNothingOfCalls() throws {
     let (_, folder) = try Self.scan(Self.app())
     let scan = try SourceScan(paths: [folder.path + "/App/AppController.swift"])
