@@ -31,10 +31,11 @@ extension SourceScan {
     }
   }
 
-  /// Whether a scan of `folders` reads every file that could call a function of theirs: each is a
-  /// repository's top (it holds `.git`), or no folder above it does. Scanning a subfolder of a
-  /// repository (`app/` of HexFiend) leaves out callers elsewhere in it, so nothing is taken as
-  /// never called.
+  /// Whether a scan of `folders` reads every file that could call a function of theirs.
+  ///
+  /// Each folder must be a repository's top (it holds `.git`), or no folder above it does:
+  /// scanning a subfolder of a repository (`app/` of HexFiend) leaves out callers elsewhere in
+  /// it, so nothing is taken as never called.
   /// - Complexity: O(*f* × *d*) for *f* folders *d* folders deep, at most
   ///   ``RepositoryModel/ancestorLimit`` each.
   static func seesWholeRepository(_ folders: [String]) -> Bool {
