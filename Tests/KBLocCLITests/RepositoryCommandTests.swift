@@ -33,48 +33,33 @@ struct RepositoryCommandTests {
               </menuItem>
       """
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
-          <menu title="Main Menu" systemMenu="main" id="main">
-            <items>
-      \(entries.joined(separator: "\n"))
-            </items>
-          </menu>
-        </objects>
-      </document>
-      """
+    return InterfaceBuilderFixture.menu(entries)
   }
 
   /// A sheet with a default button titled `title`, a Cancel button, and a tab view whose two
   /// tabs each have a button on ⌘R.
   static func sheet(_ title: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-      <objects>
-        <window title="\(title)" id="window">
-          <view key="contentView" id="content">
-            <subviews>
-              <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
-              <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
-              <tabView id="tabs"><tabViewItems>
-                <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
-                  <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
-                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
-                </tabViewItem>
-                <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
-                  <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
-                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
-                </tabViewItem>
-              </tabViewItems></tabView>
-            </subviews>
-          </view>
-        </window>
-      </objects>
-    </document>
-    """
+    InterfaceBuilderFixture.xib(
+      objects: """
+            <window title="\(title)" id="window">
+              <view key="contentView" id="content">
+                <subviews>
+                  <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
+                  <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
+                  <tabView id="tabs"><tabViewItems>
+                    <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
+                      <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
+                        <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                    </tabViewItem>
+                    <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
+                      <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
+                        <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                    </tabViewItem>
+                  </tabViewItems></tabView>
+                </subviews>
+              </view>
+            </window>
+        """)
   }
 
   static let tabs = """
@@ -239,6 +224,33 @@ struct RepositoryCommandTests {
     #expect(junit.stdout.contains("<testsuite name=\"Viewer: fr(mac)\" tests=\"1\" failures=\"0\""), "\(junit.stdout)")
     let html = try KblocExecutable.run("coverage", "--format", "html", root, "--layouts", "fr,de")
     #expect(html.stdout.contains("<h2>Apps</h2>"))
+  }
+
+  @Test func coverageHTMLHasAHeatmapPerAppWithItsShortcutsAndFigures() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let json = try Self.coverage(["--format", "json", root, "--layouts", "fr,de"])
+    let html = try KblocExecutable.run("coverage", "--format", "html", root, "--layouts", "fr,de").stdout
+    let apps = try #require(json.apps)
+    #expect(apps.count == 2)
+    // Each app's section, in the report's order, up to the next one.
+    let sections = html.components(separatedBy: "<h2>").dropFirst().filter { $0.contains("layouts × shortcuts</h2>") }
+    #expect(sections.count == apps.count)
+    for (app, section) in zip(apps, sections) {
+      #expect(section.hasPrefix("\(app.name): layouts × shortcuts</h2>"), "\(section.prefix(80))")
+      let columns = section.components(separatedBy: "<th class=\"shortcut\"").count - 1
+      #expect(columns == app.shortcuts, "\(app.name)")
+      let rows = section.components(separatedBy: "<tr class=\"layout\"").dropFirst()
+      #expect(rows.count == 2)
+      // Each row's figure is the app's own on that layout (`87.5%`, `100%`).
+      for layout in app.layouts {
+        let percent = try #require(layout.percent)
+        let text = percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
+        let row = try #require(rows.first { $0.contains(">\(layout.name)</a>") }, "\(app.name): \(layout.name)")
+        #expect(row.contains("\">\(text)</td>"), "\(app.name): \(row.prefix(400))")
+      }
+    }
   }
 
   @Test func extractSaysWhichDeclarationMirrorsWhich() throws {
