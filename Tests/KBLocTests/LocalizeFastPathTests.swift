@@ -34,6 +34,28 @@ struct LocalizeFastPathTests {
     }
   }
 
+  @Test func latin1StrokesAreTheDictionarysForEveryCodePointHoweverTheKeysAreWritten() {
+    let stroke = Stroke(key: Key(name: "AC01"), group: 1, level: 1, modifiers: [], isDead: false)
+    let shifted = Stroke(key: Key(name: "AC02"), group: 1, level: 2, modifiers: .shift, isDead: false)
+    // Keys written as one Latin-1 scalar, as a letter and a combining mark, and as a scalar that
+    // decomposes to a Latin-1 one (U+0387 is `·`, U+212B is `Å`); one index each, and all together.
+    let indexes: [[Character: [Stroke]]] = [
+      ["é": [stroke], "ж": [shifted], "a": [stroke]],
+      ["e\u{301}": [stroke], "ß": [shifted]],
+      ["\u{387}": [stroke]],
+      ["\u{212B}": [shifted], "ö": [stroke]],
+      ["é": [stroke], "o\u{308}": [shifted], "\u{387}": [stroke], "€": [shifted]],
+    ]
+    for index in indexes {
+      let table = Layout.latin1Strokes(in: index)
+      #expect(table.count == 128)
+      for code in 128..<256 {
+        let expected = index[Character(Unicode.Scalar(UInt8(code)))] ?? []
+        #expect(table[code - 128] == expected, "U+\(String(code, radix: 16)) in \(index)")
+      }
+    }
+  }
+
   @Test(arguments: TranslationPolicy.allCases)
   func standardsOfEveryKeyCombinationAreTheDictionarys(_ policy: TranslationPolicy) throws {
     for name in ["de(mac)", "fr", "ru"] {

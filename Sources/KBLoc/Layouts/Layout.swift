@@ -97,7 +97,7 @@ public struct Layout: Sendable {
       if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
     }
     self.asciiIndex = ascii
-    let latin1 = ascii + (128..<256).map { code in index[Character(Unicode.Scalar(UInt8(code)))] ?? [] }
+    let latin1 = ascii + Layout.latin1Strokes(in: index)
     self.latin1GroupOneMainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain && $0.group == 1 } }
     self.latin1MainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain } }
     let catalogCount = Key.catalog.count
@@ -131,6 +131,34 @@ public struct Layout: Sendable {
   public func strokes(for character: Character) -> [Stroke] {
     if let ascii = character.asciiByte { return asciiIndex[Int(ascii)] }
     return index[character] ?? []
+  }
+
+  /// The strokes of each character U+0080 to U+00FF in `index`, by code point less 128: what
+  /// `index[character]` gives, without hashing each character.
+  ///
+  /// One pass over the index takes each entry whose key is such a character written as its one
+  /// scalar. A key written otherwise that `Character` equality takes for one of them (a letter and
+  /// a combining mark, `Å` as U+212B, `·` as U+0387) is the same key of the dictionary, so when an
+  /// entry could be one, every character is looked up instead.
+  /// - Complexity: O(*n*) in the number of characters the layout types.
+  static func latin1Strokes(in index: [Character: [Stroke]]) -> [[Stroke]] {
+    var strokes = [[Stroke]](repeating: [], count: 128)
+    for (character, list) in index {
+      if let code = character.latin1Scalar {
+        strokes[Int(code) - 128] = list
+      } else if character.asciiByte == nil, mayEqualALatin1Scalar(character) {
+        return (128..<256).map { code in index[Character(Unicode.Scalar(UInt8(code)))] ?? [] }
+      }
+    }
+    return strokes
+  }
+
+  /// Whether `character`, not written as a single scalar up to U+00FF, could still equal one: it
+  /// has several scalars, or is a scalar whose canonical decomposition is one of them.
+  private static func mayEqualALatin1Scalar(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.count == 1 else { return true }
+    return [0x037E, 0x0387, 0x1FEF, 0x1FFD, 0x212A, 0x212B].contains(first.value)
   }
 
   /// The cheapest stroke on a main key that types `character`, in group 1 only when `inGroupOne`:
