@@ -87,7 +87,7 @@ extension ShortcutText {
     // One byte is a character: no ASCII modifier spelling is a single character.
     if range.count == 1 { return .trigger(.character(Character(Unicode.Scalar(bytes[range.lowerBound])))) }
     let spelling = PackedSpelling(bytes, range)
-    let spelled = spelling.flatMap { spellings[$0] }
+    let spelled = spelling.flatMap(spelled(by:))
     if case .modifier(let modifier) = spelled { return .modifier(modifier) }
     if hasPhysicalPrefix(bytes, range) { return nil }
     switch spelled {
@@ -122,6 +122,25 @@ extension ShortcutText {
     for (name, modifier) in modifierSpellings { add(name, .modifier(modifier)) }
     return table
   }()
+
+  /// ``spellings``' keys, sorted, and beside them, at the same positions, what each spells: a
+  /// part is found by a binary search of integers, without hashing.
+  private static let sortedSpellings: (keys: [PackedSpelling], spelled: [Spelled]) = {
+    let sorted = spellings.sorted { $0.key < $1.key }
+    return (sorted.map(\.key), sorted.map(\.value))
+  }()
+
+  /// What `spelling` spells (``spellings``), or `nil`.
+  /// - Complexity: O(log *n*) in the number of spellings.
+  private static func spelled(by spelling: PackedSpelling) -> Spelled? {
+    let keys = sortedSpellings.keys
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < spelling { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.count && keys[low] == spelling ? sortedSpellings.spelled[low] : nil
+  }
 
   private static let space = UInt8(ascii: " ")
   private static let plus = UInt8(ascii: "+")
@@ -158,9 +177,13 @@ struct WrittenModifiers: Sendable {
 
 /// A spelling (ASCII, lowercased, without spaces, `_` or `-`, at most 16 bytes) packed in two
 /// integers, so that looking it up hashes two words and allocates nothing.
-private struct PackedSpelling: Hashable {
+private struct PackedSpelling: Hashable, Comparable {
   var low: UInt64 = 0
   var high: UInt64 = 0
+
+  static func < (lhs: PackedSpelling, rhs: PackedSpelling) -> Bool {
+    (lhs.high, lhs.low) < (rhs.high, rhs.low)
+  }
 
   /// Packs `range` of `bytes` as ``NamedKey/spelling(_:)`` would spell it; `nil` when longer
   /// than 16 bytes once spelled.
