@@ -11,7 +11,7 @@ import KBLoc
 /// states it.
 struct KeyEquivalentItem {
   /// What the item is.
-  enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Hashable {
     /// An `NSMenuItem`: ⌘ unless its mask says otherwise, ⇧ for an upper-case letter.
     case menuItem
     /// An `NSButton`: no modifiers unless its mask says otherwise, ⇧ for an upper-case letter.

@@ -137,6 +137,7 @@ public struct SourceScan: Sendable {
   ) {
     var readings = readings
     changedDeclarations = Self.applyingChanges(to: &readings)
+    Self.applyingHelpers(to: &readings)
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count

@@ -303,6 +303,31 @@ struct ObjectiveCShortcutReaderTests {
     #expect(scan.filesRead == nests.count)
   }
 
+  /// `validateMenuItem:` changing the item whose action it tests: the change names the action, as
+  /// Swift's does, for the scan to give that action's items another shortcut.
+  @Test func changesWhileValidatingNameTheActionTested() {
+    let text = #"""
+      @implementation Controller
+      - (BOOL)validateMenuItem:(NSMenuItem *)item {
+          SEL action = [item action];
+          if ([item action] == @selector(toggleSidebar:)) {
+              [item setKeyEquivalent:@"s"];
+              [item setKeyEquivalentModifierMask:NSEventModifierFlagCommand | NSEventModifierFlagControl];
+          } else if (item.action == @selector(zoom:)) {
+              item.keyEquivalent = @"z";
+          } else if (action == @selector(print:)) {
+              [item setKeyEquivalent:@"p"];
+          }
+          [item setKeyEquivalent:@""];
+          return YES;
+      }
+      @end
+      """#
+    let changes = Self.reading(text, file: "Controller.m").changes
+    #expect(changes.map(\.action) == ["toggleSidebar", "zoom", "print", nil])
+    #expect(changes.first?.mask == .set([.command, .control]))
+  }
+
   @Test func hostileNestingAndUnfinishedTextEndQuickly() {
     let deep = String(repeating: "[", count: 30_000) + "x" + String(repeating: "(", count: 30_000)
     let reading = Self.reading("- (void)f { " + deep + " }", file: "Deep.m")
