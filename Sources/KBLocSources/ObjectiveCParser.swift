@@ -45,6 +45,13 @@ struct ObjectiveCParser {
     return parser.syntax
   }
 
+  /// Parses `tokens` as one expression (a macro's value); `nil` when they start none.
+  /// - Complexity: O(*n*) in the number of tokens.
+  static func parseExpression(_ tokens: [ObjectiveCToken]) -> ObjectiveCExpression? {
+    var parser = ObjectiveCParser(tokens: tokens)
+    return parser.parseComma(until: ";")
+  }
+
   private init(tokens: [ObjectiveCToken]) {
     self.tokens = tokens
   }

@@ -35,12 +35,19 @@ enum ObjectiveCShortcutReader {
   /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
   static let declarationNeedles = declarationWords.map { Array($0.utf8) }
 
+  /// The most `#define`s of a file whose values titles, keys and masks are looked up in.
+  static let maximumMacros = 4_096
+
   /// Reads `text`, the Objective-C file `file`.
   /// - Complexity: O(*n*) in the length of `text`.
   static func read(_ text: String, file: String) -> SourceReading {
     let bytes = Array(text.utf8)
-    let syntax = ObjectiveCParser.parse(ObjectiveCLexer.tokens(in: bytes))
+    var macros: [ObjectiveCMacro] = []
+    let syntax = ObjectiveCParser.parse(ObjectiveCLexer.tokens(in: bytes, macros: &macros))
     var reader = ObjectiveCReading(file: file, bytes: bytes, syntax: syntax)
+    for macro in macros.prefix(maximumMacros) where reader.macros[macro.name] == nil {
+      reader.macros[macro.name] = ObjectiveCParser.parseExpression(macro.tokens)
+    }
     reader.read()
     return reader.reading
   }
@@ -55,6 +62,9 @@ private struct ObjectiveCReading {
 
   /// The types instance variables and properties are declared with, by name.
   var memberTypes: [String: String] = [:]
+  /// The values of the file's object-like macros (`#define GET_INFO_MASK (NSCommandKeyMask |
+  /// NSShiftKeyMask)`), by name: a title, key or mask written as one is its value.
+  var macros: [String: ObjectiveCExpression?] = [:]
 
   // What is known in the body being read.
   var items: [KeyEquivalentItem] = []
@@ -612,6 +622,7 @@ private struct ObjectiveCReading {
   /// The key an expression gives: a one-character literal, an AppKit constant through
   /// `stringWithFormat:@"%C"`, a `UIKeyInput…` constant, or why not.
   func key(_ expression: ObjectiveCExpression, kind: KeyEquivalentItem.Kind) -> KeyEquivalentItem.Key {
+    let expression = expanded(expression)
     let part = kind == .keyCommand ? "input" : "key equivalent"
     switch expression.unwrapped.kind {
     case .string(let value, let wellFormed):
@@ -668,6 +679,7 @@ private struct ObjectiveCReading {
 
   /// The key an AppKit constant, a number or a character literal names.
   func constantKey(_ expression: ObjectiveCExpression, part: String) -> KeyEquivalentItem.Key {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .name(let name):
       if let trigger = KeyNotation.appKitConstants.key(named: name) { return .trigger(trigger, capital: false) }
@@ -695,6 +707,7 @@ private struct ObjectiveCReading {
   /// The modifiers a mask expression gives: names joined with `|`, `0`, and, for a receiver
   /// built elsewhere, `[receiver keyEquivalentModifierMask] | …` (what it had, adjusted).
   func mask(_ expression: ObjectiveCExpression, of receiver: String?) -> KeyEquivalentItem.Mask {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .number(let literal) where Int(literal) == 0:
       return .set([])
@@ -738,10 +751,12 @@ private struct ObjectiveCReading {
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
   ]
 
-  /// A title written as a literal, inside `NSLocalizedString…`, as a format
+  /// A title written as a literal, inside `NSLocalizedString…` (or an app's own
+  /// `…LocalizedString` function), with a string or an ellipsis appended, as a format
   /// (`[NSString stringWithFormat:@"Bookmark %lu", n]` is `Bookmark %lu`), or held by a local
   /// variable given one earlier in the method.
   func title(of expression: ObjectiveCExpression) -> String? {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .string(let value, _):
       return value.isEmpty ? nil : value
@@ -754,6 +769,11 @@ private struct ObjectiveCReading {
       }
       if name == "NSLocalizedStringWithDefaultValue", arguments.count > 3 { return title(of: arguments[3]) }
       return nil
+    case .message(let receiver, let selector, let arguments) where selector.hasPrefix("stringByAppending"):
+      // `[title stringByAppendingString:@"…"]`, and an app's own `stringByAppendingEllipsis`.
+      guard let base = title(of: receiver) else { return nil }
+      if selector == "stringByAppendingString:", let suffix = arguments.first.flatMap(title(of:)) { return base + suffix }
+      return selector.hasSuffix("Ellipsis") ? base + "…" : base
     case .message(let receiver, let selector, let arguments):
       guard receiver.name == "NSString", let first = arguments.first,
         ["stringWithFormat:", "localizedStringWithFormat:", "stringWithString:"].contains(selector)
@@ -762,6 +782,17 @@ private struct ObjectiveCReading {
     default:
       return nil
     }
+  }
+
+  /// The value of the macro `expression` names, when it names one of the file's and no local
+  /// variable (a macro naming another is followed four deep); else `expression`.
+  func expanded(_ expression: ObjectiveCExpression) -> ObjectiveCExpression {
+    var expression = expression
+    for _ in 0..<4 {
+      guard let name = expression.name, localValues[name] == nil, let value = macros[name] ?? nil else { break }
+      expression = value
+    }
+    return expression
   }
 
   /// `YES`, `NO`, `true`, `false`.

@@ -10,10 +10,12 @@ extension SourceScan {
   /// level deep: a helper calling another is not followed further.
   /// - Complexity: O(*h* + *c*) for *h* helpers and *c* calls, with hashing.
   static func applyingHelpers(to readings: inout [SourceReading]) {
-    var helpers: [String: (reading: Int, helper: Int)] = [:]
+    // Every helper of each name (a file copied into two folders defines it twice); the first
+    // builds the items.
+    var helpers: [String: [(reading: Int, helper: Int)]] = [:]
     for (readingIndex, reading) in readings.enumerated() {
-      for (helperIndex, helper) in reading.helpers.enumerated() where helpers[helper.name] == nil {
-        helpers[helper.name] = (readingIndex, helperIndex)
+      for (helperIndex, helper) in reading.helpers.enumerated() {
+        helpers[helper.name, default: []].append((readingIndex, helperIndex))
       }
     }
     guard !helpers.isEmpty else { return }
@@ -21,7 +23,7 @@ extension SourceScan {
     for readingIndex in readings.indices where !readings[readingIndex].helperCalls.isEmpty {
       let before = readings[readingIndex].definitions.count
       for call in readings[readingIndex].helperCalls {
-        guard let (helperReading, helperIndex) = helpers[call.name] else { continue }
+        guard let (helperReading, helperIndex) = helpers[call.name]?.first else { continue }
         var item = readings[helperReading].helpers[helperIndex].item(for: call)
         item.add(to: &readings[readingIndex])
         followed.insert(call.name)
@@ -35,10 +37,13 @@ extension SourceScan {
     // Each followed helper's own reading goes.
     var dropped: [Int: (definitions: Set<SourcePosition>, notes: Set<UnreadDeclaration>)] = [:]
     for name in followed {
-      guard let (readingIndex, helperIndex) = helpers[name] else { continue }
-      let helper = readings[readingIndex].helpers[helperIndex]
-      if let entry = helper.definitionEntry { dropped[readingIndex, default: ([], [])].definitions.insert(entry) }
-      if let note = helper.note { dropped[readingIndex, default: ([], [])].notes.insert(note) }
+      for (readingIndex, helperIndex) in helpers[name] ?? [] {
+        let helper = readings[readingIndex].helpers[helperIndex]
+        if let entry = helper.definitionEntry {
+          dropped[readingIndex, default: ([], [])].definitions.insert(entry)
+        }
+        if let note = helper.note { dropped[readingIndex, default: ([], [])].notes.insert(note) }
+      }
     }
     for (readingIndex, sets) in dropped {
       readings[readingIndex].definitions.removeAll { sets.definitions.contains($0.entryPosition) }

@@ -328,6 +328,32 @@ struct ObjectiveCShortcutReaderTests {
     #expect(changes.first?.mask == .set([.command, .control]))
   }
 
+  /// A title, key or mask written as an object-like macro of the file is the macro's value.
+  @Test func macrosOfTheFileGiveTheirValues() {
+    let text = #"""
+      #define GET_INFO_MASK   (NSCommandKeyMask | NSShiftKeyMask)
+      #define INFO_TITLE      [AILocalizedString(@"Get Info", nil) stringByAppendingEllipsis]
+      #define INFO_KEY        @"i"
+      #define ALIAS           GET_INFO_MASK
+      #define MAKE(x)         (x)
+      - (void)install {
+          NSMenuItem *info = [[NSMenuItem alloc] initWithTitle:INFO_TITLE action:@selector(info:) keyEquivalent:INFO_KEY];
+          [info setKeyEquivalentModifierMask:GET_INFO_MASK];
+          NSMenuItem *other = [[NSMenuItem alloc] initWithTitle:@"Other" action:NULL keyEquivalent:@"o"];
+          [other setKeyEquivalentModifierMask:ALIAS | NSAlternateKeyMask];
+          NSMenuItem *made = [[NSMenuItem alloc] initWithTitle:@"Made" action:NULL keyEquivalent:@"m"];
+          [made setKeyEquivalentModifierMask:MAKE(NSCommandKeyMask)];
+      }
+      """#
+    let reading = Self.reading(text, file: "Info.m")
+    #expect(
+      reading.declared == [
+        "Get Info…: Shift-Command-I at 7:107, entry 7:24",
+        "Other: Option-Shift-Command-O at 9:94, entry 9:25",
+      ])
+    #expect(reading.notes == ["Info.m:12:40: note: not read: the modifiers are 'MAKE(NSCommandKeyMask)', not a literal"])
+  }
+
   @Test func hostileNestingAndUnfinishedTextEndQuickly() {
     let deep = String(repeating: "[", count: 30_000) + "x" + String(repeating: "(", count: 30_000)
     let reading = Self.reading("- (void)f { " + deep + " }", file: "Deep.m")
