@@ -32,6 +32,9 @@ public struct SourceReading: Sendable {
   /// The Objective-C calls that pass a key as a literal to a method or function that may be one
   /// of ``helpers``, in any file.
   var helperCalls: [ObjectiveCHelperCall] = []
+  /// The items Swift code builds as stored properties (`let actionButton = NSButton()`), by
+  /// `Type.property`, for ``SourceScan`` to apply other files' changes to (``KeyEquivalentItem/member``).
+  var builtProperties: [String: BuiltProperty] = [:]
   /// The view types the file shows in the menu bar (`CommandMenu("Edit") { EditItems() }`): a
   /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
   /// menu.
@@ -56,4 +59,10 @@ extension SourceReading {
     let text = condition?.trimmingSpaces ?? ""
     return ShortcutScope(context: text.isEmpty ? .anywhere : .condition(text), element: .binding)
   }
+}
+
+/// An item a type builds as a stored property: its kind and title.
+struct BuiltProperty: Sendable, Equatable {
+  var kind: KeyEquivalentItem.Kind
+  var title: String?
 }

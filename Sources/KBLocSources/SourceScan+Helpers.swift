@@ -51,3 +51,43 @@ extension SourceScan {
     }
   }
 }
+
+extension SourceScan {
+  /// What a change to an item another type builds as a stored property comes to.
+  struct MemberChange {
+    var reading: Int
+    var definition: ShortcutDefinition
+    /// The note it replaces: that the item is built where kbloc did not find.
+    var replaced: UnreadDeclaration
+  }
+
+  /// The definitions that code's changes to items other types build as stored properties come
+  /// to (`statusView.actionButton.keyEquivalent = "\u{1b}"`, where `statusView` is a
+  /// `StatusView` whose `let actionButton = NSButton()`): the item as the code leaves it, with the
+  /// property's kind and its defaults (a button has no modifiers), in place of the note that the
+  /// item is built where kbloc did not find. Read before ``applyingChanges(to:)`` moves notes.
+  /// - Complexity: O(*p* + *c*) for *p* properties and *c* changes, with hashing.
+  static func memberChanges(in readings: [SourceReading]) -> [MemberChange] {
+    var properties: [String: BuiltProperty] = [:]
+    for reading in readings { properties.merge(reading.builtProperties) { first, _ in first } }
+    guard !properties.isEmpty else { return [] }
+    var found: [MemberChange] = []
+    for (index, reading) in readings.enumerated() {
+      for change in reading.changes where change.action == nil {
+        guard let member = change.member, let property = properties[member],
+          case .note(let note) = change.fallback, note < reading.unread.count
+        else { continue }
+        var item = change.item
+        item.origin = .built
+        item.kind = property.kind
+        item.title = item.title ?? property.title
+        item.scope?.element = property.kind.element
+        var resolved = SourceReading(file: reading.file, format: reading.format)
+        item.add(to: &resolved)
+        guard let definition = resolved.definitions.first else { continue }
+        found.append(MemberChange(reading: index, definition: definition, replaced: reading.unread[note]))
+      }
+    }
+    return found
+  }
+}

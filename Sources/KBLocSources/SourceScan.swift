@@ -136,7 +136,12 @@ public struct SourceScan: Sendable {
     platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false
   ) {
     var readings = readings
+    let memberChanges = Self.memberChanges(in: readings)
     changedDeclarations = Self.applyingChanges(to: &readings)
+    for change in memberChanges {
+      readings[change.reading].unread.removeAll { $0 == change.replaced }
+      readings[change.reading].definitions.append(change.definition)
+    }
     Self.applyingHelpers(to: &readings)
     self.readings = readings
     self.skipped = skipped
