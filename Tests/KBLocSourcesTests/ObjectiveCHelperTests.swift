@@ -68,6 +68,24 @@ struct ObjectiveCHelperTests {
     #expect(plugin.notes == ["LogPlugin.m:8:92: note: not read: the key equivalent is 'someKey', not a literal"])
   }
 
+  /// Every cut of the tables, helpers and macros together (the fuzz target's seed) reads and
+  /// scans without a crash, every place it gives in the text.
+  @Test func everyCutOfTablesHelpersAndMacrosReadsWithPlacesInTheText() {
+    let text = Self.helpers + "\n" + Self.callers + "\n" + ObjectiveCMenuTableTests.table
+    let bytes = Array(text.utf8)
+    for end in stride(from: 0, through: bytes.count, by: 11) {
+      let cut = String(decoding: bytes[..<end], as: UTF8.self)
+      let readings = [
+        ObjectiveCShortcutReader.read(cut, file: "a.m"), ObjectiveCShortcutReader.read(cut, file: "b.m"),
+      ]
+      let lines = cut.split(separator: "\n", omittingEmptySubsequences: false)
+      for reading in SourceScan(readings: readings, name: "App").readings {
+        let places = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
+        #expect(places.allSatisfy { $0.line <= lines.count && $0.column <= lines[$0.line - 1].unicodeScalars.count + 1 })
+      }
+    }
+  }
+
   @Test func aHelperNoCallPassesLiteralsToKeepsItsNote() {
     let scan = SourceScan(readings: [ObjectiveCShortcutReader.read(Self.helpers, file: "Additions.m")], name: "App")
     #expect(
