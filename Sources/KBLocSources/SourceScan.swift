@@ -175,6 +175,11 @@ public struct SourceScan: Sendable {
           scope.context = .mainMenu
           if scope.element == .button { scope.element = .menuItem }
         }
+        // Windows and Linux are both kbloc's pc: a shortcut for one of them only is never live
+        // with one for the other only, as two sides of a conditional are not.
+        if definition.platforms == .windows || definition.platforms == .linux {
+          scope.context.panes.append(definition.platforms == .windows ? "windows" : "linux")
+        }
         definition.scope = scope
         if !includeTests, scope.isTestOnly {
           leftOut += 1

@@ -68,4 +68,27 @@ struct ElectronMenuPlacesTests {
     let main = try SourceReader.read(items, format: .electron, file: "src/main/menu/edit.js")
     #expect(main.definitions.first?.scope?.context == .mainMenu)
   }
+
+  /// Windows and Linux are one kbloc platform (pc): a shortcut for one only is never live with
+  /// one for the other only, and both are live with one for either.
+  @Test func windowsOnlyAndLinuxOnlyShortcutsAreNeverLiveTogether() throws {
+    let text = """
+      const { Menu } = require('electron')
+      const template = [
+        { label: 'Reload', accelerator: process.platform === 'win32' ? 'Ctrl+R' : undefined },
+        { label: 'Refresh', accelerator: process.platform === 'linux' ? 'Ctrl+R' : undefined },
+        { label: 'Run', accelerator: process.platform === 'darwin' ? 'Cmd+R' : 'Ctrl+R' }
+      ]
+      Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+      """
+    let reading = try SourceReader.read(text, format: .electron, file: "menu.js")
+    let scan = SourceScan(readings: [reading], name: "App", platform: .pc)
+    let scopes = Dictionary(scan.shortcuts.definitions.map { ($0.id, $0.scope) }) { first, _ in first }
+    let reload = try #require(scopes["Reload"] ?? nil)
+    let refresh = try #require(scopes["Refresh"] ?? nil)
+    let run = try #require(scopes["Run"] ?? nil)
+    #expect(reload.context.panes == ["windows"] && refresh.context.panes == ["linux"] && run.context.panes.isEmpty)
+    #expect(!reload.canBeLive(with: refresh))
+    #expect(reload.canBeLive(with: run) && refresh.canBeLive(with: run))
+  }
 }
