@@ -321,6 +321,11 @@ private struct ObjectiveCReading {
       let property = (name.first?.lowercased() ?? "") + name.dropFirst()
       if Self.properties.contains(property) {
         set(property, operation: "=", value: value, on: receiver, baseItem: receiverItem, at: send.start)
+      } else if name.contains("KeyEquivalent") {
+        // An app's own setter (`setKeyEquivalentCxxString:`) that kbloc cannot follow: a note.
+        let reason = UnreadDeclaration.Reason.unreadableKeys(
+          "the key equivalent is set through '\(selector)', which kbloc does not follow")
+        reading.unread.append(UnreadDeclaration(file: reading.file, position: position(value.start), reason: reason))
       }
     }
     return nil

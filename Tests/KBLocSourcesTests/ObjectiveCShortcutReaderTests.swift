@@ -354,6 +354,15 @@ struct ObjectiveCShortcutReaderTests {
     #expect(reading.notes == ["Info.m:12:40: note: not read: the modifiers are 'MAKE(NSCommandKeyMask)', not a literal"])
   }
 
+  /// An app's own setter of a key equivalent, which kbloc cannot follow, is a note, not silence.
+  @Test func anAppsOwnKeyEquivalentSetterIsANote() {
+    let text = #"- (void)f { [item setKeyEquivalentCxxString:key_equivalent(pair.second)]; }"#
+    #expect(
+      Self.reading(text, file: "Menu.mm").notes == [
+        "Menu.mm:1:45: note: not read: the key equivalent is set through 'setKeyEquivalentCxxString:', which kbloc does not follow"
+      ])
+  }
+
   @Test func hostileNestingAndUnfinishedTextEndQuickly() {
     let deep = String(repeating: "[", count: 30_000) + "x" + String(repeating: "(", count: 30_000)
     let reading = Self.reading("- (void)f { " + deep + " }", file: "Deep.m")
