@@ -94,6 +94,8 @@ private struct ObjectiveCReading {
   var templateFields: [Int: [ObjectiveCHelper.Field: Int]] = [:]
   /// The calls that may be to a helper, by the item standing for what they return.
   var helperCalls: [Int: ObjectiveCHelperCall] = [:]
+  /// The block each item's key or mask was first set in, by item.
+  var shortcutBlocks: [Int: Int] = [:]
   var block = 0
 
   init(file: String, bytes: [UInt8], syntax: ObjectiveCSyntax) {
@@ -166,6 +168,7 @@ private struct ObjectiveCReading {
     items = []
     templateFields = [:]
     helperCalls = [:]
+    shortcutBlocks = [:]
     bound = [:]
     elsewhere = [:]
     alertTitles = [:]
@@ -433,8 +436,11 @@ private struct ObjectiveCReading {
     {
       return
     }
-    let index = item(
+    var index = item(
       named: receiver, text: receiverText, baseItem: baseItem, at: start, replacingKey: property == "keyEquivalent")
+    if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
+      index = forkedForBranch(index, named: receiver.name, at: start)
+    }
     let valuePosition = position(value.start)
     if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
       noteParameter(value, gives: property == "keyEquivalent" ? .key : .mask, of: index)
@@ -459,6 +465,26 @@ private struct ObjectiveCReading {
       default: items[index].extra[property] = JSONValue(.bool(flag), at: valuePosition)
       }
     }
+  }
+
+  /// Item `index`, or — when the code set its shortcut in another branch of a conditional this
+  /// block is a branch of (`if (…) { item.keyEquivalent = @"["; } else if (…) { item.keyEquivalent
+  /// = @"]"; }`) — a copy of it for this branch, held by `name` from here on: each branch declares
+  /// a shortcut of its own.
+  mutating func forkedForBranch(_ index: Int, named name: String?, at start: Int) -> Int {
+    defer { shortcutBlocks[index] = shortcutBlocks[index] ?? block }
+    guard let earlier = shortcutBlocks[index], earlier != block else { return index }
+    let starts = Dictionary(syntax.branches(of: earlier).map { ($0.start, $0.number) }) { first, _ in first }
+    let exclusive = syntax.branches(of: block).contains { branch in starts[branch.start].map { $0 != branch.number } ?? false }
+    guard exclusive else { return index }
+    var copy = items[index]
+    copy.entryPosition = position(start)
+    items.append(copy)
+    let forked = items.count - 1
+    shortcutBlocks[forked] = block
+    if let name, bound[name] == index { bound[name] = forked }
+    if let fields = templateFields[index] { templateFields[forked] = fields }
+    return forked
   }
 
   /// The item `receiver` names: one built here, an alert's button, or one built elsewhere.

@@ -363,6 +363,31 @@ struct ObjectiveCShortcutReaderTests {
       ])
   }
 
+  /// An item built here whose key each branch of a conditional sets its own way declares a
+  /// shortcut per branch; a key set again after the conditional replaces it.
+  @Test func eachBranchSettingAnItemsKeyDeclaresItsOwn() {
+    let text = #"""
+      - (void)build:(NSMenu *)menu {
+          NSMenuItem *item = [menu addItemWithTitle:@"Recent" action:NULL keyEquivalent:@""];
+          if (back) {
+              item.keyEquivalent = @"[";
+              item.keyEquivalentModifierMask = NSEventModifierFlagCommand;
+          } else if (forward) {
+              item.keyEquivalent = @"]";
+              item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;
+          }
+          NSMenuItem *other = [menu addItemWithTitle:@"Other" action:NULL keyEquivalent:@"o"];
+          if (plain) { other.keyEquivalent = @"p"; }
+          other.keyEquivalent = @"q";
+      }
+      """#
+    #expect(
+      Self.reading(text, file: "Recent.m").declared == [
+        "Recent: Command-[ at 4:30, entry 2:24", "Recent: Shift-Command-] at 7:30, entry 7:9",
+        "Other: Command-Q at 12:27, entry 10:25",
+      ])
+  }
+
   @Test func hostileNestingAndUnfinishedTextEndQuickly() {
     let deep = String(repeating: "[", count: 30_000) + "x" + String(repeating: "(", count: 30_000)
     let reading = Self.reading("- (void)f { " + deep + " }", file: "Deep.m")
