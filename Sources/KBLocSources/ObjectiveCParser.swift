@@ -744,7 +744,8 @@ struct ObjectiveCParser {
       }
     }
     if isMark(closing) { index += 1 }
-    return ObjectiveCExpression(kind: isInitializer ? .initializer(elements) : .other(elements), start: start, end: previousEnd)
+    return ObjectiveCExpression(
+      kind: isInitializer ? .initializer(elements) : .other(elements), start: start, end: previousEnd)
   }
 
   /// `^(Type name) { … }` or `^{ … }`: the body's statements are read where they stand.

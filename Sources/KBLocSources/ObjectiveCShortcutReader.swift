@@ -475,7 +475,9 @@ private struct ObjectiveCReading {
     defer { shortcutBlocks[index] = shortcutBlocks[index] ?? block }
     guard let earlier = shortcutBlocks[index], earlier != block else { return index }
     let starts = Dictionary(syntax.branches(of: earlier).map { ($0.start, $0.number) }) { first, _ in first }
-    let exclusive = syntax.branches(of: block).contains { branch in starts[branch.start].map { $0 != branch.number } ?? false }
+    let exclusive = syntax.branches(of: block).contains { branch in
+      starts[branch.start].map { $0 != branch.number } ?? false
+    }
     guard exclusive else { return index }
     var copy = items[index]
     copy.entryPosition = position(start)
@@ -803,7 +805,9 @@ private struct ObjectiveCReading {
     case .message(let receiver, let selector, let arguments) where selector.hasPrefix("stringByAppending"):
       // `[title stringByAppendingString:@"…"]`, and an app's own `stringByAppendingEllipsis`.
       guard let base = title(of: receiver) else { return nil }
-      if selector == "stringByAppendingString:", let suffix = arguments.first.flatMap(title(of:)) { return base + suffix }
+      if selector == "stringByAppendingString:", let suffix = arguments.first.flatMap(title(of:)) {
+        return base + suffix
+      }
       return selector.hasSuffix("Ellipsis") ? base + "…" : base
     case .message(let receiver, let selector, let arguments):
       guard receiver.name == "NSString", let first = arguments.first,

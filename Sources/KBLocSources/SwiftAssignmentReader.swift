@@ -109,7 +109,9 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     for (name, call) in collector.initializers {
       guard let (kind, title, _) = Self.builtItem(call) else { continue }
       propertyItems[name] = (kind, title)
-      if let owner = collector.owners[name] { reading.builtProperties["\(owner).\(name)"] = BuiltProperty(kind: kind, title: title) }
+      if let owner = collector.owners[name] {
+        reading.builtProperties["\(owner).\(name)"] = BuiltProperty(kind: kind, title: title)
+      }
     }
   }
 

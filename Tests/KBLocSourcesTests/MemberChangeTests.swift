@@ -33,7 +33,8 @@ struct MemberChangeTests {
       SourceReader.read(Self.statusView, format: .swift, file: "ScanStatusView.swift"),
       SourceReader.read(Self.controller, format: .swift, file: "ScanViewController.swift"),
     ]
-    #expect(readings[0].builtProperties == ["ScanStatusView.actionButton": BuiltProperty(kind: .button, title: "Cancel")])
+    #expect(
+      readings[0].builtProperties == ["ScanStatusView.actionButton": BuiltProperty(kind: .button, title: "Cancel")])
     let scan = SourceScan(readings: readings, name: "App")
     // A button has no modifiers: Escape alone, as AppKit gives it.
     #expect(scan.readings[1].declared == ["Cancel: Esc at 5:45, entry 5:5"])

@@ -50,9 +50,11 @@ struct ObjectiveCHelperTests {
       ObjectiveCShortcutReader.read(Self.helpers, file: "Additions.m"),
       ObjectiveCShortcutReader.read(Self.callers, file: "LogPlugin.m"),
     ]
-    #expect(readings[0].helpers.map(\.name).sorted() == [
-      "MakeItem", "addItemWithTitle:target:action:keyEquivalent:", "initWithTitle:target:action:keyEquivalent:keyMask:",
-    ])
+    #expect(
+      readings[0].helpers.map(\.name).sorted() == [
+        "MakeItem", "addItemWithTitle:target:action:keyEquivalent:",
+        "initWithTitle:target:action:keyEquivalent:keyMask:",
+      ])
     let scan = SourceScan(readings: readings, name: "App")
     let plugin = scan.readings[1]
     #expect(
@@ -81,7 +83,8 @@ struct ObjectiveCHelperTests {
       let lines = cut.split(separator: "\n", omittingEmptySubsequences: false)
       for reading in SourceScan(readings: readings, name: "App").readings {
         let places = reading.definitions.flatMap { [$0.position, $0.entryPosition] } + reading.unread.map(\.position)
-        #expect(places.allSatisfy { $0.line <= lines.count && $0.column <= lines[$0.line - 1].unicodeScalars.count + 1 })
+        #expect(
+          places.allSatisfy { $0.line <= lines.count && $0.column <= lines[$0.line - 1].unicodeScalars.count + 1 })
       }
     }
   }

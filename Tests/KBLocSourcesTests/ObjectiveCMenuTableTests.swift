@@ -48,7 +48,8 @@ struct ObjectiveCMenuTableTests {
   }
 
   @Test func aFileWithOnlyATableIsReadByAFolderScan() throws {
-    let folder = try TemporaryFolder(files: ["Menu.mm": Self.table.replacingOccurrences(of: "keyEquivalent", with: "k")])
+    let folder = try TemporaryFolder(files: ["Menu.mm": Self.table.replacingOccurrences(of: "keyEquivalent", with: "k")]
+    )
     let scan = try SourceScan(paths: [folder.path])
     #expect(scan.filesRead == 1)
     #expect(scan.shortcuts.definitions.contains { $0.title == "Save" && $0.keys == "Command-S" })

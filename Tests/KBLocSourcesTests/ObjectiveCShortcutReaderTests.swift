@@ -351,7 +351,8 @@ struct ObjectiveCShortcutReaderTests {
         "Get Info…: Shift-Command-I at 7:107, entry 7:24",
         "Other: Option-Shift-Command-O at 9:94, entry 9:25",
       ])
-    #expect(reading.notes == ["Info.m:12:40: note: not read: the modifiers are 'MAKE(NSCommandKeyMask)', not a literal"])
+    #expect(
+      reading.notes == ["Info.m:12:40: note: not read: the modifiers are 'MAKE(NSCommandKeyMask)', not a literal"])
   }
 
   /// An app's own setter of a key equivalent, which kbloc cannot follow, is a note, not silence.
