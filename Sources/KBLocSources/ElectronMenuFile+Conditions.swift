@@ -6,8 +6,9 @@ extension ElectronMenuFile {
     var condition: String
   }
 
-  /// The sides of the file's `if`/`else` statements whose condition is no platform test, in the
-  /// order they start (an outer side before one inside it); an `if` without an `else` has no
+  /// The sides of the file's `if`/`else` statements whose condition is no platform test.
+  ///
+  /// They come in the order they start (an outer side before one inside it); an `if` without an `else` has no
   /// other side and is left out: what it guards can be live with what follows it. At most
   /// ``regionLimit``.
   /// - Complexity: O(*n*) in the number of tokens.

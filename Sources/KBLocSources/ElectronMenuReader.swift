@@ -147,8 +147,10 @@ private struct ItemReader {
     branches = file.conditionBranches()
   }
 
-  /// The panes of the item at token `item` whose value holds under `condition`: the sides of the
-  /// `if`/`else` statements around it, outermost first, then the condition of its value
+  /// The panes of the item at token `item` whose value holds under `condition`.
+  ///
+  /// They are the sides of the `if`/`else` statements around it, outermost first, then the
+  /// condition of its value
   /// (`focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W'`). Two items are live together only when one's
   /// panes begin with the other's, so the two sides of a conditional never are (as two VS Code
   /// `when` conditions of different text are taken as never holding together).

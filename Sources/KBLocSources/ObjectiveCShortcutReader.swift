@@ -221,7 +221,9 @@ private struct ObjectiveCReading {
   /// The fields of a literal menu table's row, in the order they may be written without names.
   static let tableRowFields = ["title", "action", "keyEquivalent", "modifierFlags"]
 
-  /// A menu item written as a row of a literal table, a brace initializer holding a title, an
+  /// A menu item written as a row of a literal table.
+  ///
+  /// A row is a brace initializer holding a title, an
   /// `@selector`, a one-character key and a modifier mask in that order, or named
   /// (`.keyEquivalent = @"s"`, `.modifierFlags = …`, `.key = NSF2FunctionKey`): `{ @"Save",
   /// @selector(saveDocument:), @"s" }`. Without a mask the item has ⌘, as a menu item does.
@@ -371,9 +373,10 @@ private struct ObjectiveCReading {
     templateFields[index, default: [:]][field] = number
   }
 
-  /// A call that may be to a helper (``ObjectiveCHelper``): one that passes a key as a literal,
-  /// or whose name says it takes a key (`keyEquivalent:`), so that a key that is no literal is a
-  /// note at the call. Its item stands for what it returns, so that what the code then states
+  /// A call that may be to a helper (``ObjectiveCHelper``).
+  ///
+  /// It is one that passes a key as a literal, or whose name says it takes a key
+  /// (`keyEquivalent:`), so that a key that is no literal is a note at the call. Its item stands for what it returns, so that what the code then states
   /// about it is kept; the scan builds the item if a helper of that name is found, and forgets it
   /// otherwise.
   mutating func helperCall(

@@ -1,8 +1,9 @@
 import KBLoc
 
 extension SourceScan {
-  /// Follows each Objective-C call that passes a literal key to a helper some file of the scan
-  /// defines (``ObjectiveCHelper``): the item the helper builds, with the call's arguments,
+  /// Follows each Objective-C call that passes a literal key to a helper of the scan.
+  ///
+  /// The item the helper (``ObjectiveCHelper``) builds, with the call's arguments,
   /// becomes a declaration at the call, in the caller's file and scope. A helper followed from at
   /// least one call loses its own reading (a note that its key is a parameter, not a literal); a
   /// helper no call passes literals to keeps it. Calls to no helper the scan found are forgotten:
@@ -61,9 +62,10 @@ extension SourceScan {
     var replaced: UnreadDeclaration
   }
 
-  /// The definitions that code's changes to items other types build as stored properties come
-  /// to (`statusView.actionButton.keyEquivalent = "\u{1b}"`, where `statusView` is a
-  /// `StatusView` whose `let actionButton = NSButton()`): the item as the code leaves it, with the
+  /// The definitions that code's changes to items other types build as stored properties come to.
+  ///
+  /// For a change such as `statusView.actionButton.keyEquivalent = "\u{1b}"`, where `statusView` is
+  /// a `StatusView` whose `let actionButton = NSButton()`, it is the item as the code leaves it, with the
   /// property's kind and its defaults (a button has no modifiers), in place of the note that the
   /// item is built where kbloc did not find. Read before ``applyingChanges(to:)`` moves notes.
   /// - Complexity: O(*p* + *c*) for *p* properties and *c* changes, with hashing.
