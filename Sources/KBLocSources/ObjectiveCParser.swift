@@ -283,6 +283,17 @@ struct ObjectiveCParser {
       }
       if token.kind == .identifier, token.text == "else" {
         pendingBranch = chained.map { ObjectiveCSyntax.Branch(start: $0.start, number: $0.number + 1) }
+      } else if let pending, token.kind != .identifier || !Self.controlWords.contains(token.text) {
+        // A body without braces (`if (a) x = 1; else x = 2;`): one statement, a block of its own.
+        blocks += 1
+        let outer = block
+        (syntax.blockParents[blocks], syntax.blockBranches[blocks]) = (block, pending)
+        block = blocks
+        parseStatement(token)
+        block = outer
+        closedBranch = pending
+        if index == before { index += 1 }
+        continue
       }
       let afterElse = index > 0 && tokens[index - 1].kind == .identifier && tokens[index - 1].text == "else"
       parseStatement(token)
@@ -436,6 +447,10 @@ struct ObjectiveCParser {
     "__nullable", "__nonnull", "nullable", "nonnull", "IBOutlet", "unsigned", "signed", "struct", "enum", "union",
     "__attribute__", "NS_VALID_UNTIL_END_OF_SCOPE",
   ]
+
+  /// The words that start a control statement: a body without braces that starts with one is
+  /// read as the statement it is, in the block around it.
+  static let controlWords: Set<String> = ["if", "for", "while", "do", "switch", "else", "return"]
 
   /// Words that start a statement and are never a type.
   static let statementWords: Set<String> = [

@@ -364,8 +364,8 @@ struct ObjectiveCShortcutReaderTests {
       ])
   }
 
-  /// An item built here whose key each branch of a conditional sets its own way declares a
-  /// shortcut per branch; a key set again after the conditional replaces it.
+  /// An item built here whose key each branch of a conditional sets its own way (with braces or
+  /// without) declares a shortcut per branch; a key set again after the conditional replaces it.
   @Test func eachBranchSettingAnItemsKeyDeclaresItsOwn() {
     let text = #"""
       - (void)build:(NSMenu *)menu {
@@ -377,6 +377,8 @@ struct ObjectiveCShortcutReaderTests {
               item.keyEquivalent = @"]";
               item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;
           }
+          NSButton *button = [NSButton buttonWithTitle:@"OK" target:self action:@selector(ok:)];
+          if (first) button.keyEquivalent = @"\r"; else if (cancel) button.keyEquivalent = @"\e";
           NSMenuItem *other = [menu addItemWithTitle:@"Other" action:NULL keyEquivalent:@"o"];
           if (plain) { other.keyEquivalent = @"p"; }
           other.keyEquivalent = @"q";
@@ -385,7 +387,8 @@ struct ObjectiveCShortcutReaderTests {
     #expect(
       Self.reading(text, file: "Recent.m").declared == [
         "Recent: Command-[ at 4:30, entry 2:24", "Recent: Shift-Command-] at 7:30, entry 7:9",
-        "Other: Command-Q at 12:27, entry 10:25",
+        "OK: Return at 11:39, entry 10:24", "OK: Esc at 11:86, entry 11:63",
+        "Other: Command-Q at 14:27, entry 12:25",
       ])
   }
 
