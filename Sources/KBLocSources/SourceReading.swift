@@ -39,6 +39,17 @@ public struct SourceReading: Sendable {
   /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
   /// menu.
   public var menuBarTypes: Set<String> = []
+  /// For each definition declared in a function only the repository can call, that function
+  /// (``DeclaringFunction``), by definition index: a folder scan moves the shortcuts of a function
+  /// nothing names to a ``ShortcutScope/Context/Kind/neverCalled`` scope.
+  var declaringFunctions: [Int: DeclaringFunction] = [:]
+  /// The command ids a Swift file registers with the action run for each (`addCommand(id:
+  /// "open.drawer", command: { model.togglePanel() })`), for a scan to give the controls that run
+  /// a command by its id (`executeCommand("open.drawer")`) that action; `nil` for an id registered
+  /// with different actions.
+  var registeredCommands: [String: String?] = [:]
+  /// For each definition whose control runs a command by its id, the id, by definition index.
+  var commandIDs: [Int: String] = [:]
 
   /// Creates a reading from its parts.
   public init(

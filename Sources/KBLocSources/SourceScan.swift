@@ -108,6 +108,12 @@ public struct SourceScan: Sendable {
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
       }
     }
+    // Only a whole repository shows what calls a function; a file named alone, or a subfolder of
+    // a repository, does not.
+    let folders = paths.filter { FileKind(at: $0).isFolder }
+    if !folders.isEmpty, candidates.contains(where: { !$0.named }), Self.seesWholeRepository(folders) {
+      Self.movingNeverCalled(&readings, searching: candidates.map(\.path))
+    }
     let repository = RepositoryModel(
       discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
       bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
@@ -136,6 +142,8 @@ public struct SourceScan: Sendable {
     platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false
   ) {
     var readings = readings
+    // Before changes drop definitions: commands are known by definition index.
+    Self.resolvingCommandIDs(&readings)
     let memberChanges = Self.memberChanges(in: readings)
     changedDeclarations = Self.applyingChanges(to: &readings)
     for change in memberChanges {

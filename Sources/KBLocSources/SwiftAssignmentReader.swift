@@ -508,7 +508,9 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       var item = KeyEquivalentItem(kind: helper.kind, origin: .built, entryPosition: position(call))
       item.className = className(around: call)
       item.scope = scope(of: helper.kind, at: call)
-      item.selector = SwiftShortcutScopes.action(of: call)
+      item.selector =
+        SwiftShortcutScopes.action(of: call)
+        ?? value(of: helper.action, in: arguments).flatMap(SwiftShortcutScopes.selector)
       let keyPosition = position(passed(key) ? Syntax(key) : Syntax(call))
       if helper.kind == .keyCommand {
         switch SwiftLiteral.keyCommandInput(key) {

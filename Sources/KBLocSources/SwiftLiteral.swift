@@ -155,7 +155,10 @@ enum SwiftLiteral {
     "NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text", "Label", "init",
   ]
 
-  /// A title: a literal (an interpolated one as written, `Run \(task.name)`), the literal inside
+  /// A title: a literal (an interpolated one as people read it, `Run …` for `Run \(task.name)`,
+  /// ``readable(_:constants:)``; a `String(format:)`'s format, `Quit …` for `Quit %@`), both
+  /// branches of `condition ? "Show" : "Hide"`
+  /// (``alternatives(_:_:)``), the literal inside
   /// `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey`, `LocalizedStringResource`
   /// (also `.init("Insert", table: …)`), `Text` or `Label`, or a `LocalizedStringResource` member
   /// (`.done`): the text the file gives it in `constants`, else its name as a title
@@ -166,8 +169,13 @@ enum SwiftLiteral {
   /// - Returns: The title, or `nil` when the expression gives none.
   static func title(_ expression: ExprSyntax, constants: [String: String] = [:]) -> String? {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
-      let text = literal.representedLiteralValue ?? literal.segments.map(\.trimmedDescription).joined()
+      let text = literal.representedLiteralValue ?? readable(literal, constants: constants)
       return text.isEmpty ? nil : text
+    }
+    if let (thenExpression, elseExpression) = ternaryBranches(expression),
+      let first = title(thenExpression, constants: constants), let second = title(elseExpression, constants: constants)
+    {
+      return alternatives(first, second)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       let name =
@@ -175,9 +183,14 @@ enum SwiftLiteral {
         ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
           $0.base == nil ? $0.declName.baseName.text : nil
         }
-      guard let name, textCalls.contains(name), let first = call.arguments.first,
-        first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
-      else { return nil }
+      guard let name, textCalls.contains(name), let first = call.arguments.first else { return nil }
+      // `String(format: "Quit %@", name)`: the format, each value it takes as `…`.
+      if name == "String", first.label?.text == "format" {
+        return title(first.expression, constants: constants).map(withoutFormatSpecifiers)
+      }
+      guard first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim" else {
+        return nil
+      }
       return title(first.expression, constants: constants)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -201,6 +214,72 @@ enum SwiftLiteral {
       title.append(title.isEmpty || title.last == " " ? Character(character.uppercased()) : character)
     }
     return title
+  }
+
+  /// An interpolated literal as people read it: a value that is one of two titles
+  /// (`\(isCollapsed ? "Show" : "Hide")`) as both (`Show/Hide`), any other value as `…`.
+  static func readable(_ literal: StringLiteralExprSyntax, constants: [String: String]) -> String {
+    literal.segments.map { segment in
+      if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
+      guard let value = segment.as(ExpressionSegmentSyntax.self), value.expressions.count == 1,
+        let expression = value.expressions.first?.expression, ternaryBranches(expression) != nil
+      else { return "…" }
+      return title(expression, constants: constants) ?? "…"
+    }.joined()
+  }
+
+  /// A format string as people read it: each conversion (`%@`, `%d`, `%1$@`, `%.2f`) as `…`,
+  /// `%%` as `%`.
+  static func withoutFormatSpecifiers(_ format: String) -> String {
+    var result = ""
+    var characters = format[...]
+    while let percent = characters.firstIndex(of: "%") {
+      result += characters[..<percent]
+      characters = characters[characters.index(after: percent)...]
+      if characters.first == "%" {
+        result += "%"
+        characters = characters.dropFirst()
+        continue
+      }
+      // Flags, width, precision, position and length, up to the conversion's letter.
+      let conversion = characters.firstIndex { $0.isLetter && !"hlqLzjt".contains($0) || $0 == "@" }
+      guard let conversion else {
+        result += "%"
+        continue
+      }
+      result += "…"
+      characters = characters[characters.index(after: conversion)...]
+    }
+    return result + characters
+  }
+
+  /// The two branches of `condition ? a : b`, as the parser leaves it (a sequence not yet folded).
+  static func ternaryBranches(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+    if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+      let last = elements.last
+    else { return nil }
+    return (ternary.thenExpression, last)
+  }
+
+  /// Two titles a control shows in turn as one: the words they share written once, the words
+  /// that differ joined by `/` (`Show the Sidebar`, `Hide the Sidebar`: `Show/Hide the Sidebar`);
+  /// both in full, `A / B`, when one holds words the other lacks.
+  static func alternatives(_ first: String, _ second: String) -> String {
+    guard first != second else { return first }
+    let a = first.split(separator: " ", omittingEmptySubsequences: false)
+    let b = second.split(separator: " ", omittingEmptySubsequences: false)
+    var prefix = 0
+    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    let middleA = a[prefix..<(a.count - suffix)]
+    let middleB = b[prefix..<(b.count - suffix)]
+    guard !middleA.isEmpty, !middleB.isEmpty else { return first + " / " + second }
+    let middle = middleA.joined(separator: " ") + "/" + middleB.joined(separator: " ")
+    return (a[..<prefix] + [Substring(middle)] + a[(a.count - suffix)...]).joined(separator: " ")
   }
 
   /// The title of the SwiftUI control a `.keyboardShortcut(…)` call is on: the control's own

@@ -30,6 +30,8 @@ struct SwiftShortcutHelper {
   var key: String
   var title: Source?
   var mask: Source?
+  /// The action the item is given: a parameter holding a selector, or a selector.
+  var action: Source?
   /// Where the declaration's key is written in the function, where its note is.
   var keyPosition: AbsolutePosition
   /// Whether only the file can call the function.
@@ -41,6 +43,25 @@ struct SwiftShortcutHelper {
     let finder = HelperFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
     return finder.helpers
+  }
+
+  /// The mask a helper sets for an item with a key: `modifiers` when it sets `key.isEmpty ? [] :
+  /// modifiers` (or `!key.isEmpty ? modifiers : []`), as the items read are those with a key;
+  /// else `mask` itself.
+  static func maskWithAKey(_ mask: ExprSyntax, key: String) -> ExprSyntax {
+    guard let elements = mask.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+      let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self)
+    else { return mask }
+    var condition = elements[0]
+    var negated = false
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      condition = prefix.expression
+      negated = true
+    }
+    guard let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == key
+    else { return mask }
+    return negated ? ternary.thenExpression : elements[2]
   }
 
   /// The expression `call` passes for each parameter (or its default), when `call` calls this
@@ -96,13 +117,23 @@ private final class HelperFinder: SyntaxVisitor {
     let keyExpression = kind == .keyCommand ? argument("input") : argument("keyEquivalent")
     guard let keyExpression, case .parameter(let key) = source(keyExpression) else { return .visitChildren }
     var mask = kind == .keyCommand ? source(argument("modifierFlags")) : nil
-    if kind == .menuItem, let maskValue = finder.maskAssignment { mask = source(maskValue) }
+    if kind == .menuItem, let maskValue = finder.maskAssignment {
+      mask = source(SwiftShortcutHelper.maskWithAKey(maskValue, key: key))
+    }
+    // `Selector(action)`, `NSSelectorFromString(action)`: the parameter is the selector's name.
+    var actionExpression = argument("action")
+    if let call = actionExpression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let name = SwiftShortcutScopes.calledName(call), name == "Selector" || name == "NSSelectorFromString"
+    {
+      actionExpression = call.arguments.first?.expression
+    }
     let isPrivate = node.modifiers.contains {
       $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
     }
     let helper = SwiftShortcutHelper(
       name: node.name.text, parameters: parameters, kind: kind, key: key,
       title: source(argument("title", "withTitle", "discoverabilityTitle")), mask: mask,
+      action: source(actionExpression),
       keyPosition: keyExpression.positionAfterSkippingLeadingTrivia, isPrivate: isPrivate)
     helpers[node.name.text, default: []].append(helper)
     return .visitChildren
@@ -140,12 +171,15 @@ private final class DeclarationFinder: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    if let variable, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+    if let variable, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
       let target = elements[0].as(MemberAccessExprSyntax.self),
       target.declName.baseName.text == "keyEquivalentModifierMask",
       target.base?.trimmedDescription == variable
     {
-      maskAssignment = elements[2]
+      // The parser leaves `mask = a ? b : c` one sequence: the value is the rest of it.
+      maskAssignment =
+        elements.count == 3
+        ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...]))))
     }
     return .visitChildren
   }

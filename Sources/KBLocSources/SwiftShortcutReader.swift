@@ -19,7 +19,8 @@ import SwiftSyntax
 ///
 /// A declaration whose key, modifiers or settings are not literals is an ``UnreadDeclaration``.
 /// The scope comes from the code around the declaration (``SwiftShortcutScopes``), the action
-/// from an `action: #selector(…)`. The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
+/// from an `action: #selector(…)`, or for a SwiftUI `Button` from the one call its action makes
+/// (``SwiftControlAction``). The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
 /// label of the SwiftUI control the modifier is on; the id is the title, or `FILE:LINE:COLUMN`.
 enum SwiftShortcutReader {
   /// The words a Swift file must contain to declare a shortcut kbloc reads, or an item another
@@ -53,7 +54,11 @@ enum SwiftShortcutReader {
     visitor.walk(tree)
     var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
     reading.menuBarTypes = visitor.menuBarTypes
+    reading.registeredCommands = visitor.registeredCommands
+    reading.commandIDs = visitor.commandIDs
     SwiftAssignmentReader.read(tree, into: &reading, lines: lines)
+    reading.declaringFunctions = DeclaringFunction.functions(
+      in: tree, definitions: reading.definitions, lines: lines, file: file)
     return reading
   }
 }
@@ -111,6 +116,11 @@ private final class ShortcutVisitor: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// The command ids the file registers, with their actions (``SwiftControlAction``); `nil` for
+  /// an id registered with different actions.
+  var registeredCommands: [String: String?] = [:]
+  /// For each definition whose control runs a command by its id, the id.
+  var commandIDs: [Int: String] = [:]
   /// The view types instantiated in the menu bar.
   var menuBarTypes: Set<String> = []
   /// Whether the file has a menu bar to look for views in: most files have none, and their calls
@@ -119,6 +129,9 @@ private final class ShortcutVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
+    if let (id, action) = SwiftControlAction.registration(node) {
+      registeredCommands[id] = registeredCommands[id].map { $0 == action ? action : nil } ?? action
+    }
     if mayShowViewsInMenuBar, let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
       type.first?.isUppercase == true, !menuBarTypes.contains(type), scopes.isInMenuBar(node)
     {
@@ -405,11 +418,18 @@ private final class ShortcutVisitor: SyntaxVisitor {
   ) {
     let keysPosition = lines.position(ofOffset: position.utf8Offset)
     let entryPosition = lines.position(ofOffset: entry.utf8Offset)
+    var action = declaring.flatMap { SwiftShortcutScopes.action(of: $0.call) }
+    if action == nil, let (call, api) = declaring, api == .swiftUI,
+      let control = SwiftControlAction.action(ofControlOf: call)
+    {
+      action = control.action
+      if let id = control.commandID { commandIDs[definitions.count] = id }
+    }
     var definition = ShortcutDefinition(
       id: title ?? "\(file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
       localize: localize, position: keysPosition, entryPosition: entryPosition,
       scope: declaring.map { scopes.scope(of: $0.call, api: $0.api) },
-      action: declaring.flatMap { SwiftShortcutScopes.action(of: $0.call) })
+      action: action)
     definition.extra = extra
     definitions.append(definition)
   }

@@ -6,9 +6,11 @@ import SwiftSyntax
 /// Going out from the declaration:
 /// - inside a `CommandMenu`, `CommandGroup` or `.commands { }`, in a type that conforms to
 ///   `Commands`, in UIKit's `buildMenu(with:)`, or in code that is clearly about the menu bar (a
-///   function or type whose name says main menu or menu bar, or a function that sets
-///   `mainMenu`): the main menu;
-/// - inside `.contextMenu { }` or a SwiftUI `Menu { }`: a menu of its own;
+///   function or type whose name says main menu or menu bar and that builds no status item —
+///   `NSStatusBar`, `NSStatusItem`, `statusItem` — or a function that sets `mainMenu`): the main
+///   menu;
+/// - inside `.contextMenu { }`, a SwiftUI `Menu { }` or a `MenuBarExtra { }` (a status item's
+///   menu): a menu of its own;
 /// - inside `.toolbar { }`, `ToolbarItem` or `ToolbarItemGroup`: a toolbar item of the view;
 /// - inside the content of `.sheet`, `.popover`, `.alert`, `.confirmationDialog`,
 ///   `.fullScreenCover` or `.inspector`: a window of its own;
@@ -31,7 +33,7 @@ struct SwiftShortcutScopes {
   /// Calls whose content is the menu bar.
   static let mainMenuCalls: Set<String> = ["CommandMenu", "CommandGroup", "commands"]
   /// Calls whose content is a menu that opens on demand.
-  static let menuCalls: Set<String> = ["contextMenu", "Menu"]
+  static let menuCalls: Set<String> = ["contextMenu", "Menu", "MenuBarExtra"]
   /// Calls whose content is a toolbar: a control there is a toolbar item.
   static let toolbarCalls: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup"]
   /// Modifiers whose content is shown in a window of its own.
@@ -45,6 +47,8 @@ struct SwiftShortcutScopes {
   let lines: LineTable
   /// Whether each function body searched mentions `mainMenu`: each body is searched once.
   private var mentionsOfMainMenu: [SyntaxIdentifier: Bool] = [:]
+  /// Whether each function or type searched names a status item: each is searched once.
+  private var statusItemMentions: [SyntaxIdentifier: Bool] = [:]
 
   init(file: String, lines: LineTable) {
     self.file = file
@@ -72,18 +76,23 @@ struct SwiftShortcutScopes {
           isInToolbar = true
         } else if place == nil, Self.menuCalls.contains(name) {
           let title = call.arguments.first.flatMap { $0.label == nil ? Self.literal($0.expression) : nil }
-          place = .menu(title ?? (name == "Menu" ? "menu" : "context menu"), identity: "\(file):\(line)")
+          let kind = name == "contextMenu" ? "context menu" : name == "Menu" ? "menu" : "menu bar extra"
+          place = .menu(title ?? kind, identity: "\(file):\(line)")
         } else if place == nil, Self.windowCalls.contains(name) {
           place = .window(name, identity: "\(file):\(line)")
         }
       } else if let function = parent.as(FunctionDeclSyntax.self) {
         let name = function.name.text
-        if name == "buildMenu" || Self.saysMainMenu(name) || function.body.map({ mentionsMainMenu($0) }) == true {
+        if name == "buildMenu" || function.body.map({ mentionsMainMenu($0) }) == true
+          || Self.saysMainMenu(name) && !buildsStatusItem(Syntax(function))
+        {
           isMainMenu = true
         }
       } else if let name = Self.typeName(of: parent) {
         if typeName == nil { typeName = name }
-        if Self.conformsToCommands(parent) || Self.saysMainMenu(name) { isMainMenu = true }
+        if Self.conformsToCommands(parent) || Self.saysMainMenu(name) && !buildsStatusItem(parent) {
+          isMainMenu = true
+        }
       }
     }
     let element: ShortcutScope.Element =
@@ -219,6 +228,21 @@ struct SwiftShortcutScopes {
 
   /// What a name that says main menu or menu bar holds, lowercased, as UTF-8 bytes.
   static let mainMenuNameNeedles = [Array("mainmenu".utf8), Array("menubar".utf8)]
+
+  /// The names that say a status item, the menu bar extra whose menu opens on demand.
+  static let statusItemNames: Set<String> = ["NSStatusBar", "NSStatusItem", "statusItem"]
+
+  /// Whether a function or type names a status item (`NSStatusBar.system.statusItem(…)`): a
+  /// `Menubar` class that builds one builds the status item's menu, not the main menu.
+  mutating func buildsStatusItem(_ declaration: Syntax) -> Bool {
+    if let known = statusItemMentions[declaration.id] { return known }
+    let found = declaration.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let name) = $0.tokenKind { return Self.statusItemNames.contains(name) }
+      return false
+    }
+    statusItemMentions[declaration.id] = found
+    return found
+  }
 
   /// Whether a function's body mentions `mainMenu` (`NSApp.mainMenu = menu`).
   mutating func mentionsMainMenu(_ body: CodeBlockSyntax) -> Bool {

@@ -226,6 +226,33 @@ struct RepositoryCommandTests {
     #expect(html.stdout.contains("<h2>Apps</h2>"))
   }
 
+  @Test func coverageHTMLHasAHeatmapPerAppWithItsShortcutsAndFigures() throws {
+    let folder = try TemporaryFolder()
+    try Self.write(into: folder)
+    let root = folder.url.path + "/Repo"
+    let json = try Self.coverage(["--format", "json", root, "--layouts", "fr,de"])
+    let html = try KblocExecutable.run("coverage", "--format", "html", root, "--layouts", "fr,de").stdout
+    let apps = try #require(json.apps)
+    #expect(apps.count == 2)
+    // Each app's section, in the report's order, up to the next one.
+    let sections = html.components(separatedBy: "<h2>").dropFirst().filter { $0.contains("layouts × shortcuts</h2>") }
+    #expect(sections.count == apps.count)
+    for (app, section) in zip(apps, sections) {
+      #expect(section.hasPrefix("\(app.name): layouts × shortcuts</h2>"), "\(section.prefix(80))")
+      let columns = section.components(separatedBy: "<th class=\"shortcut\"").count - 1
+      #expect(columns == app.shortcuts, "\(app.name)")
+      let rows = section.components(separatedBy: "<tr class=\"layout\"").dropFirst()
+      #expect(rows.count == 2)
+      // Each row's figure is the app's own on that layout (`87.5%`, `100%`).
+      for layout in app.layouts {
+        let percent = try #require(layout.percent)
+        let text = percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
+        let row = try #require(rows.first { $0.contains(">\(layout.name)</a>") }, "\(app.name): \(layout.name)")
+        #expect(row.contains("\">\(text)</td>"), "\(app.name): \(row.prefix(400))")
+      }
+    }
+  }
+
   @Test func extractSaysWhichDeclarationMirrorsWhich() throws {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)

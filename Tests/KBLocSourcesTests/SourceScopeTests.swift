@@ -353,6 +353,40 @@ struct SourceScopeTests {
       ])
   }
 
+  @Test func aStatusItemsMenuAndAMenuBarExtraAreMenusThatOpenOnDemand() throws {
+    let text = #"""
+      final class Menubar {
+        var statusItem: NSStatusItem!
+        func setup() {
+          statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.squareLength)
+          menu.addItem(NSMenuItem(title: "Settings…", action: #selector(App.showSettingsWindow), keyEquivalent: ","))
+        }
+      }
+
+      final class MainMenu {
+        static func appMenu() -> NSMenu {
+          let menu = NSMenu(title: "App")
+          menu.addItem(NSMenuItem(title: "Preferences…", action: #selector(showPreferences), keyEquivalent: ","))
+          return menu
+        }
+      }
+
+      struct LoopApp: App {
+        var body: some Scene {
+          MenuBarExtra(Bundle.main.appName, image: "menubarIcon") {
+            Button("Quit") { NSApp.terminate(nil) }.keyboardShortcut("q", modifiers: .command)
+          }
+        }
+      }
+      """#
+    #expect(
+      try Self.described(text, format: .swift, file: "Menubar.swift") == [
+        "Settings…: Command-, in menu 'menus of Menubar' [menu-item] showSettingsWindow",
+        "Preferences…: Command-, in main menu [menu-item] showPreferences",
+        "Quit: Command-Q in menu 'menu bar extra in LoopApp' [menu-item] NSApp.terminate(nil)",
+      ])
+  }
+
   @Test func aScanPutsAViewShownInTheMenuBarInTheMainMenu() throws {
     let reading = try SourceReader.read(Self.swift, format: .swift, file: "App.swift")
     let scan = SourceScan(readings: [reading], name: "App")

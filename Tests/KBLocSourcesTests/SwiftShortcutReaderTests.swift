@@ -204,11 +204,47 @@ struct SwiftShortcutReaderTests {
     let reading = try SourceReader.read(text, format: .swift, file: "Sheet.swift")
     #expect(
       reading.definitions.map { "\($0.title ?? "-"): \($0.keys)" } == [
-        "Cancel: Esc", "Continue: Return", #"Run \(task.name): Command-R"#, "Done: Command-D", "Later: Command-L",
+        "Cancel: Esc", "Continue: Return", "Run …: Command-R", "Done: Command-D", "Later: Command-L",
         "Insert: Command-I", "Close Overlay: Esc", "Refresh: Shift-Command-R", "Find: Command-F", "Cancel: Command-W",
         "OK: Return", "Move To Trash: Command-Delete", "-: Command-E",
-        #"Duplicate \(isFolder ? "Folder" : "File"): Shift-Command-D"#,
+        "Duplicate Folder/File: Shift-Command-D",
       ])
+  }
+
+  @Test func aHelpersMaskForItemsWithAKeyAndItsSelectorParameterAreRead() throws {
+    let text = #"""
+      enum MainMenu {
+        private static func item(
+          _ title: String, _ action: String, _ key: String = "", _ modifiers: NSEvent.ModifierFlags = .command
+        ) -> NSMenuItem {
+          let item = NSMenuItem(title: title, action: Selector(action), keyEquivalent: key)
+          item.keyEquivalentModifierMask = key.isEmpty ? [] : modifiers
+          return item
+        }
+
+        static func editMenu() -> NSMenu {
+          let menu = NSMenu(title: "Edit")
+          menu.addItem(item("Copy", "copy:", "c"))
+          menu.addItem(item("Copy Style", "copyFont:", "c", [.option, .command]))
+          menu.addItem(item(String(format: NSLocalizedString("Quit %@", comment: ""), App.name), "terminate:", "q"))
+          return menu
+        }
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "MainMenu.swift")
+    #expect(
+      reading.definitions.map { "\($0.title ?? "-"): \($0.keys) \($0.action ?? "-")" } == [
+        "Copy: Command-C copy:", "Copy Style: Option-Command-C copyFont:", "Quit …: Command-Q terminate:",
+      ])
+  }
+
+  @Test func aFormatsConversionsReadAsEllipses() throws {
+    let text = #"""
+      let a = NSMenuItem(title: String(format: "%1$@ of %2$ld, 100%%", page, count), action: nil, keyEquivalent: "a")
+      let b = NSMenuItem(title: String(format: "Zoom %.2f%", zoom), action: nil, keyEquivalent: "b")
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Menu.swift")
+    #expect(reading.definitions.map(\.title) == ["… of …, 100%", "Zoom …%"])
   }
 
   @Test func aHelpersCallsDeclareTheShortcutsTheirArgumentsGive() throws {

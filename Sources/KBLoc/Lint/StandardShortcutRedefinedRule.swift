@@ -36,6 +36,8 @@ public struct StandardShortcutRedefinedRule: LintRule {
     towards silence — a title sharing any such word passes — because a false error is worse than a
     missed one. Shortcuts the table marks `Varies.` (F8–F10, Shift-Command-Space) are reserved by the
     system and reported whatever their title. A shortcut without a title is left to `missing-title`.
+    Esc on a button of a window, sheet or view is that window's cancel button whatever its title
+    ("Don't Send", "Not Now", "Close Overlay"): pressing Esc presses it, its standard use.
 
     ```
     shortcuts.json:8:15: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'; choose another shortcut for 'Run Query' [standard-shortcut-redefined]
@@ -51,7 +53,7 @@ public struct StandardShortcutRedefinedRule: LintRule {
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
     file.definitions.compactMap { definition in
       let uses = context.standardUses(of: definition)
-      guard !uses.isEmpty, let title = definition.meaningfulTitle else { return nil }
+      guard !uses.isEmpty, let title = definition.meaningfulTitle, !definition.isCancelButton else { return nil }
       let fix = "choose another shortcut for \(title.quoted)"
       if uses.contains(where: { $0.standard.isReservedForVaryingUses }) {
         let keys = LintText.keys(of: definition, context: context)
@@ -98,5 +100,13 @@ extension StandardShortcut {
     guard let first = phrase.first, first.isUppercase else { return phrase }
     if let second = phrase.dropFirst().first, second.isUppercase { return phrase }
     return first.lowercased() + phrase.dropFirst()
+  }
+}
+
+extension ShortcutDefinition {
+  /// Whether the shortcut is Esc on a button: the cancel button of its window, sheet or view,
+  /// which pressing Esc presses.
+  var isCancelButton: Bool {
+    shortcut.trigger == .named(.escape) && shortcut.modifiers.isEmpty && scope?.element == .button
   }
 }

@@ -14,6 +14,9 @@
 /// - in a menu that opens on demand: that menu's members (of its pane, inside it and around it),
 ///   then the members with no scope.
 ///
+/// A shortcut in code nothing calls (``ShortcutScope/Context/Kind/neverCalled``) conflicts with
+/// nothing, and nothing with it.
+///
 /// One command declared twice is no conflict: two declarations with the same action (`paste:`),
 /// or a main-menu item and an item that mirrors it — one in a menu that opens on demand (a context
 /// menu, the Dock menu) or a toolbar item — with the same title. Two main-menu items with the same
@@ -51,6 +54,14 @@ struct ConflictSets {
   init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
+    let live = members.indices.filter { definitions[members[$0]].scope?.context.kind != .neverCalled }
+    if live.count < members.count {
+      // Code nothing calls conflicts with nothing: the others' sets are made without it.
+      let sets = ConflictSets(members: live.map { members[$0] }, definitions: definitions, commandKeys: commandKeys)
+      lists = sets.lists
+      for (position, own) in zip(live, sets.slices) { slices[position] = own }
+      return
+    }
     let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
     let command = commands.command
     let mirror = commands.mirror

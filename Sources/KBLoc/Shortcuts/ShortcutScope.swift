@@ -76,6 +76,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       /// `context`), named by its text: live while the condition holds, as a view is while it is
       /// shown. Two conditions of different text are taken as never holding together.
       case condition
+      /// Code nothing in the repository calls: a function or method declared in the sources and
+      /// named nowhere else (no call, no `#selector`, no string), named by the function. Its
+      /// shortcuts are never live, so they conflict with nothing.
+      case neverCalled = "never-called"
     }
 
     /// The kind of place.
@@ -128,6 +132,11 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       Context(kind: .condition, name: text)
     }
 
+    /// Inside a function nothing in the repository calls, named by the function (`installMenu()`).
+    public static func neverCalled(_ function: String, identity: String? = nil) -> Context {
+      Context(kind: .neverCalled, name: function, identity: identity)
+    }
+
     /// What two contexts of the same kind must share to be the same place: the identity, else
     /// the name.
     var key: String { identity ?? name ?? "" }
@@ -141,7 +150,7 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       switch kind {
       case .anywhere: return "anywhere"
       case .mainMenu: return "main menu"
-      case .window, .view, .menu, .condition: return "\(kind.rawValue) \((name ?? identity ?? "").quoted)"
+      case .window, .view, .menu, .condition, .neverCalled: return "\(kind.rawValue) \((name ?? identity ?? "").quoted)"
       }
     }
   }
@@ -206,11 +215,13 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// in the same window, view or menu (in the same pane of a window, or one in a pane and the other
   /// in the window around it), or one in a window, view or condition and the other in the main menu or
   /// anywhere. Within one place — the main menu and anywhere count as one — the panes must meet:
-  /// one's begin with the other's.
+  /// one's begin with the other's. A shortcut in code nothing calls (``Context/Kind/neverCalled``)
+  /// is live with nothing.
   /// - Complexity: O(*t* + *p*) in the number of targets and panes.
   public func canBeLive(with other: ShortcutScope) -> Bool {
     guard !Set(targetKeys).isDisjoint(with: other.targetKeys) else { return false }
     let (a, b) = (context, other.context)
+    if a.kind == .neverCalled || b.kind == .neverCalled { return false }
     let shorter = min(a.panes.count, b.panes.count)
     let panesMeet = a.panes.prefix(shorter) == b.panes.prefix(shorter)
     if a.kind == .menu || b.kind == .menu { return a.kind == b.kind && a.key == b.key && panesMeet }

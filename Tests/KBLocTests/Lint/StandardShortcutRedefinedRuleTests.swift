@@ -84,6 +84,22 @@ extension LintTests {
       #expect(try LintFixture.findings(rule, shortcuts).isEmpty)
     }
 
+    @Test func leavesEscOnAWindowsButtonWhateverItsTitleButNotOnAMenuItem() throws {
+      func escape(_ title: String, _ element: ShortcutScope.Element) throws -> ShortcutDefinition {
+        try ShortcutDefinition(
+          id: title, shortcut: Shortcut(parsing: "Esc"), title: title,
+          scope: ShortcutScope(context: .window("Crash Log Reporter"), element: element))
+      }
+      let file = ShortcutFile(
+        fileName: "App",
+        definitions: [
+          try escape("Don’t Send", .button), try escape("Remind Me Later", .button), try escape("Delete", .menuItem),
+        ]
+      )
+      let findings = try Linter().lint(file).filter { $0.ruleID == rule.id }
+      #expect(findings.map(\.shortcutID) == ["Delete"])
+    }
+
     @Test func leavesAnUntitledStandardShortcutToMissingTitle() throws {
       #expect(try LintFixture.findings(rule, [FixtureShortcut("q", nil, "Command-Q")]).isEmpty)
     }

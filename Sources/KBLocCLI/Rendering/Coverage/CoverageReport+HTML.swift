@@ -12,7 +12,9 @@ extension CoverageReport {
   static let keyboardLimit = 50
 
   /// One self-contained HTML page: the headline figures, a heatmap of layouts (worst first) ×
-  /// shortcuts (file order) with the per-shortcut coverage underneath, and per layout a folded
+  /// shortcuts (file order) with the per-shortcut coverage underneath — for a report of several
+  /// apps, the apps' table and one heatmap per app, of its shortcuts, its figure on each layout and
+  /// its worst layouts first — and per layout a folded
   /// section with its keyboard — each shortcut's key coloured by the worst status among the
   /// shortcuts that press it — and its problems.
   ///
@@ -32,8 +34,20 @@ extension CoverageReport {
     page.head(title: "kbloc coverage: \(percent?.formattedPercent ?? "no layout loaded") — \(file)")
     page.append("<body>\n")
     page.append(header(file: file))
-    if isPerApp { page.append(appsSection) }
-    page.append(heatmap)
+    if isPerApp {
+      page.append(appsSection)
+      for app in apps {
+        page.append(
+          heatmap(
+            title: "\(app.displayName): layouts × shortcuts", columns: app.range, order: app.worstFirst,
+            percentOfRow: { app.layoutTallies[$0]?.percent }, summaries: app.shortcutSummaries, percent: app.percent))
+      }
+    } else {
+      page.append(
+        heatmap(
+          title: "Layouts × shortcuts", columns: definitions.indices, order: worstFirst,
+          percentOfRow: { rows[$0].percent }, summaries: shortcutSummaries, percent: percent))
+    }
     page.append(layoutSections(layout: layout))
     page.append(
       "<footer><p>Made by <code>kbloc coverage</code>. A result is covered when it is neither unreachable nor "
@@ -98,9 +112,15 @@ extension CoverageReport {
 
   // MARK: - Heatmap
 
-  private var heatmap: String {
-    let columns = definitions.count + 2
-    var out = "<section>\n<h2>Layouts × shortcuts</h2>\n"
+  /// A heatmap of layouts (rows in `order`) × the shortcuts in `columns`, each row's figure from
+  /// `percentOfRow`, the footer's from `summaries` and `percent`: the whole report's, or one app's
+  /// (its shortcuts, its figure on each layout, its worst layouts first).
+  private func heatmap(
+    title: String, columns range: Range<Int>, order: [Int], percentOfRow: (Int) -> Double?,
+    summaries shortcutSummaries: [ShortcutSummary], percent: Double?
+  ) -> String {
+    let columns = range.count + 2
+    var out = "<section>\n<h2>\(title.xmlEscaped)</h2>\n"
     out +=
       "<p class=\"note\">Rows are layouts, worst first; columns are the shortcuts in file order. "
       + "Hover a cell for the key to press and why; click a layout for its keyboard.</p>\n"
@@ -110,15 +130,16 @@ extension CoverageReport {
       + "<label><input type=\"checkbox\" id=\"filter-problems\"/> only layouts with problems</label></p>\n"
     out +=
       "<div class=\"scroll\"><table class=\"heatmap\">\n<thead><tr><th class=\"corner\">Layout</th><th class=\"pct\">Coverage</th>"
-    for definition in definitions {
+    for definition in definitions[range] {
       out +=
         "<th class=\"shortcut\" title=\"\(definition.headerTitle.xmlEscaped)\"><span>\(definition.name.xmlEscaped)</span></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
-    for index in worstFirst {
+    for index in order {
       let row = rows[index]
       switch row {
       case .loaded(let layout):
+        let rowPercent = percentOfRow(index) ?? layout.percent
         let search = (layout.name + " " + layout.requested + " " + layout.description).lowercased()
         out += "<tr class=\"layout\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"\(layout.tally.uncovered)\">"
         out += "<th scope=\"row\" title=\"\(layout.description.xmlEscaped)\">"
@@ -126,8 +147,9 @@ extension CoverageReport {
         if !layout.description.isEmpty { out += " <span class=\"desc\">\(layout.description.xmlEscaped)</span>" }
         out += "</th>"
         out +=
-          "<td class=\"pct \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</td>"
-        for (result, definition) in zip(layout.results ?? [], definitions) {
+          "<td class=\"pct \(CoverageReport.coverageClass(rowPercent))\">\(rowPercent.formattedPercent)</td>"
+        let results = layout.results ?? []
+        for (result, definition) in zip(results[range.clamped(to: results.indices)], definitions[range]) {
           out += result.heatmapCell(name: definition.name)
         }
       case .failed(let failure):
@@ -142,9 +164,11 @@ extension CoverageReport {
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">Shortcut coverage</th>"
     out += "<td class=\"pct \(CoverageReport.coverageClass(percent ?? 0))\">\(percent?.formattedPercent ?? "–")</td>"
-    var summaries = [ShortcutSummary?](repeating: nil, count: definitions.count)
-    for summary in shortcutSummaries where summary.index < summaries.count { summaries[summary.index] = summary }
-    for (definition, summary) in zip(definitions, summaries) {
+    var summaries = [ShortcutSummary?](repeating: nil, count: range.count)
+    for summary in shortcutSummaries where range.contains(summary.index) {
+      summaries[summary.index - range.lowerBound] = summary
+    }
+    for (definition, summary) in zip(definitions[range], summaries) {
       guard let summary else {
         out += "<td class=\"pct\">—</td>"
         continue

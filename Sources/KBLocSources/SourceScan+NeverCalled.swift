@@ -1,0 +1,94 @@
+import Foundation
+import KBLoc
+
+extension SourceScan {
+  /// Moves the shortcuts declared in functions that nothing in `files` names to a
+  /// ``ShortcutScope/Context/Kind/neverCalled`` scope, where they conflict with nothing.
+  ///
+  /// A function is named when its name stands as a whole word in one of the files (Swift,
+  /// Objective-C, headers, Interface Builder documents: a call, a `#selector`, an `@selector`, an
+  /// action's selector, a string, a comment) more often than the repository declares it: in doubt,
+  /// it is live.
+  ///
+  /// Only a scan that sees the whole repository can tell (``seesWholeRepository(_:)``): the caller
+  /// checks that first.
+  /// - Complexity: O(*n*) in the total size of the files, read only when a function is in question.
+  static func movingNeverCalled(_ readings: inout [SourceReading], searching files: [String]) {
+    var declarations: [String: Set<DeclaringFunction>] = [:]
+    for reading in readings {
+      for function in reading.declaringFunctions.values { declarations[function.name, default: []].insert(function) }
+    }
+    guard !declarations.isEmpty else { return }
+    let mentions = wordCounts(of: Set(declarations.keys), in: files)
+    let neverCalled = Set(declarations.filter { mentions[$0.key, default: 0] <= $0.value.count }.keys)
+    guard !neverCalled.isEmpty else { return }
+    for index in readings.indices {
+      for (definition, function) in readings[index].declaringFunctions where neverCalled.contains(function.name) {
+        var scope = readings[index].definitions[definition].scope ?? ShortcutScope(context: .anywhere)
+        scope.context = .neverCalled(function.display, identity: "\(function.file):\(function.line)")
+        readings[index].definitions[definition].scope = scope
+      }
+    }
+  }
+
+  /// Whether a scan of `folders` reads every file that could call a function of theirs.
+  ///
+  /// Each folder must be a repository's top (it holds `.git`), or no folder above it does:
+  /// scanning a subfolder of a repository (`app/` of HexFiend) leaves out callers elsewhere in
+  /// it, so nothing is taken as never called.
+  /// - Complexity: O(*f* × *d*) for *f* folders *d* folders deep, at most
+  ///   ``RepositoryModel/ancestorLimit`` each.
+  static func seesWholeRepository(_ folders: [String]) -> Bool {
+    folders.allSatisfy { path in
+      var folder = RepositoryModel.absolute(path)
+      if FileManager.default.fileExists(atPath: ProjectPath.join(folder, ".git")) { return true }
+      for _ in 0..<RepositoryModel.ancestorLimit {
+        let parent = ProjectPath.parent(folder)
+        guard parent != folder else { return true }
+        folder = parent
+        if FileManager.default.fileExists(atPath: ProjectPath.join(folder, ".git")) { return false }
+      }
+      return false
+    }
+  }
+
+  /// How many times each of `names` stands as a whole word (not part of a longer identifier) in
+  /// the files.
+  /// - Complexity: O(*n*) in the total size of the files.
+  static func wordCounts(of names: Set<String>, in files: [String]) -> [String: Int] {
+    let needles = names.map { Array($0.utf8) }
+    let lengths = Set(needles.map(\.count))
+    var counts: [String: Int] = [:]
+    for path in files {
+      guard case .regularFile(let size) = FileKind(at: path), size <= sizeLimit else { continue }
+      guard let data = FileManager.default.contents(atPath: path), mentions(needles, in: data) else { continue }
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var position = 0
+        while position < bytes.count {
+          guard isIdentifierByte(bytes[position]) else {
+            position += 1
+            continue
+          }
+          let start = position
+          while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+          guard lengths.contains(position - start) else { continue }
+          let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+          if names.contains(word) { counts[word, default: 0] += 1 }
+        }
+      }
+    }
+    return counts
+  }
+
+  /// Whether a byte can be part of an identifier: an ASCII letter, digit or `_`, or a byte of a
+  /// character beyond ASCII.
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      true
+    default: false
+    }
+  }
+}
