@@ -211,64 +211,10 @@ enum ObjectiveCLexer {
         index += 1
         continue
       }
-      let escape = bytes[index + 1]
-      index += 2
-      switch escape {
-      case UInt8(ascii: "n"): value.append(0x0A)
-      case UInt8(ascii: "r"): value.append(0x0D)
-      case UInt8(ascii: "t"): value.append(0x09)
-      case UInt8(ascii: "a"): value.append(0x07)
-      case UInt8(ascii: "b"): value.append(0x08)
-      case UInt8(ascii: "f"): value.append(0x0C)
-      case UInt8(ascii: "v"): value.append(0x0B)
-      case UInt8(ascii: "e"), UInt8(ascii: "E"): value.append(0x1B)
-      case UInt8(ascii: "\n"):
-        break  // A line continuation.
-      case UInt8(ascii: "\r"):
-        if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-      case UInt8(ascii: "0")...UInt8(ascii: "7"):
-        var scalar = UInt32(escape - UInt8(ascii: "0"))
-        var digits = 1
-        while digits < 3, index < count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
-          scalar = scalar * 8 + UInt32(bytes[index] - UInt8(ascii: "0"))
-          index += 1
-          digits += 1
-        }
-        append(scalar, to: &value, wellFormed: &wellFormed)
-      case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
-        let most = escape == UInt8(ascii: "x") ? 8 : (escape == UInt8(ascii: "u") ? 4 : 8)
-        var scalar: UInt32 = 0
-        var digits = 0
-        while digits < most, index < count, let digit = hexValue(bytes[index]) {
-          scalar = scalar << 4 | UInt32(digit)
-          index += 1
-          digits += 1
-        }
-        if digits == 0 || (escape != UInt8(ascii: "x") && digits != most) { wellFormed = false }
-        append(scalar, to: &value, wellFormed: &wellFormed)
-      default:
-        // `\\`, `\"`, `\'`, `\?` and any other character stand for themselves.
-        value.append(escape)
-      }
+      index += 1
+      if !StringEscape.decode(bytes, at: &index, onto: &value, dialect: .c) { wellFormed = false }
     }
     return (value, index, false)
-  }
-
-  private static func append(_ scalar: UInt32, to value: inout [UInt8], wellFormed: inout Bool) {
-    guard let unicode = Unicode.Scalar(scalar) else {
-      wellFormed = false
-      return
-    }
-    value.append(contentsOf: Array(String(Character(unicode)).utf8))
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
   }
 
   private static func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {

@@ -169,7 +169,7 @@ indirect enum OldStylePropertyList: Sendable, Equatable {
         let byte = bytes[index]
         index += 1
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-        guard let nibble = Self.hexValue(byte) else {
+        guard let nibble = StringEscape.hexValue(byte) else {
           throw error("Data holds a character that is not hexadecimal", at: index - 1)
         }
         if let first = high {
@@ -183,15 +183,6 @@ indirect enum OldStylePropertyList: Sendable, Equatable {
       guard high == nil else { throw error("Data holds an odd number of hexadecimal digits", at: start) }
       index += 1
       return .data(data)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
     }
 
     /// Whether `byte` may appear in an unquoted string: letters, digits and `_$+/:.-`.
@@ -230,36 +221,7 @@ indirect enum OldStylePropertyList: Sendable, Equatable {
         }
         index += 1
         guard index < bytes.count else { break }
-        let escaped = bytes[index]
-        index += 1
-        switch escaped {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "a"): text.append(0x07)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "v"): text.append(0x0B)
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
-          var value: UInt32 = 0
-          var digits = 0
-          while digits < 4, index < bytes.count, let nibble = Self.hexValue(bytes[index]) {
-            value = value << 4 | UInt32(nibble)
-            index += 1
-            digits += 1
-          }
-          text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-        case UInt8(ascii: "0")...UInt8(ascii: "7"):
-          var value = UInt32(escaped - UInt8(ascii: "0"))
-          var digits = 1
-          while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
-            value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-            digits += 1
-          }
-          text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-        default: text.append(escaped)
-        }
+        _ = StringEscape.decode(bytes, at: &index, onto: &text, dialect: .propertyList)
       }
       guard index < bytes.count else { throw error("A string is not closed with its quote", at: start) }
       index += 1

@@ -33,21 +33,8 @@ struct BaselineCommandTests {
   /// Writes the repository's two files, `padding` blank lines at the top of each.
   func write(menu items: [(String, String, String)], swift: String, padding: Int = 0) throws {
     let lines = items.map { #"        <menuItem title="\#($0.0)" keyEquivalent="\#($0.1)" id="\#($0.2)"/>"# }
-    let blank = String(repeating: "\n", count: padding)
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>\(blank)
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
-          <menu title="Main Menu" systemMenu="main" id="main">
-            <items>
-      \(lines.joined(separator: "\n"))
-            </items>
-          </menu>
-        </objects>
-      </document>
-      """
-    _ = try folder.file("Repo/App/MainMenu.xib", containing: xib)
-    _ = try folder.file("Repo/App/Commands.swift", containing: blank + swift)
+    _ = try folder.file("Repo/App/MainMenu.xib", containing: InterfaceBuilderFixture.menu(lines, padding: padding))
+    _ = try folder.file("Repo/App/Commands.swift", containing: String(repeating: "\n", count: padding) + swift)
   }
 
   func lint(_ arguments: String...) throws -> CommandOutput {

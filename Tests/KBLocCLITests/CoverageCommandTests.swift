@@ -325,4 +325,24 @@ struct CoverageCommandTests {
       #expect(row.results.map(\.status) == translated.results.map(\.status), "\(id)")
     }
   }
+
+  /// An input source's row is named by its identifier in the text, Markdown, HTML and JUnit
+  /// reports, whether its table was recorded on a Mac (German) or its XKB layout stands in
+  /// (Hebrew, `il`); JSON's `name` stays the layout that was used.
+  @Test func inputSourceRowsAreNamedByTheirIdentifierForPeople() throws {
+    let ids = ["com.apple.keylayout.Hebrew", "com.apple.keylayout.German"]
+    let layouts = ids.joined(separator: ",")
+    let json = try Self.report(try Self.coverage("--format", "json", "--layouts", layouts))
+    #expect(json.layouts.map(\.name).sorted() == ["com.apple.keylayout.German", "il"])
+    let marks: [(format: String, named: (String) -> String)] = [
+      ("text", { "\n  \($0) " }), ("markdown", { "| `\($0)` |" }), ("junit", { "<testsuite name=\"\($0)\"" }),
+      ("html", { ">\($0)</a>" }),
+    ]
+    for (format, named) in marks {
+      let output = try Self.coverage("--format", format, "--layouts", layouts)
+      #expect(output.exitCode == 0, "\(format): \(output)")
+      for id in ids { #expect(output.stdout.contains(named(id)), "\(format): \(id)") }
+      #expect(!output.stdout.contains(named("il")), "\(format)")
+    }
+  }
 }

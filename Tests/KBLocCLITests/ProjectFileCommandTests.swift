@@ -35,19 +35,7 @@ struct ProjectFileCommandTests {
                       </menuItem>
       """
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-          <objects>
-              <menu title="Edit" id="W48-6f-4Dl">
-                  <items>
-      \(lines.joined(separator: "\n"))
-                  </items>
-              </menu>
-          </objects>
-      </document>
-
-      """
+    return InterfaceBuilderFixture.menu(lines, title: "Edit", id: "W48-6f-4Dl", isMainMenu: false)
   }
 
   /// Runs `kbloc` in the fixture's `repo` folder, or in `in` under it.

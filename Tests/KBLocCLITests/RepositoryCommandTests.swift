@@ -33,48 +33,33 @@ struct RepositoryCommandTests {
               </menuItem>
       """
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
-          <menu title="Main Menu" systemMenu="main" id="main">
-            <items>
-      \(entries.joined(separator: "\n"))
-            </items>
-          </menu>
-        </objects>
-      </document>
-      """
+    return InterfaceBuilderFixture.menu(entries)
   }
 
   /// A sheet with a default button titled `title`, a Cancel button, and a tab view whose two
   /// tabs each have a button on ⌘R.
   static func sheet(_ title: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-      <objects>
-        <window title="\(title)" id="window">
-          <view key="contentView" id="content">
-            <subviews>
-              <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
-              <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
-              <tabView id="tabs"><tabViewItems>
-                <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
-                  <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
-                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
-                </tabViewItem>
-                <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
-                  <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
-                    <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
-                </tabViewItem>
-              </tabViewItems></tabView>
-            </subviews>
-          </view>
-        </window>
-      </objects>
-    </document>
-    """
+    InterfaceBuilderFixture.xib(
+      objects: """
+            <window title="\(title)" id="window">
+              <view key="contentView" id="content">
+                <subviews>
+                  <button id="ok"><buttonCell key="cell" title="\(title)" keyEquivalent="&#xD;" id="okCell"/></button>
+                  <button id="cancel"><buttonCell key="cell" title="Cancel" keyEquivalent="&#x1b;" id="cancelCell"/></button>
+                  <tabView id="tabs"><tabViewItems>
+                    <tabViewItem label="Lines" id="lines"><view key="view" id="v1">
+                      <button id="b1"><buttonCell key="cell" title="Reload Lines" keyEquivalent="r" id="c1">
+                        <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                    </tabViewItem>
+                    <tabViewItem label="Marks" id="marks"><view key="view" id="v2">
+                      <button id="b2"><buttonCell key="cell" title="Reload Marks" keyEquivalent="r" id="c2">
+                        <modifierMask key="keyEquivalentModifierMask" command="YES"/></buttonCell></button></view>
+                    </tabViewItem>
+                  </tabViewItems></tabView>
+                </subviews>
+              </view>
+            </window>
+        """)
   }
 
   static let tabs = """

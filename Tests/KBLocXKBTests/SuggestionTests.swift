@@ -50,9 +50,9 @@ struct SuggestionTests {
 
   /// What `suggest` says of the known problems under `policy`.
   static func suggest(
-    policy: TranslationPolicy, options: ShortcutSuggester.Options = .init()
+    policy: TranslationPolicy, options: ShortcutSuggester.Options = .init(), text: String = knownProblems
   ) async throws -> (ShortcutFile, SuggestionReport) {
-    let file = try ShortcutFile(parsing: knownProblems, fileName: "known.json")
+    let file = try ShortcutFile(parsing: text, fileName: "known.json")
     let run = run(file.definitions, policy: policy)
     let targets = try await run.loadLayouts(specs: specs).map { loaded in
       ShortcutSuggester.TargetLayout(name: loaded.requested, layout: try loaded.layout.get())
@@ -185,5 +185,28 @@ struct SuggestionTests {
       #expect(suggestion.alternatives.count <= 2)
       #expect(suggestion.alternatives.allSatisfy { $0.isSameCharacterEverywhere })
     }
+  }
+
+  /// A candidate is linted with the shortcuts on its keys with and without Shift only, and that is
+  /// enough: one that duplicates a shortcut, is an unrelated Shift variant of one, or makes another
+  /// shortcut an unrelated Shift variant of it, is no alternative; the same letter with other
+  /// modifiers is.
+  @Test func aCandidateThatGivesItselfOrAShiftVariantALintFindingIsNoAlternative() async throws {
+    let text = """
+      { "shortcuts": [
+        { "id": "run", "title": "Run Daily", "keys": "Command-é" },
+        { "id": "reload", "title": "Reload", "keys": "Command-R" },
+        { "id": "duplicate", "title": "Duplicate Tab", "keys": "Shift-Command-D" }
+      ] }
+      """
+    let (file, report) = try await Self.suggest(policy: .apple, options: .init(count: 50), text: text)
+    #expect(try Self.findings(file.definitions).isEmpty)
+    let run = try #require(report.suggestions.first { $0.definition.id == "run" })
+    let shortcuts = Set(run.alternatives.map(\.shortcut))
+    for rejected in ["Command-R", "Shift-Command-R", "Command-D", "Shift-Command-D"] {
+      #expect(!shortcuts.contains(try Shortcut(parsing: rejected)), "\(rejected)")
+    }
+    #expect(shortcuts.contains(try Shortcut(parsing: "Option-Command-R")))
+    #expect(shortcuts.contains(try Shortcut(parsing: "Option-Shift-Command-R")))
   }
 }

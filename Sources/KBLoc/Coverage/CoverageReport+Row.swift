@@ -22,6 +22,15 @@ extension CoverageReport {
       }
     }
 
+    /// The name reports show in their Layout column: ``LoadedLayout/displayName``, or the spec
+    /// when it failed.
+    public var displayName: String {
+      switch self {
+      case .loaded(let layout): return layout.displayName
+      case .failed(let failure): return failure.requested
+      }
+    }
+
     /// The share of covered results, 0–100; `nil` for a failed row.
     public var percent: Double? { loaded?.tally.percent }
 
@@ -40,6 +49,9 @@ extension CoverageReport {
     public let name: String
     /// The layout's human description.
     public let description: String
+    /// The identifier of the Apple input source the layout is the table of (recorded on a Mac, or
+    /// its XKB layout standing in), or `nil`.
+    public let inputSource: String?
     /// The interface direction the shortcuts were translated for.
     public let direction: WritingDirection
     /// Each shortcut's status and flags, one byte each, in file order.
@@ -70,6 +82,7 @@ extension CoverageReport {
     ///   - requested: The spec as the set or the user wrote it.
     ///   - name: The layout that was used.
     ///   - description: The layout's human description.
+    ///   - inputSource: The identifier of the Apple input source the layout is the table of.
     ///   - direction: The interface direction the shortcuts were translated for.
     ///   - results: One result per shortcut, in file order.
     ///   - keepsEveryResult: Whether to keep `results`, or only the problems among them.
@@ -78,13 +91,14 @@ extension CoverageReport {
     ///     neither problems nor counted (``Cell/isBaselined``).
     ///   - writtenResults: The results written as UTF-8 text, or `nil`.
     public init(
-      requested: String, name: String, description: String, direction: WritingDirection,
+      requested: String, name: String, description: String, inputSource: String? = nil, direction: WritingDirection,
       results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil, baselined: Set<Int> = [],
       writtenResults: [UInt8]? = nil
     ) {
       self.requested = requested
       self.name = name
       self.description = description
+      self.inputSource = inputSource
       self.direction = direction
       self.cells = results.indices.map { Cell(results[$0], baselined: baselined.contains($0)) }
       self.problemLimit = problemLimit
@@ -101,13 +115,18 @@ extension CoverageReport {
     ) {
       self.init(
         requested: requested, name: layout.name,
-        description: CoverageReport.description(of: layout, requested: requested),
+        description: CoverageReport.description(of: layout, requested: requested), inputSource: layout.inputSource,
         direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit,
         baselined: baselined, writtenResults: writtenResults)
     }
 
     /// The share of covered results, 0–100.
     public var percent: Double { tally.percent }
+
+    /// The name reports show in their Layout column: an Apple input source's identifier, as its
+    /// table recorded on a Mac is named, whether that table or its XKB layout (``name``) stood for
+    /// it; any other layout's ``name``.
+    public var displayName: String { inputSource ?? name }
 
     /// The results that are not covered and that no baseline accepts (their `cells`), in order,
     /// the first `limit` of them.

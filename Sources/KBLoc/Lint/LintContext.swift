@@ -26,13 +26,16 @@ public struct LintContext: Sendable {
   let keysByCharacter: [Character: TwoCharacterKey]
   /// The standard shortcuts by their shortcut, folded on the reference layout.
   let standardsByShortcut: [Shortcut: [StandardShortcut]]
+  /// The words of each standard action, taken apart once however many titles are compared with it.
+  let actionWords: [String: TitleWords]
 
   /// Creates a context.
   ///
   /// - Parameters:
   ///   - reference: The layout shortcuts are written on; `nil` uses ``TwoCharacterKey/usMac``.
   ///   - standardShortcuts: The shortcuts people expect in every app; Apple's by default.
-  /// - Complexity: O(*k* + *s*) for *k* keys of the layout and *s* standard shortcuts.
+  /// - Complexity: O(*k* + *s*) for *k* keys of the layout and *s* standard shortcuts (their actions'
+  ///   words taken apart).
   public init(reference: Layout? = nil, standardShortcuts: [StandardShortcut] = StandardShortcut.apple) {
     self.reference = reference
     self.twoCharacterKeys = reference.map(TwoCharacterKey.keys(of:)) ?? TwoCharacterKey.usMac
@@ -49,6 +52,11 @@ public struct LintContext: Sendable {
       standards[Self.folded(standard.shortcut, keys: keys), default: []].append(standard)
     }
     self.standardsByShortcut = standards
+    var words: [String: TitleWords] = [:]
+    for standard in standardShortcuts where words[standard.action] == nil {
+      words[standard.action] = TitleWords(standard.action)
+    }
+    self.actionWords = words
   }
 
   /// The shortcut as it is pressed on the reference layout: Shift written with a key's character

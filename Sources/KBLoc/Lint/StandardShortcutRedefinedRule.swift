@@ -49,25 +49,16 @@ public struct StandardShortcutRedefinedRule: LintRule {
 
   /// Reports each titled shortcut that is a standard shortcut used for a different command.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    // Each standard action taken apart once, however many shortcuts are compared with it.
-    var wordsOfAction: [String: TitleWords] = [:]
-    func actionWords(_ standard: StandardShortcut) -> TitleWords {
-      if let known = wordsOfAction[standard.action] { return known }
-      let words = TitleWords(standard.action)
-      wordsOfAction[standard.action] = words
-      return words
-    }
-    return file.definitions.compactMap { definition in
-      let standards = context.standardShortcuts(matching: definition.shortcut)
-      guard !standards.isEmpty, let title = definition.meaningfulTitle else { return nil }
+    file.definitions.compactMap { definition in
+      let uses = context.standardUses(of: definition)
+      guard !uses.isEmpty, let title = definition.meaningfulTitle else { return nil }
       let fix = "choose another shortcut for \(title.quoted)"
-      if standards.contains(where: { $0.isReservedForVaryingUses }) {
+      if uses.contains(where: { $0.standard.isReservedForVaryingUses }) {
         let keys = LintText.keys(of: definition, context: context)
         return finding(definition, "\(keys) is reserved by the system, whose use of it varies", fix: fix)
       }
-      let words = TitleWords(title)
-      guard !standards.contains(where: { words.sharesMeaning(with: actionWords($0)) }) else { return nil }
-      let actions = standards.map { "to " + $0.actionPhrase }.joined(separator: " or ")
+      guard !uses.contains(where: \.namesItsAction) else { return nil }
+      let actions = uses.map { "to " + $0.standard.actionPhrase }.joined(separator: " or ")
       let keys = LintText.keys(of: definition, context: context)
       return finding(definition, "\(keys) is the standard shortcut \(actions), not to \(title.quoted)", fix: fix)
     }
@@ -75,13 +66,23 @@ public struct StandardShortcutRedefinedRule: LintRule {
 }
 
 extension LintContext {
+  /// The standard shortcuts pressed like `definition`, each with whether the definition's title
+  /// names its action (shares a meaning-bearing word with it, ``TitleWords``); empty for a
+  /// definition without a meaningful title.
+  /// - Complexity: O(*w*) for *w* words of the title and of the matching actions.
+  func standardUses(of definition: ShortcutDefinition) -> [(standard: StandardShortcut, namesItsAction: Bool)] {
+    let standards = standardShortcuts(matching: definition.shortcut)
+    guard !standards.isEmpty, let title = definition.meaningfulTitle else { return [] }
+    let words = TitleWords(title)
+    return standards.map { standard in
+      (standard, words.sharesMeaning(with: actionWords[standard.action] ?? TitleWords(standard.action)))
+    }
+  }
+
   /// Whether `definition` is a standard shortcut used for its standard command: its title shares a
   /// meaning-bearing word with the standard action (⌃⌘F titled "Enter Full Screen").
   func usesStandardShortcut(_ definition: ShortcutDefinition) -> Bool {
-    let standards = standardShortcuts(matching: definition.shortcut)
-    guard !standards.isEmpty, let title = definition.meaningfulTitle else { return false }
-    let words = TitleWords(title)
-    return standards.contains { !$0.isReservedForVaryingUses && words.sharesMeaning(with: TitleWords($0.action)) }
+    standardUses(of: definition).contains { $0.namesItsAction && !$0.standard.isReservedForVaryingUses }
   }
 }
 

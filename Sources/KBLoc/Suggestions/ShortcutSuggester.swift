@@ -78,7 +78,9 @@ public struct ShortcutSuggester: Sendable {
   ///   - layouts: The target layouts (``CoverageRun/loadLayouts(specs:progress:)`` loads them).
   ///   - fileName: The name of the shortcuts file, for lint.
   ///   - lintSettings: The file's lint settings (the rules it turns off).
-  ///   - linter: The linter alternatives must satisfy; every rule, on US keys, by default.
+  ///   - linter: The linter alternatives must satisfy; every rule, on US keys, by default. Its rules
+  ///     compare a shortcut only with those on the same keys, with or without Shift, as kbloc's
+  ///     own do: a candidate is linted with those shortcuts only.
   ///   - options: How many alternatives, and which.
   public init(
     run: CoverageRun, layouts: [TargetLayout], fileName: String = "shortcuts.json",
@@ -102,8 +104,9 @@ public struct ShortcutSuggester: Sendable {
   /// - Throws: ``LintRuleNameError`` when the file or the options name a rule that does not exist.
   /// - Complexity: O(*l* · *n*) to translate *n* shortcuts on *l* layouts, then for each
   ///   shortcut with a problem O(*c* · *l*) for *c* candidates at worst, each tried on the
-  ///   layouts until one rejects it (the one that rejected the last candidate first), and a lint
-  ///   of the file for the candidates every layout accepts.
+  ///   layouts until one rejects it (the one that rejected the last candidate first), and for the
+  ///   candidates every layout accepts a lint of the shortcuts on the keys they leave and take
+  ///   (with or without Shift), not of the whole file.
   public func suggest() throws(LintRuleNameError) -> SuggestionReport {
     var search = try SuggestionSearch(suggester: self)
     let problems = search.problemsAsFound()

@@ -22,8 +22,13 @@ struct SuggestionSearch {
   /// The layouts on which no letter with Command is covered (braille layouts, say): no
   /// alternative can be covered there, so they are left out of what alternatives must meet.
   private(set) var leftOut: [Int] = []
-  /// The lint findings of ``definitions``, as pairs of rule and shortcut id.
-  private var findings: Set<FindingKey> = []
+  /// The lint findings of ``definitions`` that a change of keys can remove, as pairs of rule and
+  /// shortcut id, each with how many times it is found.
+  private var findingCounts: [FindingKey: Int] = [:]
+  /// The shortcuts in each lint family (``lintFamily(of:)``), in file order.
+  private var lintFamilies: [Shortcut: [Int]] = [:]
+  /// The shortcuts with each id, in file order.
+  private let indicesByID: [String: [Int]]
   /// The rules turned off: the options' and the file's.
   private let disabledRules: [String]
 
@@ -45,6 +50,7 @@ struct SuggestionSearch {
     self.suggester = suggester
     self.definitions = suggester.file.definitions
     self.disabledRules = suggester.options.disabledRules
+    self.indicesByID = Dictionary(grouping: definitions.indices, by: { suggester.file.definitions[$0].id })
     try suggester.linter.validate(ruleNames: disabledRules)
     _ = try suggester.linter.lint(suggester.file, disabling: disabledRules)
     let definitions = definitions
@@ -63,7 +69,10 @@ struct SuggestionSearch {
       return groups
     }
     layoutOrder = []
-    findings = lintFindings(of: definitions)
+    for (index, definition) in definitions.enumerated() {
+      lintFamilies[lintFamily(of: definition.shortcut), default: []].append(index)
+    }
+    count(lintFindings(of: definitions), by: 1)
     for layout in suggester.layouts.indices {
       let hostsLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".contains { letter in
         let key = CandidateKey(
@@ -129,10 +138,8 @@ struct SuggestionSearch {
   /// `ignored` left out.
   func hasProblems(_ index: Int, ignoring ignored: Set<Int> = []) -> Bool {
     let definition = definitions[index]
-    let kept = definitions.indices.filter { !ignored.contains($0) }.map { definitions[$0] }
-    if lintFindingList(of: kept).contains(where: {
-      $0.shortcutID == definition.id && !ShortcutSuggester.rulesKeysCannotSatisfy.contains($0.ruleID)
-    }) {
+    let families = Set((indicesByID[definition.id] ?? []).map { lintFamily(of: definitions[$0].shortcut) })
+    if lintFindings(inFamilies: families, ignoring: ignored).contains(where: { $0.shortcut == definition.id }) {
       return true
     }
     for layout in layoutOrder {
@@ -207,16 +214,22 @@ struct SuggestionSearch {
 
   /// Whether the set with `shortcut` at `index` has no lint finding on it, and none on another
   /// shortcut that the set as it stands does not have, the rules no keys satisfy aside.
-  private func lintsClean(_ shortcut: Shortcut, replacing index: Int) -> Bool {
-    var changed = definitions
-    changed[index] = changed[index].replacingShortcut(with: shortcut)
-    let id = changed[index].id
+  ///
+  /// Only the lint families the change touches are linted — the shortcut's old and new ones, and
+  /// those of the shortcuts that share its id — since no other shortcut's findings can change.
+  /// - Complexity: O(*f*) for *f* shortcuts in those families, not the whole file.
+  private mutating func lintsClean(_ shortcut: Shortcut, replacing index: Int) -> Bool {
+    let id = definitions[index].id
+    let before = definitions[index].shortcut
+    let families = Set((indicesByID[id] ?? []).map { lintFamily(of: definitions[$0].shortcut) })
+    move(index, to: shortcut)
     // Findings of the rules no keys satisfy are left out wherever they fall: `too-many-shortcuts`
     // moves to another shortcut when a standard shortcut becomes a custom one.
-    return lintFindings(of: changed).allSatisfy { finding in
-      ShortcutSuggester.rulesKeysCannotSatisfy.contains(finding.rule)
-        || (finding.shortcut != id && findings.contains(finding))
+    let clean = lintFindings(inFamilies: families.union([lintFamily(of: shortcut)])).allSatisfy { finding in
+      finding.shortcut != id && findingCounts[finding] != nil
     }
+    move(index, to: before)
+    return clean
   }
 
   /// Gives the shortcut at `index` new keys.
@@ -235,8 +248,22 @@ struct SuggestionSearch {
       alone[layout][index] = result
       if let press = result.press { byPress[layout][press.combination, default: []].append(index) }
     }
-    definitions[index] = definition.replacingShortcut(with: shortcut)
-    findings = lintFindings(of: definitions)
+    let families: Set = [lintFamily(of: definition.shortcut), lintFamily(of: shortcut)]
+    count(lintFindings(inFamilies: families), by: -1)
+    move(index, to: shortcut)
+    count(lintFindings(inFamilies: families), by: 1)
+  }
+
+  /// Gives the shortcut at `index` other keys in ``definitions`` and ``lintFamilies``.
+  private mutating func move(_ index: Int, to shortcut: Shortcut) {
+    let old = lintFamily(of: definitions[index].shortcut)
+    let new = lintFamily(of: shortcut)
+    definitions[index] = definitions[index].replacingShortcut(with: shortcut)
+    guard old != new else { return }
+    lintFamilies[old]?.removeAll { $0 == index }
+    var members = lintFamilies[new] ?? []
+    members.insert(index, at: members.firstIndex { $0 > index } ?? members.endIndex)
+    lintFamilies[new] = members
   }
 
   // MARK: - Measures
@@ -274,8 +301,41 @@ struct SuggestionSearch {
     return (try? suggester.linter.lint(file, disabling: disabledRules)) ?? []
   }
 
-  /// The lint findings of `definitions`, as rule and shortcut.
-  private func lintFindings(of definitions: [ShortcutDefinition]) -> Set<FindingKey> {
-    Set(lintFindingList(of: definitions).map { FindingKey(rule: $0.ruleID, shortcut: $0.shortcutID) })
+  /// The lint findings of `definitions` that a change of keys can remove, as rule and shortcut.
+  private func lintFindings(of definitions: [ShortcutDefinition]) -> [FindingKey] {
+    lintFindingList(of: definitions).compactMap { finding in
+      ShortcutSuggester.rulesKeysCannotSatisfy.contains(finding.ruleID)
+        ? nil : FindingKey(rule: finding.ruleID, shortcut: finding.shortcutID)
+    }
+  }
+
+  /// The findings ``lintFindings(of:)`` gives the shortcuts of `families`, those at `ignored`
+  /// left out: the findings these shortcuts have in the whole set, since a shortcut's findings
+  /// depend only on the shortcuts of its family.
+  private func lintFindings(inFamilies families: Set<Shortcut>, ignoring ignored: Set<Int> = []) -> [FindingKey] {
+    let indices = families.flatMap { lintFamilies[$0] ?? [] }.filter { !ignored.contains($0) }.sorted()
+    return lintFindings(of: indices.map { definitions[$0] })
+  }
+
+  /// Adds `amount` to the count of each of `findings`.
+  private mutating func count(_ findings: [FindingKey], by amount: Int) {
+    for finding in findings {
+      let count = (findingCounts[finding] ?? 0) + amount
+      findingCounts[finding] = count > 0 ? count : nil
+    }
+  }
+
+  /// The key combination a shortcut's lint family is named by: its base without Shift (or on the
+  /// lower character of a two-character key), else the shortcut as pressed on the reference
+  /// layout.
+  ///
+  /// Every lint rule compares a shortcut only with those on the same keys (`duplicate-shortcut`)
+  /// and with its Shift variant or base (`unrelated-shift-variant`), all in its family; so a
+  /// change of keys changes the findings of the two families it leaves and joins only, and those
+  /// families lint alone as they lint in the whole file (the file-wide `too-many-shortcuts` is a
+  /// rule no keys satisfy, left out).
+  private func lintFamily(of shortcut: Shortcut) -> Shortcut {
+    let context = suggester.linter.context
+    return UnrelatedShiftVariantRule.base(of: shortcut, context: context) ?? context.folded(shortcut)
   }
 }

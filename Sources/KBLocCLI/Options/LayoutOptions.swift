@@ -28,22 +28,13 @@ struct LayoutOptions: ParsableArguments {
     help: "An Apple .keylayout file or a keyboard recording (JSON) instead of --layout.")
   var layoutFile: String?
 
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "Whose conventions: 'mac' resolves a layout to its Macintosh variant; 'pc' takes it as written (default: mac).",
-      valueName: "platform"))
-  var platformChoice: Platform?
+  @OptionGroup var conventions: PlatformOptions
 
   /// The platform: `--platform`'s, else `mac`.
-  var platform: Platform { platformChoice ?? .mac }
+  var platform: Platform { conventions.choice ?? .mac }
 
-  @Option(
-    name: .long,
-    help:
-      "The Mac keyboard an input source or a Mac layout file sits on: ansi, iso or jis (default: the one Apple sells with it; iso for a file that names no input source)."
-  )
-  var keyboard: KeyboardType?
+  /// `--keyboard`'s Mac keyboard, if given.
+  var keyboard: KeyboardType? { conventions.keyboard }
 
   func validate() throws {
     switch [layout, keymap, layoutFile].compactMap({ $0 }).count {

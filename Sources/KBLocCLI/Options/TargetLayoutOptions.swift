@@ -12,23 +12,14 @@ struct TargetLayoutOptions: ParsableArguments {
   )
   var layouts: String?
 
-  @Option(
-    name: .customLong("platform"),
-    help: ArgumentHelp(
-      "Whose conventions: mac (Macintosh variants, Option) or pc (as written, AltGr) (default: mac).",
-      valueName: "platform"))
-  var platformChoice: Platform?
+  @OptionGroup var conventions: PlatformOptions
 
-  @Option(
-    name: .long,
-    help:
-      "The Mac keyboard the input sources and Mac layout files sit on: ansi, iso or jis (default: each one's own; XKB layouts keep their XKB model)."
-  )
-  var keyboard: KeyboardType?
+  /// `--keyboard`'s Mac keyboard, if given.
+  var keyboard: KeyboardType? { conventions.keyboard }
 
   /// The platform: `--platform`'s, else the project file's, else `mac`.
   func platform(project: ProjectConfiguration?) -> Platform {
-    platformChoice ?? project?.platform ?? .mac
+    conventions.choice ?? project?.platform ?? .mac
   }
 
   /// The specs to cover: `--layouts`', else the project file's, else the platform's defaults.

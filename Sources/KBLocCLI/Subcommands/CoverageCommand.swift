@@ -62,7 +62,7 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: targets.platformChoice)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: targets.conventions.choice)
     let definitions = shortcuts.definitions
     let platform = targets.platform(project: settings)
     var translation = translation

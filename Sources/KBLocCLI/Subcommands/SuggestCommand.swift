@@ -54,7 +54,7 @@ struct SuggestCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: targets.platformChoice)
+    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: targets.conventions.choice)
     let platform = targets.platform(project: settings)
     var translation = translation
     translation.policy = translation.policy ?? settings?.policy

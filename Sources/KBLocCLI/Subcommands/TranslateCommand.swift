@@ -32,10 +32,11 @@ struct TranslateCommand: AsyncParsableCommand {
   @OptionGroup var project: ProjectOptions
 
   func run() async throws {
-    let (shortcuts, settings) = try project.read(file, format: input.format(), platform: layoutOptions.platformChoice)
+    let (shortcuts, settings) = try project.read(
+      file, format: input.format(), platform: layoutOptions.conventions.choice)
     var layoutOptions = layoutOptions
     var translation = translation
-    layoutOptions.platformChoice = layoutOptions.platformChoice ?? settings?.platform
+    layoutOptions.conventions.choice = layoutOptions.conventions.choice ?? settings?.platform
     translation.policy = translation.policy ?? settings?.policy
     let cache = cacheOptions.cache
     let layout = try layoutOptions.load(cache: cache)

@@ -63,7 +63,7 @@ extension CoverageReport {
       // The problems are the uncovered cells' results, less the baselined, in the same order.
       let problem = layout.cells[..<index].lazy.filter { !$0.isCovered && !$0.isBaselined }.count
       let reason = problem < layout.problems.count ? ": " + layout.problems[problem].reason : ""
-      lines.append("\(layout.name) (\(statuses))\(reason)")
+      lines.append("\(layout.displayName) (\(statuses))\(reason)")
     }
     if missed > listed { lines.append("… and \(missed - listed) more") }
     return lines.joined(separator: "\n")

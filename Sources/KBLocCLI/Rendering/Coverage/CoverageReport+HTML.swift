@@ -122,7 +122,7 @@ extension CoverageReport {
         let search = (layout.name + " " + layout.requested + " " + layout.description).lowercased()
         out += "<tr class=\"layout\" data-layout=\"\(search.xmlEscaped)\" data-problems=\"\(layout.tally.uncovered)\">"
         out += "<th scope=\"row\" title=\"\(layout.description.xmlEscaped)\">"
-        out += "<a href=\"#layout-\(index)\">\(layout.name.xmlEscaped)</a>"
+        out += "<a href=\"#layout-\(index)\">\(layout.displayName.xmlEscaped)</a>"
         if !layout.description.isEmpty { out += " <span class=\"desc\">\(layout.description.xmlEscaped)</span>" }
         out += "</th>"
         out +=
@@ -200,7 +200,7 @@ extension CoverageReport {
         let open = !opened && !problems.isEmpty
         if open { opened = true }
         out += "<details class=\"layout\" id=\"layout-\(index)\"\(open ? " open=\"open\"" : "")><summary>"
-        out += "<b>\(layout.name.xmlEscaped)</b> <span class=\"desc\">\(layout.description.xmlEscaped)</span> "
+        out += "<b>\(layout.displayName.xmlEscaped)</b> <span class=\"desc\">\(layout.description.xmlEscaped)</span> "
         out +=
           "<span class=\"pill \(CoverageReport.coverageClass(layout.percent))\">\(layout.percent.formattedPercent)</span> "
         out +=

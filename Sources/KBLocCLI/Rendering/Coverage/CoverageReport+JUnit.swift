@@ -23,7 +23,7 @@ extension CoverageReport {
         // The problems are the uncovered cells' results, in the same (file) order.
         var problems = layout.problems.makeIterator()
         for app in apps {
-          let name = ((isPerApp ? app.displayName + ": " : "") + layout.name).xmlEscaped
+          let name = ((isPerApp ? app.displayName + ": " : "") + layout.displayName).xmlEscaped
           let tally = app.layoutTallies[rowIndex] ?? layout.tally
           out +=
             "  <testsuite name=\"\(name)\" tests=\"\(tally.results)\" failures=\"\(tally.uncovered)\" errors=\"0\">\n"

@@ -16,7 +16,7 @@ extension CoverageReport {
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
       let cells = CoverageReport.summaryCells(of: row)
       out +=
-        "| `\(row.name.markdownCode)` | \(cells.percent) | \(cells.covered) | \(cells.description.markdownCell) |\n"
+        "| `\(row.displayName.markdownCode)` | \(cells.percent) | \(cells.covered) | \(cells.description.markdownCell) |\n"
     }
     if rows.count > CoverageReport.listedLimit {
       out += "\n… and \(rows.count - CoverageReport.listedLimit) more layouts.\n"

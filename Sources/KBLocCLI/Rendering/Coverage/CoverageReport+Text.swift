@@ -49,7 +49,7 @@ extension CoverageReport {
         // The problems are the uncovered cells' results, less the baselined, in the same order.
         let indices = layout.cells.indices.lazy.filter { !layout.cells[$0].isCovered && !layout.cells[$0].isBaselined }
         for (result, index) in zip(layout.problems.prefix(limit - problems.count), indices) {
-          problems.append(.uncovered(layout: layout.name, result: result, index: index))
+          problems.append(.uncovered(layout: layout.displayName, result: result, index: index))
         }
       }
     }
@@ -81,7 +81,7 @@ extension CoverageReport {
     var layoutTable = TextTable(header: ["Layout", "Coverage", "Covered", "Description"])
     for row in rowsWorstFirst.prefix(CoverageReport.listedLimit) {
       let cells = CoverageReport.summaryCells(of: row)
-      layoutTable.rows.append([row.name, cells.percent, cells.covered, cells.description])
+      layoutTable.rows.append([row.displayName, cells.percent, cells.covered, cells.description])
     }
     out +=
       (isPerApp ? "Layouts, worst first, all apps:\n" : "Layouts, worst first:\n") + layoutTable.rendered().indented
@@ -154,7 +154,7 @@ extension CoverageReport {
       for index in app.worstFirst.prefix(Self.appListedLayouts) {
         let tally = app.layoutTallies[index]
         layouts.rows.append([
-          rows[index].name, tally?.percent.formattedPercent ?? "error",
+          rows[index].displayName, tally?.percent.formattedPercent ?? "error",
           tally.map { "\($0.covered)/\($0.results)" } ?? "—",
         ])
       }
