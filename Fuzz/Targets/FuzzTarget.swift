@@ -37,8 +37,9 @@ enum FuzzTarget: String, CaseIterable {
   case vscode
   /// Text through the `NSUserKeyEquivalents` reader: property lists, shell commands, Nix.
   case userKeyEquivalents = "user-key-equivalents"
-  /// The Objective-C reader (`SourceReader.read(_:format: .objectiveC, file:)`); every position
-  /// it gives must be in the text.
+  /// The Objective-C reader (`SourceReader.read(_:format: .objectiveC, file:)`), then a scan of
+  /// the text as two files, which follows each file's calls to the other's helpers; every
+  /// position either gives must be in the text.
   case objectiveC = "objective-c"
 
   /// Runs one input through the target.
@@ -71,6 +72,11 @@ enum FuzzTarget: String, CaseIterable {
       guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
       else { return }
       Self.checkPlaces(reading, in: text)
+      if self == .objectiveC, let other = try? SourceReader.read(text, format: format, file: "other") {
+        for scanned in SourceScan(readings: [reading, other], name: "fuzz").readings {
+          Self.checkPlaces(scanned, in: text)
+        }
+      }
     }
   }
 

@@ -1,4 +1,32 @@
 extension ElectronMenuFile {
+  /// One side of an `if`/`else` on anything but the platform: its tokens, and its condition as
+  /// written (`focused`), `!(focused)` for the `else`.
+  struct Branch: Equatable {
+    var range: Range<Int>
+    var condition: String
+  }
+
+  /// The sides of the file's `if`/`else` statements whose condition is no platform test.
+  ///
+  /// They come in the order they start (an outer side before one inside it); an `if` without an `else` has no
+  /// other side and is left out: what it guards can be live with what follows it. At most
+  /// ``regionLimit``.
+  /// - Complexity: O(*n*) in the number of tokens.
+  func conditionBranches() -> [Branch] {
+    var branches: [Branch] = []
+    for index in 0..<count where branches.count < Self.regionLimit {
+      guard isToken(index, "if"), isOpening(index + 1, "("), let close = partner(index + 1), close > index + 2,
+        platformCondition((index + 2)..<close) == nil
+      else { continue }
+      let bodyEnd = statementEnd(from: close + 1)
+      guard isToken(bodyEnd, "else") else { continue }
+      let written = source((index + 2)..<close)
+      branches.append(Branch(range: (close + 1)..<bodyEnd, condition: written))
+      branches.append(Branch(range: (bodyEnd + 1)..<statementEnd(from: bodyEnd + 1), condition: "!(\(written))"))
+    }
+    return branches
+  }
+
   /// The platforms for which the tokens `range` are true, when they are a platform test; `nil`
   /// for any other condition.
   ///

@@ -137,20 +137,50 @@ private struct ItemReader {
   /// Where the file's menu items are live: the main menu, or a menu of their own.
   let itemContext: ShortcutScope.Context
 
+  /// The sides of the file's `if`/`else` statements on anything but the platform.
+  let branches: [ElectronMenuFile.Branch]
+
   init(file: ElectronMenuFile) {
     self.file = file
     reading = SourceReading(file: file.file, format: .electron)
     itemContext = Self.itemContext(of: file.tokens.bytes, file: file.file)
+    branches = file.conditionBranches()
+  }
+
+  /// The panes of the item at token `item` whose value holds under `condition`.
+  ///
+  /// They are the sides of the `if`/`else` statements around it, outermost first, then the
+  /// condition of its value
+  /// (`focused ? 'CmdOrCtrl+Shift+W' : 'CmdOrCtrl+W'`). Two items are live together only when one's
+  /// panes begin with the other's, so the two sides of a conditional never are (as two VS Code
+  /// `when` conditions of different text are taken as never holding together).
+  /// - Complexity: O(*b*) for the file's *b* branches.
+  func panes(of item: Int, under condition: String?) -> [String] {
+    branches.filter { $0.range.contains(item) }.map(\.condition) + (condition.map { [$0] } ?? [])
   }
 
   /// The context of a file's menu items: a file that shows its menus only on demand — as a
   /// context menu (`menu.popup(…)`), a tray icon's (`tray.setContextMenu(…)`) or the Dock's
   /// (`app.dock.setMenu(…)`), never `Menu.setApplicationMenu(…)` — holds a menu of its own
   /// (`Dock`, else named by the file); any other file's items are in the app's main menu.
+  ///
+  /// A file whose path says it is a context menu's — a folder or file named `contextMenu`,
+  /// `context-menu`, `context_menu` in any case — holds a context menu's items though another file
+  /// shows it (`menuItems.js` beside the `index.js` that calls `popup`): the menu is named by
+  /// that folder's files' folder (or the file), so the files of one folder make one menu.
   static func itemContext(of bytes: [UInt8], file: String) -> ShortcutScope.Context {
     func mentions(_ word: String) -> Bool { bytes.firstRange(of: Array(word.utf8)) != nil }
     guard !mentions("setApplicationMenu(") else { return .mainMenu }
     if mentions("dock.setMenu(") { return .menu("Dock") }
+    let components = file.split(separator: "/")
+    let saysContextMenu = components.lastIndex {
+      $0.lowercased().filter { $0 != "-" && $0 != "_" }.contains("contextmenu")
+    }
+    if let saysContextMenu {
+      let place =
+        saysContextMenu == components.count - 1 ? file : components.dropLast().joined(separator: "/")
+      return .menu(ProjectPath.name(place), identity: place)
+    }
     if mentions(".popup(") || mentions("setContextMenu(") {
       return .menu(ProjectPath.name(file), identity: file)
     }
@@ -487,9 +517,10 @@ private struct ItemReader {
     if let role { extra["role"] = JSONValue(.string(role), at: position) }
     if let condition { extra["condition"] = JSONValue(.string(condition), at: position) }
     // A menu item is in its app's menu bar; a keymap table's entry is a binding live anywhere in it.
-    let scope =
+    var scope =
       name == nil
       ? ShortcutScope(context: itemContext, element: .menuItem) : ShortcutScope(context: .anywhere, element: .binding)
+    scope.context.panes = panes(of: item, under: condition)
     for side in sides {
       let count = reading.definitions.count
       reading.add(

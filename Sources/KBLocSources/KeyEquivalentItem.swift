@@ -11,7 +11,7 @@ import KBLoc
 /// states it.
 struct KeyEquivalentItem {
   /// What the item is.
-  enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Hashable {
     /// An `NSMenuItem`: ⌘ unless its mask says otherwise, ⇧ for an upper-case letter.
     case menuItem
     /// An `NSButton`: no modifiers unless its mask says otherwise, ⇧ for an upper-case letter.
@@ -116,6 +116,10 @@ struct KeyEquivalentItem {
   /// Where the item is live, from the code around where it is built; an item built elsewhere takes
   /// its declaration's when the scan finds it.
   var scope: ShortcutScope?
+  /// For an item built elsewhere named `base.member` whose base's type the file declares
+  /// (`statusView.actionButton`, `statusView` a `StatusView`): `StatusView.actionButton`, for a
+  /// scan to match with the property another file builds (`let actionButton = NSButton()`).
+  var member: String?
   /// The branches of conditionals (`if`/`else`, `switch` cases) the code that changes an item built
   /// elsewhere is in, outermost first, named by ``branchName(_:of:in:)``: the panes of its scope, as
   /// two branches of one conditional never run together.
@@ -151,8 +155,9 @@ struct KeyEquivalentItem {
     if case .elsewhere(let receiver) = origin {
       var change = KeyEquivalentChange(receiver: receiver, item: self, file: reading.file)
       change.fallback = addResolved(to: &reading)
-      // Only an outlet's name, or the action being validated, can name a declaration in another file.
-      if change.outletName != nil || change.action != nil { reading.changes.append(change) }
+      // Only an outlet's name, the action being validated, or a member of a known type can name a
+      // declaration in another file.
+      if change.outletName != nil || change.action != nil || change.member != nil { reading.changes.append(change) }
       return
     }
     _ = addResolved(to: &reading)
@@ -248,9 +253,15 @@ struct KeyEquivalentChange: Sendable {
   var fallback: Fallback = .nothing
   /// The branches of conditionals the code is in, outermost first (``KeyEquivalentItem/branches``).
   var branches: [String]
+  /// The property the item is, as `Type.member` (``KeyEquivalentItem/member``).
+  var member: String?
+  /// The item as the code leaves it.
+  var item: KeyEquivalentItem
 
   init(receiver: String, item: KeyEquivalentItem, file: String) {
     self.receiver = receiver
+    self.item = item
+    member = item.member
     className = item.className
     kind = item.kind
     key = item.key

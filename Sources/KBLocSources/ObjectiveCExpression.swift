@@ -32,6 +32,11 @@ struct ObjectiveCExpression {
     case assignment(String, ObjectiveCExpression, ObjectiveCExpression)
     /// `(Type)operand`.
     case cast(String, ObjectiveCExpression)
+    /// A C brace initializer, `{ @"Save", @selector(saveDocument:), @"s", .tag = 2 }`: its
+    /// elements in order, a designated one (`.tag = 2`) as ``designated(_:_:)``.
+    case initializer([ObjectiveCExpression])
+    /// `.field = value` inside a brace initializer.
+    case designated(String, ObjectiveCExpression)
     /// Anything else — a block, a collection literal, text the parser passed over — with the
     /// expressions found inside it.
     case other([ObjectiveCExpression])
@@ -59,7 +64,8 @@ struct ObjectiveCExpression {
     case .binary(_, let lhs, let rhs), .assignment(_, let lhs, let rhs): return [lhs, rhs]
     case .conditional(let condition, let then, let otherwise):
       return [condition] + (then.map { [$0] } ?? []) + [otherwise]
-    case .other(let inner): return inner
+    case .designated(_, let value): return [value]
+    case .initializer(let inner), .other(let inner): return inner
     }
   }
 
@@ -127,6 +133,9 @@ struct ObjectiveCBody {
   var name: String
   /// Where the body's `{` is, in bytes of UTF-8.
   var start: Int
+  /// The names of its parameters, in order: a method's after each part of its selector, a
+  /// function's after each type.
+  var parameters: [String] = []
   /// Whether the body names the main menu (`[NSApp mainMenu]`, `setMainMenu:`): what it builds
   /// goes there.
   var mentionsMainMenu = false
@@ -144,11 +153,13 @@ struct ObjectiveCSyntax {
 
   /// One branch of a conditional: its `if` (the first of an `else if` chain) or `switch`, and its
   /// number among the branches, from 0.
-  struct Branch: Equatable {
+  struct Branch: Hashable {
     /// Where the `if` or `switch` is, in bytes of UTF-8.
     var start: Int
     var number: Int
   }
+  /// The condition of each branch that is an `if`'s (or an `else if`'s) body.
+  var branchConditions: [Branch: ObjectiveCExpression] = [:]
   /// The superclass each `@interface` names, by class.
   var superclasses: [String: String] = [:]
 

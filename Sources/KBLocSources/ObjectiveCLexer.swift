@@ -48,10 +48,21 @@ enum ObjectiveCLexer {
   /// The tokens of `bytes`, UTF-8 text.
   /// - Complexity: O(*n*) in the number of bytes.
   static func tokens(in bytes: [UInt8]) -> [ObjectiveCToken] {
+    var macros: [ObjectiveCMacro] = []
+    return tokens(in: bytes, macros: &macros)
+  }
+
+  /// The tokens of `bytes[range]` (all of `bytes` by default), offsets in `bytes`; each
+  /// object-like `#define NAME value` found is added to `macros`, its value as tokens.
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func tokens(
+    in bytes: [UInt8], range: Range<Int>? = nil, macros: inout [ObjectiveCMacro]
+  ) -> [ObjectiveCToken] {
     var tokens: [ObjectiveCToken] = []
-    var index = 0
-    var lineStart = true
-    let count = bytes.count
+    var index = range?.lowerBound ?? 0
+    // A macro's value is no line of its own: a `#` in it is an operator.
+    var lineStart = range == nil
+    let count = min(range?.upperBound ?? bytes.count, bytes.count)
     while index < count {
       let byte = bytes[index]
       switch byte {
@@ -63,7 +74,12 @@ enum ObjectiveCLexer {
         index += 1
         continue
       case UInt8(ascii: "#") where lineStart:
-        index = endOfPreprocessorLine(bytes, from: index)
+        let end = min(endOfPreprocessorLine(bytes, from: index), count)
+        if let (name, value) = definedName(bytes, from: index + 1, to: end), range == nil {
+          var inner: [ObjectiveCMacro] = []
+          macros.append(ObjectiveCMacro(name: name, tokens: Self.tokens(in: bytes, range: value, macros: &inner)))
+        }
+        index = end
         continue
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
         while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
@@ -155,6 +171,30 @@ enum ObjectiveCLexer {
     return min(bytes.count, index + 2)
   }
 
+  /// The longest value of a `#define` kept: longer ones (code, not a constant) are passed over.
+  static let maximumMacroLength = 512
+
+  /// The name and value of an object-like `#define NAME value` whose text after `#` runs from
+  /// `start` to `end`; `nil` for another directive, a function-like macro (`NAME(`) or a value
+  /// longer than ``maximumMacroLength``.
+  private static func definedName(_ bytes: [UInt8], from start: Int, to end: Int) -> (String, Range<Int>)? {
+    var index = start
+    func skipSpaces() {
+      while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    }
+    skipSpaces()
+    let word = Array("define".utf8)
+    guard index + word.count < end, Array(bytes[index..<(index + word.count)]) == word else { return nil }
+    index += word.count
+    let afterWord = index
+    skipSpaces()
+    guard index > afterWord, index < end, isNameStart(bytes[index]) else { return nil }
+    let nameStart = index
+    while index < end, isNameContinuation(bytes[index]) { index += 1 }
+    guard index < end, bytes[index] != UInt8(ascii: "("), end - index <= maximumMacroLength else { return nil }
+    return (text(bytes, nameStart, index), index..<end)
+  }
+
   /// Where a preprocessor line that starts at `index` ends, past its `\` continuations and any
   /// `/* … */` comment that runs on from it.
   private static func endOfPreprocessorLine(_ bytes: [UInt8], from start: Int) -> Int {
@@ -229,4 +269,11 @@ enum ObjectiveCLexer {
   static func isNameContinuation(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+/// An object-like macro, `#define GET_INFO_MASK (NSCommandKeyMask | NSShiftKeyMask)`: its name
+/// and its value's tokens, at their places in the file.
+struct ObjectiveCMacro {
+  var name: String
+  var tokens: [ObjectiveCToken]
 }

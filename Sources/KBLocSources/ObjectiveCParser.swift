@@ -30,6 +30,8 @@ struct ObjectiveCParser {
   private var pendingBranch: ObjectiveCSyntax.Branch?
   /// The branch of the block just read, which an `else` continues.
   private var closedBranch: ObjectiveCSyntax.Branch?
+  /// The condition of the `if`, `while` or `switch` read last.
+  private var lastCondition: ObjectiveCExpression?
   /// Where the `switch` whose `{` comes next is.
   private var pendingSwitch: Int?
   /// The `switch` each block of cases belongs to, and how many cases it has had.
@@ -41,6 +43,13 @@ struct ObjectiveCParser {
     var parser = ObjectiveCParser(tokens: tokens)
     parser.parseTopLevel()
     return parser.syntax
+  }
+
+  /// Parses `tokens` as one expression (a macro's value); `nil` when they start none.
+  /// - Complexity: O(*n*) in the number of tokens.
+  static func parseExpression(_ tokens: [ObjectiveCToken]) -> ObjectiveCExpression? {
+    var parser = ObjectiveCParser(tokens: tokens)
+    return parser.parseComma(until: ";")
   }
 
   private init(tokens: [ObjectiveCToken]) {
@@ -82,6 +91,8 @@ struct ObjectiveCParser {
   private mutating func parseTopLevel() {
     var atDeclarationStart = true
     var lastCalledName: String?
+    // The `(` after the last name followed by one: a function's parameters, when a body follows.
+    var lastOpen: Int?
     while let token = current {
       switch token.kind {
       case .directive:
@@ -95,7 +106,7 @@ struct ObjectiveCParser {
       case .punctuation where token.text == "{":
         let previous = index > 0 ? tokens[index - 1] : nil
         if previous?.isMark(")") == true || previous?.isName("const") == true {
-          parseBody(named: lastCalledName ?? "function")
+          parseBody(named: lastCalledName ?? "function", parameters: lastOpen.map(functionParameters) ?? [])
         } else {
           index += 1  // `extern "C" {`, a namespace, a struct or an initializer: read on inside.
         }
@@ -105,6 +116,7 @@ struct ObjectiveCParser {
         atDeclarationStart = true
       case .identifier where isMark("(", at: 1):
         lastCalledName = token.text
+        lastOpen = index + 1
         atDeclarationStart = false
       default:
         atDeclarationStart = false
@@ -112,6 +124,37 @@ struct ObjectiveCParser {
       index += 1
     }
   }
+
+  /// The names of the parameters in the parentheses at token `open`: the last name of each part
+  /// between top-level commas (`NSString *title, NSString *key` gives `title`, `key`); none for
+  /// `(void)`.
+  /// - Complexity: O(*k*) in the tokens up to the matching `)`, at most ``maximumParameterTokens``.
+  private func functionParameters(_ open: Int) -> [String] {
+    var names: [String] = []
+    var last: String?
+    var nesting = 0
+    var offset = open + 1
+    while offset < tokens.count, offset - open < Self.maximumParameterTokens {
+      let token = tokens[offset]
+      if token.isMark("(") || token.isMark("[") { nesting += 1 }
+      if token.isMark(")") || token.isMark("]") {
+        if nesting == 0 { break }
+        nesting -= 1
+      }
+      if nesting == 0, token.isMark(",") {
+        names.append(last ?? "")
+        last = nil
+      } else if nesting == 0, token.kind == .identifier {
+        last = token.text
+      }
+      offset += 1
+    }
+    if let last, last != "void" { names.append(last) }
+    return names
+  }
+
+  /// The most tokens a function's parameter list is read over.
+  static let maximumParameterTokens = 256
 
   /// `@implementation`, `@interface`, `@protocol`, `@end`, `@property`; any other directive is
   /// passed over.
@@ -163,13 +206,17 @@ struct ObjectiveCParser {
   private mutating func parseMethod() {
     index += 1
     var name = ""
+    var parameters: [String] = []
     if isMark("(") { skipBalanced() }
     while let token = current, !token.isMark("{"), !token.isMark(";"), token.kind != .directive {
       if token.kind == .identifier, isMark(":", at: 1) {
         name += token.text + ":"
         index += 2
         if isMark("(") { skipBalanced() }
-        if current?.kind == .identifier { index += 1 }
+        if let parameter = current, parameter.kind == .identifier {
+          parameters.append(parameter.text)
+          index += 1
+        }
       } else if token.kind == .identifier, name.isEmpty {
         name = token.text
         index += 1
@@ -179,13 +226,14 @@ struct ObjectiveCParser {
         index += 1
       }
     }
-    if isMark("{") { parseBody(named: name) }
+    if isMark("{") { parseBody(named: name, parameters: parameters) }
   }
 
   /// A body at the current `{`, up to its `}`.
-  private mutating func parseBody(named name: String) {
+  private mutating func parseBody(named name: String, parameters: [String]) {
     let outer = body
-    syntax.bodies.append(ObjectiveCBody(className: className, name: name, start: current?.start ?? 0))
+    syntax.bodies.append(
+      ObjectiveCBody(className: className, name: name, start: current?.start ?? 0, parameters: parameters))
     body = syntax.bodies.count - 1
     let first = index
     index += 1
@@ -235,12 +283,25 @@ struct ObjectiveCParser {
       }
       if token.kind == .identifier, token.text == "else" {
         pendingBranch = chained.map { ObjectiveCSyntax.Branch(start: $0.start, number: $0.number + 1) }
+      } else if let pending, token.kind != .identifier || !Self.controlWords.contains(token.text) {
+        // A body without braces (`if (a) x = 1; else x = 2;`): one statement, a block of its own.
+        blocks += 1
+        let outer = block
+        (syntax.blockParents[blocks], syntax.blockBranches[blocks]) = (block, pending)
+        block = blocks
+        parseStatement(token)
+        block = outer
+        closedBranch = pending
+        if index == before { index += 1 }
+        continue
       }
       let afterElse = index > 0 && tokens[index - 1].kind == .identifier && tokens[index - 1].text == "else"
       parseStatement(token)
       if token.kind == .identifier, token.text == "if" {
         // An `else if` is a further branch of the first `if`.
-        pendingBranch = afterElse ? pending : ObjectiveCSyntax.Branch(start: token.start, number: 0)
+        let branch = afterElse ? pending : ObjectiveCSyntax.Branch(start: token.start, number: 0)
+        if let branch, let condition = lastCondition { syntax.branchConditions[branch] = condition }
+        pendingBranch = branch
       } else if token.kind == .identifier, token.text == "switch" {
         pendingSwitch = token.start
       }
@@ -288,7 +349,8 @@ struct ObjectiveCParser {
   private mutating func parseCondition() {
     let start = current?.start ?? 0
     index += 1
-    if let expression = parseComma(until: ")") {
+    lastCondition = parseComma(until: ")")
+    if let expression = lastCondition {
       emit(.expression(expression), start: start)
     }
     close(")")
@@ -385,6 +447,10 @@ struct ObjectiveCParser {
     "__nullable", "__nonnull", "nullable", "nonnull", "IBOutlet", "unsigned", "signed", "struct", "enum", "union",
     "__attribute__", "NS_VALID_UNTIL_END_OF_SCOPE",
   ]
+
+  /// The words that start a control statement: a body without braces that starts with one is
+  /// read as the statement it is, in the block around it.
+  static let controlWords: Set<String> = ["if", "for", "while", "do", "switch", "else", "return"]
 
   /// Words that start a statement and are never a type.
   static let statementWords: Set<String> = [
@@ -668,14 +734,24 @@ struct ObjectiveCParser {
     }
   }
 
-  /// `@[ … ]`, `@{ … }` or a C initializer `{ … }`: the expressions inside.
+  /// `@[ … ]`, `@{ … }` or a C initializer `{ … }` (with its designated elements, `.tag = 2`):
+  /// the expressions inside.
   private mutating func parseCollection(start: Int) -> ObjectiveCExpression {
     let closing = isMark("[") ? "]" : "}"
+    let isInitializer = isMark("{") && !(index > 0 && tokens[index - 1].isMark("@"))
     index += 1
     var elements: [ObjectiveCExpression] = []
     while let token = current, !token.isMark(closing) {
       let before = index
-      if let element = parseAssignment() { elements.append(element) }
+      if isInitializer, token.isMark("."), let field = peek(1), field.kind == .identifier, isMark("=", at: 2) {
+        index += 3
+        if let value = parseAssignment() {
+          elements.append(
+            ObjectiveCExpression(kind: .designated(field.text, value), start: token.start, end: value.end))
+        }
+      } else if let element = parseAssignment() {
+        elements.append(element)
+      }
       if isMark(",") || isMark(":") { index += 1 }
       if index == before {
         if token.isMark(";") || token.isMark("}") || token.isMark("]") || token.isMark(")") { break }
@@ -683,7 +759,8 @@ struct ObjectiveCParser {
       }
     }
     if isMark(closing) { index += 1 }
-    return ObjectiveCExpression(kind: .other(elements), start: start, end: previousEnd)
+    return ObjectiveCExpression(
+      kind: isInitializer ? .initializer(elements) : .other(elements), start: start, end: previousEnd)
   }
 
   /// `^(Type name) { … }` or `^{ … }`: the body's statements are read where they stand.

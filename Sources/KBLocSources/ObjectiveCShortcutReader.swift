@@ -27,18 +27,27 @@ import KBLoc
 /// outlet is wired to. Anything not written as a literal is an ``UnreadDeclaration`` with its
 /// reason; titles are literals, `NSLocalizedString…` literals or format strings as written.
 enum ObjectiveCShortcutReader {
-  /// The words an Objective-C file must contain to declare a shortcut kbloc reads; a folder scan
-  /// does not read files without any.
-  static let declarationWords = ["keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput"]
+  /// The words an Objective-C file must contain to declare a shortcut kbloc reads (`{ @"` starts
+  /// a row of a literal menu table); a folder scan does not read files without any.
+  static let declarationWords = [
+    "keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput", "{ @\"", "{@\"",
+  ]
   /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
   static let declarationNeedles = declarationWords.map { Array($0.utf8) }
+
+  /// The most `#define`s of a file whose values titles, keys and masks are looked up in.
+  static let maximumMacros = 4_096
 
   /// Reads `text`, the Objective-C file `file`.
   /// - Complexity: O(*n*) in the length of `text`.
   static func read(_ text: String, file: String) -> SourceReading {
     let bytes = Array(text.utf8)
-    let syntax = ObjectiveCParser.parse(ObjectiveCLexer.tokens(in: bytes))
+    var macros: [ObjectiveCMacro] = []
+    let syntax = ObjectiveCParser.parse(ObjectiveCLexer.tokens(in: bytes, macros: &macros))
     var reader = ObjectiveCReading(file: file, bytes: bytes, syntax: syntax)
+    for macro in macros.prefix(maximumMacros) where reader.macros[macro.name] == nil {
+      reader.macros[macro.name] = ObjectiveCParser.parseExpression(macro.tokens)
+    }
     reader.read()
     return reader.reading
   }
@@ -53,6 +62,9 @@ private struct ObjectiveCReading {
 
   /// The types instance variables and properties are declared with, by name.
   var memberTypes: [String: String] = [:]
+  /// The values of the file's object-like macros (`#define GET_INFO_MASK (NSCommandKeyMask |
+  /// NSShiftKeyMask)`), by name: a title, key or mask written as one is its value.
+  var macros: [String: ObjectiveCExpression?] = [:]
 
   // What is known in the body being read.
   var items: [KeyEquivalentItem] = []
@@ -75,6 +87,15 @@ private struct ObjectiveCReading {
   var className: String?
   /// The body being read.
   var body: ObjectiveCBody?
+  /// The number of each parameter of the body being read, by name.
+  var parameterNumbers: [String: Int] = [:]
+  /// The parameters that give fields of the items built in the body being read, by item: the
+  /// body is a helper (``ObjectiveCHelper``) for them.
+  var templateFields: [Int: [ObjectiveCHelper.Field: Int]] = [:]
+  /// The calls that may be to a helper, by the item standing for what they return.
+  var helperCalls: [Int: ObjectiveCHelperCall] = [:]
+  /// The block each item's key or mask was first set in, by item.
+  var shortcutBlocks: [Int: Int] = [:]
   var block = 0
 
   init(file: String, bytes: [UInt8], syntax: ObjectiveCSyntax) {
@@ -96,6 +117,10 @@ private struct ObjectiveCReading {
         body = statementBody
         className = syntax.bodies[statementBody].className
         self.body = syntax.bodies[statementBody]
+        parameterNumbers = [:]
+        for (number, name) in syntax.bodies[statementBody].parameters.enumerated() where parameterNumbers[name] == nil {
+          parameterNumbers[name] = number
+        }
       }
       block = statement.block
       switch statement.kind {
@@ -119,10 +144,31 @@ private struct ObjectiveCReading {
     finishBody()
   }
 
-  /// Adds what the items of the body just read declare, and forgets the body.
+  /// Adds what the items of the body just read declare, and forgets the body: an item built from
+  /// the body's parameters also makes the body a helper, and a call that may be to one is kept for
+  /// the scan.
   mutating func finishBody() {
-    for index in items.indices { items[index].add(to: &reading) }
+    for index in items.indices {
+      if var call = helperCalls[index] {
+        call.item = items[index]
+        reading.helperCalls.append(call)
+        continue
+      }
+      let (definitions, notes) = (reading.definitions.count, reading.unread.count)
+      items[index].add(to: &reading)
+      guard let fields = templateFields[index], let body, items[index].origin == .built else { continue }
+      var helper = ObjectiveCHelper(name: body.name, item: items[index], parameters: fields)
+      if reading.definitions.count > definitions {
+        helper.definitionEntry = reading.definitions[definitions].entryPosition
+      } else if reading.unread.count > notes {
+        helper.note = reading.unread[notes]
+      }
+      reading.helpers.append(helper)
+    }
     items = []
+    templateFields = [:]
+    helperCalls = [:]
+    shortcutBlocks = [:]
     bound = [:]
     elsewhere = [:]
     alertTitles = [:]
@@ -159,10 +205,65 @@ private struct ObjectiveCReading {
       return valueItem
     case .name(let name):
       return bound[name]
+    case .initializer(let elements):
+      for element in elements { _ = visit(element) }
+      return tableRow(expression.unwrapped, elements)
+    case .call(let callee, let arguments):
+      for argument in arguments { _ = visit(argument) }
+      guard let name = callee.name, !Self.localizedStringFunctions.contains(name) else { return nil }
+      return helperCall(name, arguments, kind: nil, at: expression.start)
     default:
       for child in expression.unwrapped.children { _ = visit(child) }
       return nil
     }
+  }
+
+  /// The fields of a literal menu table's row, in the order they may be written without names.
+  static let tableRowFields = ["title", "action", "keyEquivalent", "modifierFlags"]
+
+  /// A menu item written as a row of a literal table.
+  ///
+  /// A row is a brace initializer holding a title, an
+  /// `@selector`, a one-character key and a modifier mask in that order, or named
+  /// (`.keyEquivalent = @"s"`, `.modifierFlags = …`, `.key = NSF2FunctionKey`): `{ @"Save",
+  /// @selector(saveDocument:), @"s" }`. Without a mask the item has ⌘, as a menu item does.
+  ///
+  /// A row is one only with a title and a selector; a third element that is no string is not
+  /// taken as its key.
+  mutating func tableRow(_ row: ObjectiveCExpression, _ elements: [ObjectiveCExpression]) -> Int? {
+    var fields: [String: ObjectiveCExpression] = [:]
+    var positional = 0
+    for element in elements {
+      if case .designated(let field, let value) = element.kind {
+        fields[field] = value
+        continue
+      }
+      if positional < Self.tableRowFields.count, fields[Self.tableRowFields[positional]] == nil {
+        fields[Self.tableRowFields[positional]] = element
+      }
+      positional += 1
+    }
+    guard let action = fields["action"], case .selector = action.unwrapped.kind, let titleField = fields["title"],
+      title(of: titleField) != nil
+    else { return nil }
+    let written = fields["keyEquivalent"].flatMap { field -> ObjectiveCExpression? in
+      switch field.unwrapped.kind {
+      case .string, .call, .message: return field
+      default: return elements.contains { $0.start == field.start } ? nil : field
+      }
+    }
+    // `.key = 0` is no character.
+    let character = fields["key"].flatMap { field -> ObjectiveCExpression? in
+      if case .number(let literal) = field.unwrapped.kind, Int(literal) == 0 { return nil }
+      return field
+    }
+    guard written != nil || character != nil else { return nil }
+    let mask = fields["modifierFlags"] ?? fields["keyEquivalentModifierMask"] ?? fields["modifierMask"]
+    let index = build(.menuItem, title: titleField, key: written, mask: mask, action: action, at: row.start)
+    if let character {
+      items[index].setKey(constantKey(character, part: "key equivalent"), at: position(character.start))
+    }
+    return index
   }
 
   /// The properties whose setters the reader follows.
@@ -205,6 +306,11 @@ private struct ObjectiveCReading {
     default:
       break
     }
+    let setter = selector.hasPrefix("set") && selector.hasSuffix(":") && arguments.count == 1
+    if !setter, !arguments.isEmpty, let call = helperCall(selector, arguments, kind: nil, at: send.start) {
+      if let made = allocatedClass(receiver) { items[call].kind = SwiftAssignmentReader.itemClasses[made] }
+      return call
+    }
     if selector.hasPrefix("init"), let made = allocatedClass(receiver) {
       switch made {
       case "NSMenuItem": return build(.menuItem, title: nil, key: nil, mask: nil, at: send.start)
@@ -215,11 +321,16 @@ private struct ObjectiveCReading {
     if selector == "new", let name = receiver.name, name == "NSMenuItem" || name == "NSButton" {
       return build(name == "NSMenuItem" ? .menuItem : .button, title: nil, key: nil, mask: nil, at: send.start)
     }
-    if selector.hasPrefix("set"), selector.hasSuffix(":"), arguments.count == 1, let value = argument(0) {
+    if setter, let value = argument(0) {
       let name = selector.dropFirst(3).dropLast()
       let property = (name.first?.lowercased() ?? "") + name.dropFirst()
       if Self.properties.contains(property) {
         set(property, operation: "=", value: value, on: receiver, baseItem: receiverItem, at: send.start)
+      } else if name.contains("KeyEquivalent") {
+        // An app's own setter (`setKeyEquivalentCxxString:`) that kbloc cannot follow: a note.
+        let reason = UnreadDeclaration.Reason.unreadableKeys(
+          "the key equivalent is set through '\(selector)', which kbloc does not follow")
+        reading.unread.append(UnreadDeclaration(file: reading.file, position: position(value.start), reason: reason))
       }
     }
     return nil
@@ -248,6 +359,48 @@ private struct ObjectiveCReading {
     if let key { item.setKey(self.key(key, kind: kind), at: position(key.start)) }
     if let mask { item.setMask(self.mask(mask, of: nil), at: position(mask.start)) }
     items.append(item)
+    let index = items.count - 1
+    for (field, value) in [(ObjectiveCHelper.Field.title, title), (.key, key), (.mask, mask), (.action, action)] {
+      noteParameter(value, gives: field, of: index)
+    }
+    return index
+  }
+
+  /// Records that `value`, when it is a parameter of the body being read, gives `field` of item
+  /// `index`.
+  mutating func noteParameter(_ value: ObjectiveCExpression?, gives field: ObjectiveCHelper.Field, of index: Int) {
+    guard let name = value?.name, let number = parameterNumbers[name] else { return }
+    templateFields[index, default: [:]][field] = number
+  }
+
+  /// A call that may be to a helper (``ObjectiveCHelper``).
+  ///
+  /// It is one that passes a key as a literal, or whose name says it takes a key
+  /// (`keyEquivalent:`), so that a key that is no literal is a note at the call. Its item stands for what it returns, so that what the code then states
+  /// about it is kept; the scan builds the item if a helper of that name is found, and forgets it
+  /// otherwise.
+  mutating func helperCall(
+    _ name: String, _ arguments: [ObjectiveCExpression], kind: KeyEquivalentItem.Kind?, at start: Int
+  ) -> Int? {
+    let passesKey = arguments.contains {
+      if case .trigger = key($0, kind: .menuItem) { return true }
+      return false
+    }
+    guard passesKey || name.lowercased().contains("key") else { return nil }
+    let described = arguments.map { argument in
+      var selector: String?
+      if case .selector(let name) = argument.unwrapped.kind { selector = name }
+      return ObjectiveCHelperCall.Argument(
+        title: title(of: argument), key: key(argument, kind: kind ?? .menuItem), mask: mask(argument, of: nil),
+        selector: selector, position: position(argument.start))
+    }
+    var item = KeyEquivalentItem(kind: kind, origin: .built, entryPosition: position(start))
+    item.className = className
+    items.append(item)
+    var scopes: [KeyEquivalentItem.Kind: ShortcutScope] = [:]
+    for kind in [KeyEquivalentItem.Kind.menuItem, .button, .keyCommand] { scopes[kind] = scope(of: kind) }
+    helperCalls[items.count - 1] = ObjectiveCHelperCall(
+      name: name, arguments: described, item: item, scopes: scopes)
     return items.count - 1
   }
 
@@ -259,6 +412,9 @@ private struct ObjectiveCReading {
     let receiverText = text(of: receiver)
     if property == "action" {
       // An action alone declares nothing: it goes to the item the receiver is, now or when it becomes one.
+      if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) {
+        noteParameter(value, gives: .action, of: index)
+      }
       guard case .selector(let name) = value.unwrapped.kind else { return }
       if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
         items[index].selector = name
@@ -270,6 +426,7 @@ private struct ObjectiveCReading {
     if property == "title" || property == "discoverabilityTitle" {
       let title = self.title(of: value)
       if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) ?? elsewhere["\(block) \(receiverText)"] {
+        noteParameter(value, gives: .title, of: index)
         if let title { items[index].title = title }
       } else if let title {
         pendingTitles["\(block) \(receiverText)"] = title
@@ -277,14 +434,20 @@ private struct ObjectiveCReading {
       return
     }
     // `self` is an item only in a subclass of one (an `NSMenuItem` setting its own key).
-    if receiver.name == "self", baseItem == nil,
+    if receiver.name == "self", baseItem == nil, bound["self"] == nil,
       className.flatMap({ syntax.superclasses[$0] }).flatMap({ SwiftAssignmentReader.itemClasses[$0] }) == nil
     {
       return
     }
-    let index = item(
+    var index = item(
       named: receiver, text: receiverText, baseItem: baseItem, at: start, replacingKey: property == "keyEquivalent")
+    if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
+      index = forkedForBranch(index, named: receiver.name, at: start)
+    }
     let valuePosition = position(value.start)
+    if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
+      noteParameter(value, gives: property == "keyEquivalent" ? .key : .mask, of: index)
+    }
     switch property {
     case "keyEquivalent":
       items[index].setKey(key(value, kind: items[index].kind ?? .menuItem), at: valuePosition)
@@ -305,6 +468,28 @@ private struct ObjectiveCReading {
       default: items[index].extra[property] = JSONValue(.bool(flag), at: valuePosition)
       }
     }
+  }
+
+  /// Item `index`, or — when the code set its shortcut in another branch of a conditional this
+  /// block is a branch of (`if (…) { item.keyEquivalent = @"["; } else if (…) { item.keyEquivalent
+  /// = @"]"; }`) — a copy of it for this branch, held by `name` from here on: each branch declares
+  /// a shortcut of its own.
+  mutating func forkedForBranch(_ index: Int, named name: String?, at start: Int) -> Int {
+    defer { shortcutBlocks[index] = shortcutBlocks[index] ?? block }
+    guard let earlier = shortcutBlocks[index], earlier != block else { return index }
+    let starts = Dictionary(syntax.branches(of: earlier).map { ($0.start, $0.number) }) { first, _ in first }
+    let exclusive = syntax.branches(of: block).contains { branch in
+      starts[branch.start].map { $0 != branch.number } ?? false
+    }
+    guard exclusive else { return index }
+    var copy = items[index]
+    copy.entryPosition = position(start)
+    items.append(copy)
+    let forked = items.count - 1
+    shortcutBlocks[forked] = block
+    if let name, bound[name] == index { bound[name] = forked }
+    if let fields = templateFields[index] { templateFields[forked] = fields }
+    return forked
   }
 
   /// The item `receiver` names: one built here, an alert's button, or one built elsewhere.
@@ -338,6 +523,7 @@ private struct ObjectiveCReading {
       if case .message(_, "itemWithTitle:", let arguments) = receiver.unwrapped.kind, let first = arguments.first {
         item.title = title(of: first)
       }
+      item.action = validatedAction()
       item.scope = scope(of: item.kind)
     }
     item.className = className
@@ -346,6 +532,32 @@ private struct ObjectiveCReading {
     items.append(item)
     elsewhere[key] = items.count - 1
     return items.count - 1
+  }
+
+  /// The action being validated where the current block is (`validateMenuItem:`): the selector
+  /// an `if ([item action] == @selector(name:))` (or `item.action`, or a local given either)
+  /// compares with, innermost first; `name` without its colons, as Interface Builder actions are
+  /// matched.
+  func validatedAction() -> String? {
+    func isAction(_ expression: ObjectiveCExpression, local: Bool = true) -> Bool {
+      switch expression.unwrapped.kind {
+      case .message(_, "action", let arguments): return arguments.isEmpty
+      case .member(_, "action"): return true
+      case .name(let name): return local && localValues[name].map { isAction($0, local: false) } == true
+      default: return false
+      }
+    }
+    for branch in syntax.branches(of: block).reversed() {
+      guard let condition = syntax.branchConditions[branch],
+        case .binary("==", let lhs, let rhs) = condition.unwrapped.kind
+      else { continue }
+      for (selector, other) in [(lhs, rhs), (rhs, lhs)] where isAction(other) {
+        if case .selector(let name) = selector.unwrapped.kind, let first = name.split(separator: ":").first {
+          return String(first)
+        }
+      }
+    }
+    return nil
   }
 
   /// The alert and the button's number when `receiver` is one of an NSAlert's buttons:
@@ -446,6 +658,7 @@ private struct ObjectiveCReading {
   /// The key an expression gives: a one-character literal, an AppKit constant through
   /// `stringWithFormat:@"%C"`, a `UIKeyInput…` constant, or why not.
   func key(_ expression: ObjectiveCExpression, kind: KeyEquivalentItem.Kind) -> KeyEquivalentItem.Key {
+    let expression = expanded(expression)
     let part = kind == .keyCommand ? "input" : "key equivalent"
     switch expression.unwrapped.kind {
     case .string(let value, let wellFormed):
@@ -491,7 +704,7 @@ private struct ObjectiveCReading {
     switch expression.unwrapped.kind {
     case .name(let name):
       guard let value = localValues[name] else { return nil }
-      if case .other(let elements) = value.unwrapped.kind { return elements.first }
+      if case .initializer(let elements) = value.unwrapped.kind { return elements.first }
       return nil
     case .unary("&", let operand):
       return operand.name.flatMap { localValues[$0] }
@@ -502,6 +715,7 @@ private struct ObjectiveCReading {
 
   /// The key an AppKit constant, a number or a character literal names.
   func constantKey(_ expression: ObjectiveCExpression, part: String) -> KeyEquivalentItem.Key {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .name(let name):
       if let trigger = KeyNotation.appKitConstants.key(named: name) { return .trigger(trigger, capital: false) }
@@ -529,6 +743,7 @@ private struct ObjectiveCReading {
   /// The modifiers a mask expression gives: names joined with `|`, `0`, and, for a receiver
   /// built elsewhere, `[receiver keyEquivalentModifierMask] | …` (what it had, adjusted).
   func mask(_ expression: ObjectiveCExpression, of receiver: String?) -> KeyEquivalentItem.Mask {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .number(let literal) where Int(literal) == 0:
       return .set([])
@@ -572,10 +787,12 @@ private struct ObjectiveCReading {
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
   ]
 
-  /// A title written as a literal, inside `NSLocalizedString…`, as a format
+  /// A title written as a literal, inside `NSLocalizedString…` (or an app's own
+  /// `…LocalizedString` function), with a string or an ellipsis appended, as a format
   /// (`[NSString stringWithFormat:@"Bookmark %lu", n]` is `Bookmark %lu`), or held by a local
   /// variable given one earlier in the method.
   func title(of expression: ObjectiveCExpression) -> String? {
+    let expression = expanded(expression)
     switch expression.unwrapped.kind {
     case .string(let value, _):
       return value.isEmpty ? nil : value
@@ -583,9 +800,18 @@ private struct ObjectiveCReading {
       return localTitles[name]
     case .call(let callee, let arguments):
       guard let name = callee.name else { return nil }
-      if Self.localizedStringFunctions.contains(name) { return arguments.first.flatMap(title(of:)) }
+      if Self.localizedStringFunctions.contains(name) || name.hasSuffix("LocalizedString") {
+        return arguments.first.flatMap(title(of:))
+      }
       if name == "NSLocalizedStringWithDefaultValue", arguments.count > 3 { return title(of: arguments[3]) }
       return nil
+    case .message(let receiver, let selector, let arguments) where selector.hasPrefix("stringByAppending"):
+      // `[title stringByAppendingString:@"…"]`, and an app's own `stringByAppendingEllipsis`.
+      guard let base = title(of: receiver) else { return nil }
+      if selector == "stringByAppendingString:", let suffix = arguments.first.flatMap(title(of:)) {
+        return base + suffix
+      }
+      return selector.hasSuffix("Ellipsis") ? base + "…" : base
     case .message(let receiver, let selector, let arguments):
       guard receiver.name == "NSString", let first = arguments.first,
         ["stringWithFormat:", "localizedStringWithFormat:", "stringWithString:"].contains(selector)
@@ -594,6 +820,17 @@ private struct ObjectiveCReading {
     default:
       return nil
     }
+  }
+
+  /// The value of the macro `expression` names, when it names one of the file's and no local
+  /// variable (a macro naming another is followed four deep); else `expression`.
+  func expanded(_ expression: ObjectiveCExpression) -> ObjectiveCExpression {
+    var expression = expression
+    for _ in 0..<4 {
+      guard let name = expression.name, localValues[name] == nil, let value = macros[name] ?? nil else { break }
+      expression = value
+    }
+    return expression
   }
 
   /// `YES`, `NO`, `true`, `false`.

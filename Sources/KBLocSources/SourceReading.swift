@@ -26,6 +26,15 @@ public struct SourceReading: Sendable {
   /// The menu items and buttons an Interface Builder document gives an action, each named by its
   /// action (`selectColumnUp`), for ``SourceScan`` to apply changes made while validating them.
   var actions: [InterfaceBuilderOutlet] = []
+  /// The Objective-C methods and functions that build an item from their parameters, for
+  /// ``SourceScan`` to follow calls to.
+  var helpers: [ObjectiveCHelper] = []
+  /// The Objective-C calls that pass a key as a literal to a method or function that may be one
+  /// of ``helpers``, in any file.
+  var helperCalls: [ObjectiveCHelperCall] = []
+  /// The items Swift code builds as stored properties (`let actionButton = NSButton()`), by
+  /// `Type.property`, for ``SourceScan`` to apply other files' changes to (``KeyEquivalentItem/member``).
+  var builtProperties: [String: BuiltProperty] = [:]
   /// The view types the file shows in the menu bar (`CommandMenu("Edit") { EditItems() }`): a
   /// scan puts the shortcuts of those views, wherever declared in the same target, in the main
   /// menu.
@@ -61,4 +70,10 @@ extension SourceReading {
     let text = condition?.trimmingSpaces ?? ""
     return ShortcutScope(context: text.isEmpty ? .anywhere : .condition(text), element: .binding)
   }
+}
+
+/// An item a type builds as a stored property: its kind and title.
+struct BuiltProperty: Sendable, Equatable {
+  var kind: KeyEquivalentItem.Kind
+  var title: String?
 }

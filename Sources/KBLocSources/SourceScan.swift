@@ -144,7 +144,13 @@ public struct SourceScan: Sendable {
     var readings = readings
     // Before changes drop definitions: commands are known by definition index.
     Self.resolvingCommandIDs(&readings)
+    let memberChanges = Self.memberChanges(in: readings)
     changedDeclarations = Self.applyingChanges(to: &readings)
+    for change in memberChanges {
+      readings[change.reading].unread.removeAll { $0 == change.replaced }
+      readings[change.reading].definitions.append(change.definition)
+    }
+    Self.applyingHelpers(to: &readings)
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count
@@ -176,6 +182,11 @@ public struct SourceScan: Sendable {
         {
           scope.context = .mainMenu
           if scope.element == .button { scope.element = .menuItem }
+        }
+        // Windows and Linux are both kbloc's pc: a shortcut for one of them only is never live
+        // with one for the other only, as two sides of a conditional are not.
+        if definition.platforms == .windows || definition.platforms == .linux {
+          scope.context.panes.append(definition.platforms == .windows ? "windows" : "linux")
         }
         definition.scope = scope
         if !includeTests, scope.isTestOnly {

@@ -107,7 +107,11 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     collector.walk(tree)
     propertyTypes = collector.types
     for (name, call) in collector.initializers {
-      if let (kind, title, _) = Self.builtItem(call) { propertyItems[name] = (kind, title) }
+      guard let (kind, title, _) = Self.builtItem(call) else { continue }
+      propertyItems[name] = (kind, title)
+      if let owner = collector.owners[name] {
+        reading.builtProperties["\(owner).\(name)"] = BuiltProperty(kind: kind, title: title)
+      }
     }
   }
 
@@ -354,7 +358,14 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       blocks[last].elsewhere[text] = index
       return index
     }
-    return elsewhereItem(text, kind: name.flatMap { propertyTypes[$0] }.flatMap { Self.itemClasses[$0] }, at: node)
+    let index = elsewhereItem(text, kind: name.flatMap { propertyTypes[$0] }.flatMap { Self.itemClasses[$0] }, at: node)
+    // `statusView.actionButton`, `statusView` a property of a type the file names.
+    if let member = unwrapped.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = propertyTypes[base]
+    {
+      items[index].member = "\(type).\(member.declName.baseName.text)"
+    }
+    return index
   }
 
   private func elsewhereItem(_ text: String, kind: KeyEquivalentItem.Kind?, at node: some SyntaxProtocol) -> Int {
@@ -653,11 +664,20 @@ final class SwiftAssignmentReader: SyntaxVisitor {
 private final class PropertyCollector: SyntaxVisitor {
   var types: [String: String] = [:]
   var initializers: [String: FunctionCallExprSyntax] = [:]
+  /// The type declaring each property, by the property's name.
+  var owners: [String: String] = [:]
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
+    // The member block's declaration: a class, struct, actor or extension.
+    let declaration = node.parent?.parent?.parent?.parent
+    let owner =
+      declaration?.as(ClassDeclSyntax.self)?.name.text ?? declaration?.as(StructDeclSyntax.self)?.name.text
+      ?? declaration?.as(ActorDeclSyntax.self)?.name.text
+      ?? declaration?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if let owner { owners[name] = owner }
       if var type = binding.typeAnnotation?.type {
         while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
           ?? type.as(OptionalTypeSyntax.self)?.wrappedType

@@ -161,7 +161,8 @@ enum SwiftLiteral {
   /// (``alternatives(_:_:)``), the literal inside
   /// `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey`, `LocalizedStringResource`
   /// (also `.init("Insert", table: …)`), `Text` or `Label`, or a `LocalizedStringResource` member
-  /// (`.done`): the text the file gives it in `constants`, else its name.
+  /// (`.done`): the text the file gives it in `constants`, else its name as a title
+  /// (``memberTitle(_:)``).
   /// - Parameters:
   ///   - expression: The expression.
   ///   - constants: The text of string constants the file declares, by name.
@@ -194,9 +195,25 @@ enum SwiftLiteral {
     }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
       let name = member.declName.baseName.text
-      return constants[name] ?? name
+      return constants[name] ?? memberTitle(name)
     }
     return nil
+  }
+
+  /// The titles AppKit and SwiftUI show for members whose name is not their title spelled out.
+  static let standardMemberTitles = ["ok": "OK"]
+
+  /// The title a member with no text in the file stands for: AppKit's and SwiftUI's standard
+  /// title (`.ok` is `OK`), else its name's words capitalized (`.cancel` is `Cancel`,
+  /// `.moveToTrash` is `Move To Trash`).
+  static func memberTitle(_ name: String) -> String {
+    if let standard = standardMemberTitles[name.lowercased()] { return standard }
+    var title = ""
+    for character in name {
+      if character.isUppercase, let last = title.last, !last.isUppercase { title.append(" ") }
+      title.append(title.isEmpty || title.last == " " ? Character(character.uppercased()) : character)
+    }
+    return title
   }
 
   /// An interpolated literal as people read it: a value that is one of two titles
@@ -318,7 +335,12 @@ enum SwiftLiteral {
       control.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
       ?? control.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
       ?? (control.arguments.contains { $0.label?.text == "action" } ? control.trailingClosure : nil)
-    guard let closure else { return nil }
+    guard let closure else {
+      // A button with a role and no label shows the role's title (`Button(role: .cancel) { … }`).
+      let role = control.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self)
+      guard let name = role?.declName.baseName.text, ["cancel", "close", "confirm"].contains(name) else { return nil }
+      return memberTitle(name)
+    }
     let finder = LabelFinder(viewMode: .sourceAccurate)
     finder.walk(closure)
     return finder.label.flatMap { title(ExprSyntax($0), constants: constants) }

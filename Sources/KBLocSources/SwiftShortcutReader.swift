@@ -23,10 +23,12 @@ import SwiftSyntax
 /// (``SwiftControlAction``). The title is the literal title (also inside `NSLocalizedString`, `String(localized:)`), or the
 /// label of the SwiftUI control the modifier is on; the id is the title, or `FILE:LINE:COLUMN`.
 enum SwiftShortcutReader {
-  /// The words a Swift file must contain to declare a shortcut kbloc reads; a folder scan does
-  /// not parse files without any.
+  /// The words a Swift file must contain to declare a shortcut kbloc reads, or an item another
+  /// file's code may give one (`let actionButton = NSButton()`); a folder scan does not parse
+  /// files without any.
   static let declarationWords = [
     "keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent", "CommandMenu", "CommandGroup",
+    "= NSButton(", "= NSMenuItem(", "= NSPopUpButton(",
   ]
 
   /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.

@@ -25,6 +25,9 @@ extension Keymap {
       guard groupCount > 0, let cName = xkb_keymap_key_get_name(handle, keycode) else { continue }
       let key = Key(name: String(cString: cName))
       for group in 0..<groupCount where Int(group) < modifierKeys.count {
+        // A key outside the catalog is kept only when it types a character: one that types none
+        // (most of a keymap's media and vendor keys) is read no further.
+        if key.code == nil, !typesCharacter(keycode, group: group) { continue }
         let modifierKeys = self.modifierKeys[Int(group)]
         let first = levels.count
         for level in 0..<xkb_keymap_num_levels_for_key(handle, keycode, group) {
@@ -69,5 +72,19 @@ extension Keymap {
       entries.append(KeyLevels(key: entry.key, group: entry.group, levels: keyLevels))
     }
     return Layout(name: name, groupNames: groupNames, platform: platform, keys: entries, source: source)
+  }
+
+  /// Whether a level of `keycode` in `group` has a single keysym with a character (a dead key's
+  /// spacing form included): what ``layout()`` keeps a key outside the catalog for.
+  private func typesCharacter(_ keycode: UInt32, group: UInt32) -> Bool {
+    var keysyms: [UInt32] = []
+    for level in 0..<xkb_keymap_num_levels_for_key(handle, keycode, group) {
+      var syms: UnsafePointer<xkb_keysym_t>?
+      guard xkb_keymap_key_get_syms_by_level(handle, keycode, group, level, &syms) == 1, let keysym = syms?.pointee,
+        keysym != 0
+      else { continue }
+      keysyms.append(keysym)
+    }
+    return KeysymName.names(of: keysyms).contains { $0.character != nil }
   }
 }

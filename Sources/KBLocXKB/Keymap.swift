@@ -33,7 +33,7 @@ public final class Keymap {
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
   /// - The corresponding C function is `xkb_keymap_new_from_names`.
   public convenience init(names: RuleNames, name: String? = nil, platform: Platform = .mac) throws(KeymapError) {
-    let context = try XKBContext()
+    let context = try XKBContext.reused()
     let compiled = names.rules.withCString { rules in
       names.model.withCString { model in
         names.layout.withCString { layout in
@@ -48,7 +48,9 @@ public final class Keymap {
     }
     let label = name ?? names.layout
     guard let compiled else {
-      throw .rejected("the layout \(label.quoted)", messages: context.takeMessages())
+      let messages = context.takeMessages()
+      XKBContext.recycle(context)
+      throw .rejected("the layout \(label.quoted)", messages: messages)
     }
     self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
   }
@@ -63,12 +65,14 @@ public final class Keymap {
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
   /// - The corresponding C function is `xkb_keymap_new_from_string`.
   public convenience init(text: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError) {
-    let context = try XKBContext()
+    let context = try XKBContext.reused()
     let compiled = text.withCString {
       xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
     }
     guard let compiled else {
-      throw .rejected("the keymap \(name.quoted)", messages: context.takeMessages())
+      let messages = context.takeMessages()
+      XKBContext.recycle(context)
+      throw .rejected("the keymap \(name.quoted)", messages: messages)
     }
     self.init(context: context, handle: compiled, name: name, platform: platform, source: .keymapText)
   }
@@ -82,7 +86,10 @@ public final class Keymap {
     self.modifierKeys = (0..<xkb_keymap_num_layouts(handle)).map { ModifierKeys(keymap: handle, group: $0) }
   }
 
-  deinit { xkb_keymap_unref(handle) }
+  deinit {
+    xkb_keymap_unref(handle)
+    XKBContext.recycle(context)
+  }
 
   /// The number of groups (layouts) in the keymap.
   ///

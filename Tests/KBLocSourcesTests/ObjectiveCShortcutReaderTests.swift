@@ -303,6 +303,95 @@ struct ObjectiveCShortcutReaderTests {
     #expect(scan.filesRead == nests.count)
   }
 
+  /// `validateMenuItem:` changing the item whose action it tests: the change names the action, as
+  /// Swift's does, for the scan to give that action's items another shortcut.
+  @Test func changesWhileValidatingNameTheActionTested() {
+    let text = #"""
+      @implementation Controller
+      - (BOOL)validateMenuItem:(NSMenuItem *)item {
+          SEL action = [item action];
+          if ([item action] == @selector(toggleSidebar:)) {
+              [item setKeyEquivalent:@"s"];
+              [item setKeyEquivalentModifierMask:NSEventModifierFlagCommand | NSEventModifierFlagControl];
+          } else if (item.action == @selector(zoom:)) {
+              item.keyEquivalent = @"z";
+          } else if (action == @selector(print:)) {
+              [item setKeyEquivalent:@"p"];
+          }
+          [item setKeyEquivalent:@""];
+          return YES;
+      }
+      @end
+      """#
+    let changes = Self.reading(text, file: "Controller.m").changes
+    #expect(changes.map(\.action) == ["toggleSidebar", "zoom", "print", nil])
+    #expect(changes.first?.mask == .set([.command, .control]))
+  }
+
+  /// A title, key or mask written as an object-like macro of the file is the macro's value.
+  @Test func macrosOfTheFileGiveTheirValues() {
+    let text = #"""
+      #define GET_INFO_MASK   (NSCommandKeyMask | NSShiftKeyMask)
+      #define INFO_TITLE      [AILocalizedString(@"Get Info", nil) stringByAppendingEllipsis]
+      #define INFO_KEY        @"i"
+      #define ALIAS           GET_INFO_MASK
+      #define MAKE(x)         (x)
+      - (void)install {
+          NSMenuItem *info = [[NSMenuItem alloc] initWithTitle:INFO_TITLE action:@selector(info:) keyEquivalent:INFO_KEY];
+          [info setKeyEquivalentModifierMask:GET_INFO_MASK];
+          NSMenuItem *other = [[NSMenuItem alloc] initWithTitle:@"Other" action:NULL keyEquivalent:@"o"];
+          [other setKeyEquivalentModifierMask:ALIAS | NSAlternateKeyMask];
+          NSMenuItem *made = [[NSMenuItem alloc] initWithTitle:@"Made" action:NULL keyEquivalent:@"m"];
+          [made setKeyEquivalentModifierMask:MAKE(NSCommandKeyMask)];
+      }
+      """#
+    let reading = Self.reading(text, file: "Info.m")
+    #expect(
+      reading.declared == [
+        "Get Info…: Shift-Command-I at 7:107, entry 7:24",
+        "Other: Option-Shift-Command-O at 9:94, entry 9:25",
+      ])
+    #expect(
+      reading.notes == ["Info.m:12:40: note: not read: the modifiers are 'MAKE(NSCommandKeyMask)', not a literal"])
+  }
+
+  /// An app's own setter of a key equivalent, which kbloc cannot follow, is a note, not silence.
+  @Test func anAppsOwnKeyEquivalentSetterIsANote() {
+    let text = #"- (void)f { [item setKeyEquivalentCxxString:key_equivalent(pair.second)]; }"#
+    #expect(
+      Self.reading(text, file: "Menu.mm").notes == [
+        "Menu.mm:1:45: note: not read: the key equivalent is set through 'setKeyEquivalentCxxString:', which kbloc does not follow"
+      ])
+  }
+
+  /// An item built here whose key each branch of a conditional sets its own way (with braces or
+  /// without) declares a shortcut per branch; a key set again after the conditional replaces it.
+  @Test func eachBranchSettingAnItemsKeyDeclaresItsOwn() {
+    let text = #"""
+      - (void)build:(NSMenu *)menu {
+          NSMenuItem *item = [menu addItemWithTitle:@"Recent" action:NULL keyEquivalent:@""];
+          if (back) {
+              item.keyEquivalent = @"[";
+              item.keyEquivalentModifierMask = NSEventModifierFlagCommand;
+          } else if (forward) {
+              item.keyEquivalent = @"]";
+              item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;
+          }
+          NSButton *button = [NSButton buttonWithTitle:@"OK" target:self action:@selector(ok:)];
+          if (first) button.keyEquivalent = @"\r"; else if (cancel) button.keyEquivalent = @"\e";
+          NSMenuItem *other = [menu addItemWithTitle:@"Other" action:NULL keyEquivalent:@"o"];
+          if (plain) { other.keyEquivalent = @"p"; }
+          other.keyEquivalent = @"q";
+      }
+      """#
+    #expect(
+      Self.reading(text, file: "Recent.m").declared == [
+        "Recent: Command-[ at 4:30, entry 2:24", "Recent: Shift-Command-] at 7:30, entry 7:9",
+        "OK: Return at 11:39, entry 10:24", "OK: Esc at 11:86, entry 11:63",
+        "Other: Command-Q at 14:27, entry 12:25",
+      ])
+  }
+
   @Test func hostileNestingAndUnfinishedTextEndQuickly() {
     let deep = String(repeating: "[", count: 30_000) + "x" + String(repeating: "(", count: 30_000)
     let reading = Self.reading("- (void)f { " + deep + " }", file: "Deep.m")

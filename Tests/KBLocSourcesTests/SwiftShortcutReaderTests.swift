@@ -191,6 +191,9 @@ struct SwiftShortcutReaderTests {
             .keyboardShortcut("r", modifiers: [.command, .shift])
           Button(action: find) { Label("Find", systemImage: "magnifyingglass") }.keyboardShortcut("f")
           Button(role: .cancel, action: dismiss).keyboardShortcut("w")
+          Button(.ok) {}.keyboardShortcut(.defaultAction)
+          Button(.moveToTrash) {}.keyboardShortcut(.delete)
+          Button(role: .destructive, action: erase).keyboardShortcut("e")
         }
       }
 
@@ -202,7 +205,8 @@ struct SwiftShortcutReaderTests {
     #expect(
       reading.definitions.map { "\($0.title ?? "-"): \($0.keys)" } == [
         "Cancel: Esc", "Continue: Return", "Run …: Command-R", "Done: Command-D", "Later: Command-L",
-        "Insert: Command-I", "Close Overlay: Esc", "Refresh: Shift-Command-R", "Find: Command-F", "-: Command-W",
+        "Insert: Command-I", "Close Overlay: Esc", "Refresh: Shift-Command-R", "Find: Command-F", "Cancel: Command-W",
+        "OK: Return", "Move To Trash: Command-Delete", "-: Command-E",
         "Duplicate Folder/File: Shift-Command-D",
       ])
   }

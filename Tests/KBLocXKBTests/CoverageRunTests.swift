@@ -47,6 +47,39 @@ struct CoverageRunTests {
     total == 0 ? 100 : (Double(covered) * 1000 / Double(total)).rounded() / 10
   }
 
+  // MARK: - Written results
+
+  /// With ``CoverageRun/Options/writeResults``, each loaded row keeps the text written from its
+  /// results (what `kbloc coverage --format json` prints) rather than the results, and every
+  /// figure is the same as a run keeping them.
+  @Test func writtenResultsAreThoseOfTheResultsAndTheFiguresUnchanged() async throws {
+    let definitions = try Self.definitions()
+    let specs = ["fr", "de", "ru", "jp", "custom"]
+    let reference = try Layout.xkb("us")
+    let kept = await Self.run(definitions, reference: reference).run(specs: specs)
+    var options = CoverageRun.Options(platform: .mac, width: 2)
+    options.writeResults = { results in
+      Array(results.map { "\($0.id)=\($0.status.rawValue)" }.joined(separator: ";").utf8)
+    }
+    let written = await CoverageRun(
+      definitions: definitions, reference: reference, layouts: .xkb(platform: .mac), options: options
+    ).run(specs: specs)
+    #expect(written.rows.count == kept.rows.count)
+    #expect(written.totals == kept.totals)
+    for (row, keptRow) in zip(written.rows, kept.rows) {
+      guard let layout = row.loaded, let keptLayout = keptRow.loaded else {
+        #expect(row.loaded == nil && keptRow.loaded == nil, "\(row.name)")
+        continue
+      }
+      let results = try #require(keptLayout.results)
+      let expected = results.map { "\($0.id)=\($0.status.rawValue)" }.joined(separator: ";")
+      #expect(layout.writtenResults.map { String(decoding: $0, as: UTF8.self) } == expected, "\(row.name)")
+      #expect(layout.results == nil, "the results are let go once written")
+      #expect(layout.problems.map(\.id) == keptLayout.problems.map(\.id), "\(row.name)")
+      #expect(keptLayout.writtenResults == nil)
+    }
+  }
+
   // MARK: - Totals against translate
 
   /// `@apple` is the Apple input sources: one row each, named and described as macOS names them,

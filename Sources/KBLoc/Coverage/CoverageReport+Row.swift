@@ -66,6 +66,9 @@ extension CoverageReport {
     }
     /// Every result, in file order, when the run kept them (``CoverageRun/Options/keepsEveryResult``).
     public let results: [LocalizedShortcut]?
+    /// The results as the run's ``CoverageRun/Options/writeResults`` wrote them (UTF-8 text), or
+    /// `nil`.
+    public let writtenResults: [UInt8]?
     /// ``problems`` when the run kept no other result; empty otherwise.
     private let keptProblems: [LocalizedShortcut]
     /// How many problems to keep; `nil` for all.
@@ -86,9 +89,11 @@ extension CoverageReport {
     ///   - problemLimit: How many problems to keep, the first in file order; `nil` for all.
     ///   - baselined: The indices of the results that are misses a baseline accepts: they are
     ///     neither problems nor counted (``Cell/isBaselined``).
+    ///   - writtenResults: The results written as UTF-8 text, or `nil`.
     public init(
       requested: String, name: String, description: String, inputSource: String? = nil, direction: WritingDirection,
-      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil, baselined: Set<Int> = []
+      results: [LocalizedShortcut], keepsEveryResult: Bool, problemLimit: Int? = nil, baselined: Set<Int> = [],
+      writtenResults: [UInt8]? = nil
     ) {
       self.requested = requested
       self.name = name
@@ -100,18 +105,19 @@ extension CoverageReport {
       self.results = keepsEveryResult ? results : nil
       self.keptProblems = keepsEveryResult ? [] : Self.problems(among: results, cells: cells, limit: problemLimit)
       self.tally = Tally(cells)
+      self.writtenResults = writtenResults
     }
 
     /// Creates a row from the layout the results were translated on.
     init(
       requested: String, layout: Layout, direction: WritingDirection, results: [LocalizedShortcut],
-      keepsEveryResult: Bool, problemLimit: Int?, baselined: Set<Int>
+      keepsEveryResult: Bool, problemLimit: Int?, baselined: Set<Int>, writtenResults: [UInt8]?
     ) {
       self.init(
         requested: requested, name: layout.name,
         description: CoverageReport.description(of: layout, requested: requested), inputSource: layout.inputSource,
         direction: direction, results: results, keepsEveryResult: keepsEveryResult, problemLimit: problemLimit,
-        baselined: baselined)
+        baselined: baselined, writtenResults: writtenResults)
     }
 
     /// The share of covered results, 0–100.

@@ -30,6 +30,13 @@ extension CoverageRun {
     /// The misses the project accepts for now (`--baseline`): they are left out of each row's
     /// problems and counts (``CoverageReport/Cell/isBaselined``); `nil` accepts none.
     public var baseline: Baseline?
+    /// Writes a loaded layout's results as UTF-8 text on the task that translated them, or `nil`.
+    ///
+    /// Set, each loaded row keeps that text (``CoverageReport/LoadedLayout/writtenResults``)
+    /// instead of its results (``keepsEveryResult`` still decides whether they are kept too): a
+    /// run over many shortcuts then holds text rather than values, written on every core while
+    /// the layouts load. `kbloc coverage --format json` sets it.
+    public var writeResults: (@Sendable ([LocalizedShortcut]) -> [UInt8])?
 
     /// Creates options; every parameter has the default a plain run wants.
     public init(

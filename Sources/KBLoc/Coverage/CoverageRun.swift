@@ -218,7 +218,7 @@ public struct CoverageRun: Sendable {
         CoverageReport.LoadedLayout(
           requested: job.requested, layout: layout, direction: localizer.direction,
           results: results, keepsEveryResult: options.keepsEveryResult,
-          problemLimit: options.problemLimit, baselined: baselined))
+          problemLimit: options.problemLimit, baselined: baselined, writtenResults: options.writeResults?(results)))
     } catch {
       return .failed(CoverageReport.FailedLayout(requested: job.requested, message: error.message))
     }

@@ -16,6 +16,8 @@ public struct MissingTitleRule: LintRule {
     while they hold Command. A shortcut with no title (or only spaces) is left out and cannot be found;
     the other rules also need the title to tell what the shortcut does. A button in a window (a
     dialog's default button, read from an app's files) is left out: it shows what it does where it is.
+    So is an editor keymap's or extension manifest's binding: the command it runs (its id,
+    `editor.action.formatDocument`) is its title, as the editor's keyboard shortcuts list shows it.
 
     ```
     shortcuts.json:13:9: warning: 'cmd+k' has no title, so people cannot find it in menus or in the list shown while holding Command; add a "title" naming the command, such as its menu item [missing-title]
@@ -27,10 +29,13 @@ public struct MissingTitleRule: LintRule {
   /// Creates the rule.
   public init() {}
 
-  /// Reports each shortcut whose title is missing or only spaces, buttons in windows left out.
+  /// Reports each shortcut whose title is missing or only spaces, buttons in windows and keymap
+  /// bindings (titled by their command) left out.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
     file.definitions.compactMap { definition in
-      guard definition.meaningfulTitle == nil, !definition.isButton else { return nil }
+      guard definition.meaningfulTitle == nil, !definition.isButton, definition.scope?.element != .binding else {
+        return nil
+      }
       return finding(
         definition,
         "\(definition.keys.quoted) has no title, so people cannot find it in menus or in the list shown while holding Command",

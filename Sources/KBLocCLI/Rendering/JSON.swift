@@ -47,6 +47,13 @@ enum JSON: Equatable {
   static func renderArray<Items: Sequence>(
     _ items: Items, into text: inout String, indent: Int, write: (Items.Element, inout Output, Int) -> Void
   ) {
+    text += String(decoding: arrayBytes(items, indent: indent, write: write), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of what ``renderArray(_:into:indent:write:)`` appends.
+  static func arrayBytes<Items: Sequence>(
+    _ items: Items, indent: Int, write: (Items.Element, inout Output, Int) -> Void
+  ) -> [UInt8] {
     var output = Output()
     var isEmpty = true
     output.bytes.append(UInt8(ascii: "["))
@@ -57,7 +64,7 @@ enum JSON: Equatable {
     }
     if !isEmpty { output.appendLineBreak(indent: indent) }
     output.bytes.append(UInt8(ascii: "]"))
-    text += String(decoding: output.bytes, as: UTF8.self)
+    return output.bytes
   }
 
   /// Appends the value as JSON text to `text`, in one pass: nested levels are written in place

@@ -19,8 +19,13 @@ enum OutputFile {
   ///     for kbloc's own files that no reader takes for shortcuts (a baseline).
   /// - Throws: ``InputError`` with a message in plain words.
   static func write(_ text: String, to path: String, allowingScannedFolders: Bool = false) throws(InputError) {
+    try write(parts: [Array(text.utf8)], to: path, allowingScannedFolders: allowingScannedFolders)
+  }
+
+  /// Writes UTF-8 text given in parts, one after the other, to `path`, as ``write(_:to:allowingScannedFolders:)``
+  /// writes a text: a long report is never joined into one buffer first.
+  static func write(parts bytes: [[UInt8]], to path: String, allowingScannedFolders: Bool = false) throws(InputError) {
     try check(path, allowingScannedFolders: allowingScannedFolders)
-    let bytes = Array(text.utf8)
     if isSpecialFile(path) {
       // Opened by its own path, so that the kernel follows `/dev/stdout` and `/proc/self/fd/1`.
       try writeInPlace(bytes, to: path, path: path)
@@ -84,15 +89,15 @@ enum OutputFile {
   }
 
   /// Writes into an existing special file (a device, a FIFO) without replacing it.
-  private static func writeInPlace(_ bytes: [UInt8], to target: String, path: String) throws(InputError) {
+  private static func writeInPlace(_ bytes: [[UInt8]], to target: String, path: String) throws(InputError) {
     let descriptor = open(target, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno) }
     defer { close(descriptor) }
-    try writeAll(bytes, to: descriptor, path: path)
+    for part in bytes { try writeAll(part, to: descriptor, path: path) }
   }
 
   /// Writes a temporary file beside `target`, then renames it over `target`.
-  private static func writeAtomically(_ bytes: [UInt8], to target: String, path: String, mode: mode_t?)
+  private static func writeAtomically(_ bytes: [[UInt8]], to target: String, path: String, mode: mode_t?)
     throws(InputError)
   {
     let url = URL(fileURLWithPath: target)
@@ -112,7 +117,7 @@ enum OutputFile {
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(InputError) {
       defer { close(descriptor) }
-      try writeAll(bytes, to: descriptor, path: path)
+      for part in bytes { try writeAll(part, to: descriptor, path: path) }
       guard fchmod(descriptor, mode ?? (0o666 & ~currentUmask())) == 0 else { throw failure(path, errno) }
     } catch {
       unlink(temporary)

@@ -78,6 +78,13 @@ struct CoverageCommand: AsyncParsableCommand {
       policy: translation.policy, keyboard: targets.keyboard, width: ProcessInfo.processInfo.activeProcessorCount,
       keepsEveryResult: format.showsEveryResult, problemLimit: format.listedProblems)
     options.baseline = applied?.baseline
+    if format == .json {
+      // Each layout's results are written as they come, on the task that translated them, and let go.
+      let (entries, apps) = CoverageReport.apps(of: definitions)
+      let appNames = CoverageReport(definitions: entries, rows: [], platform: platform, apps: apps).appNames
+      options.keepsEveryResult = false
+      options.writeResults = { CoverageReport.resultsJSON($0, appNames: appNames) }
+    }
     let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
@@ -90,34 +97,37 @@ struct CoverageCommand: AsyncParsableCommand {
     if let path = baselineOptions.writeBaseline {
       try baselineOptions.write(Baseline(recording: report), to: path)
     }
-    var rendered: String
     let name = ShortcutFileReader.summaryName(of: file)
+    // The text in parts written one after the other: a JSON report is mostly its layouts' results.
+    let parts: [[UInt8]]
     switch format {
     case .text:
-      rendered = report.text(file: name)
+      var rendered = report.text(file: name)
       if let applied {
         rendered += BaselineOptions.summary(
           applied.baseline.compare(with: report), file: applied.file, command: .coverage)
       }
-    case .markdown: rendered = report.markdown(file: name)
-    case .json: rendered = report.json(file: file)
-    case .junit: rendered = report.junit(file: name)
-    case .github: rendered = report.github(input: file, name: name)
+      parts = [Array(rendered.utf8)]
+    case .markdown: parts = [Array(report.markdown(file: name).utf8)]
+    case .json: parts = report.jsonParts(file: file)
+    case .junit: parts = [Array(report.junit(file: name).utf8)]
+    case .github: parts = [Array(report.github(input: file, name: name).utf8)]
     case .html:
       // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
       // the run for every layout.
-      rendered = report.html(file: name) { [platform, keyboard = targets.keyboard] layout in
+      let html = report.html(file: name) { [platform, keyboard = targets.keyboard] layout in
         if let entry = AppleInputSource.named(layout.requested) {
           return try? LayoutOptions.load(
             entry, keyboard: keyboard, platform: platform, variants: nil, options: nil, cache: cache)
         }
         return try? IsolatedCompile.layout(named: layout.name, platform: platform, cache: cache)
       }
+      parts = [Array(html.utf8)]
     }
     if let output {
-      try OutputFile.write(rendered, to: output)
+      try OutputFile.write(parts: parts, to: output)
     } else {
-      Terminal.standardOutput.write(rendered)
+      Terminal.standardOutput.write(parts: parts)
     }
     if format == .github { try GitHubStepSummary.append(report.markdown(file: name)) }
     if let minCoverage {

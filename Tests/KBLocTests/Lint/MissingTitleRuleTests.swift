@@ -27,6 +27,17 @@ extension LintTests {
       #expect(rule.check(file, context: LintContext()).map(\.shortcutID) == ["x"])
     }
 
+    /// A VS Code `contributes.keybindings` entry has a command and no title: the command is its title.
+    @Test func acceptsAKeymapBindingNamedByItsCommand() throws {
+      let file = try ShortcutFile(
+        parsing: #"""
+          [{"id": "extension.vim_escape", "keys": "Esc", "action": "extension.vim_escape",
+            "scope": {"context": "condition", "name": "editorTextFocus", "element": "binding"}},
+           {"id": "x", "keys": "Command-K", "scope": {"context": "main-menu", "element": "menu-item"}}]
+          """#, fileName: "shortcuts.json")
+      #expect(rule.check(file, context: LintContext()).map(\.shortcutID) == ["x"])
+    }
+
     @Test func acceptsATitledShortcut() throws {
       #expect(try LintFixture.findings(rule, [FixtureShortcut("clearLog", "Clear Log", "Command-K")]).isEmpty)
     }

@@ -9,14 +9,21 @@ extension CoverageReport {
   /// Shortcuts read with apps or targets add `apps` — each app's `name`, `kind`, `percent`,
   /// `shortcuts`, `results`, `covered`, and per layout its `percent` and `covered` — and give each
   /// shortcut and each result its `app` (a shortcut that ships in several apps is there once for
-  /// each). Layouts are in the order asked for; `shortcuts` is worst first. The report must come from a
-  /// run that kept every result (``KBLoc/CoverageRun/Options/keepsEveryResult``). Each layout is
-  /// made a JSON value and written in turn, so the document is never held twice as values; the
-  /// layouts are written on every core at once (the text is the same), since a large file's
-  /// report is mostly its layouts' results.
+  /// each). Layouts are in the order asked for; `shortcuts` is worst first. The report must come
+  /// from a run that kept every result (``KBLoc/CoverageRun/Options/keepsEveryResult``) or wrote
+  /// them (``KBLoc/CoverageRun/Options/writeResults`` with ``resultsJSON(_:appNames:)``).
   /// - Parameter file: The shortcuts file, as the summary names it.
   /// - Returns: The JSON text, ending with a newline.
   func json(file: String) -> String {
+    String(decoding: jsonParts(file: file).joined(), as: UTF8.self)
+  }
+
+  /// The text of ``json(file:)`` as UTF-8 parts, to be written one after the other: a report over
+  /// many shortcuts is mostly its layouts' results, which are then never copied into one text.
+  ///
+  /// Each layout's results are those the run wrote, or are written here, on every core at once
+  /// (the text is the same), each layout made JSON values and written in turn.
+  func jsonParts(file: String) -> [[UInt8]] {
     let summary = JSON.object([
       ("file", .string(file)), ("platform", .string(platform.rawValue)), ("percent", percent.map(JSON.double) ?? .null),
       ("shortcuts", .int(definitions.count)), ("layouts", .int(rows.count)), ("loaded", .int(loadedCount)),
@@ -48,37 +55,37 @@ extension CoverageReport {
     text += ",\n  \"shortcuts\": "
     shortcuts.render(into: &text, indent: 2)
     text += ",\n  \"layouts\": ["
-    var layouts = renderLayouts()
-    text.reserveCapacity(text.utf8.count + layouts.reduce(0) { $0 + $1.utf8.count + 6 } + 8)
+    var parts = [Array(text.utf8)]
+    let layouts = renderLayouts()
+    parts.reserveCapacity(2 * layouts.count + 1)
     for index in layouts.indices {
-      text += index == 0 ? "\n    " : ",\n    "
-      text += layouts[index]
-      // Each layout's text is let go once copied: the document is never held twice.
-      layouts[index] = ""
+      // Each row's head ends where its results begin; the next row's separator closes it.
+      parts.append(Array((index == 0 ? "\n    " : "\n    },\n    ").utf8) + layouts[index].head)
+      parts.append(rows[index].loaded?.writtenResults ?? layouts[index].results)
     }
-    text += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return text
+    parts.append(Array((rows.isEmpty ? "]\n}\n" : "\n    }\n  ]\n}\n").utf8))
+    return parts
   }
 
-  /// Each row of `layouts` as ``renderLayout(_:into:)`` writes it, the rows shared among the cores.
+  /// Each row of `layouts` as ``renderLayout(_:)`` writes it, the rows shared among the cores.
   /// - Complexity: O(*n*) in the length of the text, over the cores.
-  func renderLayouts() -> [String] {
-    var texts = [String](repeating: "", count: rows.count)
+  func renderLayouts() -> [(head: [UInt8], results: [UInt8])] {
+    var texts = [(head: [UInt8], results: [UInt8])](repeating: ([], []), count: rows.count)
     texts.withUnsafeMutableBufferPointer { texts in
       let texts = UncheckedSendable(texts)
       DispatchQueue.concurrentPerform(iterations: rows.count) { index in
-        renderLayout(rows[index], into: &texts.value[index])
+        texts.value[index] = renderLayout(rows[index])
       }
     }
     return texts
   }
 
-  /// Appends one row of `layouts`, at an indent of 4.
+  /// One row of `layouts`, at an indent of 4, without its closing brace: its head (the layout's
+  /// name, direction, error, coverage, up to `"results": `) and its results, empty when the run
+  /// wrote them (``LoadedLayout/writtenResults``).
   ///
-  /// The row holds the layout's name, direction, error, coverage and results, each result made a
-  /// JSON value and written in turn, so a layout's results are never held as values all at once.
   /// The text is what rendering the row as one JSON object writes.
-  func renderLayout(_ row: Row, into text: inout String) {
+  func renderLayout(_ row: Row) -> (head: [UInt8], results: [UInt8]) {
     let members: [(String, JSON)]
     let results: [LocalizedShortcut]
     switch row {
@@ -88,7 +95,7 @@ extension CoverageReport {
         ("description", .string(layout.description)), ("direction", .string(layout.direction.rawValue)),
         ("error", .null), ("percent", .double(layout.percent)), ("covered", .int(layout.tally.covered)),
       ]
-      results = layout.results ?? layout.problems
+      results = layout.writtenResults == nil ? layout.results ?? layout.problems : []
     case .failed(let failure):
       members = [
         ("name", .string(failure.requested)), ("requested", .string(failure.requested)), ("description", .string("")),
@@ -96,7 +103,7 @@ extension CoverageReport {
       ]
       results = []
     }
-    text += "{"
+    var text = "{"
     for (index, (name, value)) in members.enumerated() {
       text += index == 0 ? "\n      " : ",\n      "
       JSON.string(name).render(into: &text)
@@ -104,17 +111,33 @@ extension CoverageReport {
       value.render(into: &text, indent: 6)
     }
     text += ",\n      \"results\": "
-    if hasNamedApps, row.loaded?.results?.count == definitions.count {
-      // Every result, in the order of ``definitions``: each names its app.
-      var index = 0
-      JSON.renderArray(results, into: &text, indent: 6) { result, output, indent in
-        result.writeJSON(into: &output, indent: indent, app: app(holding: index)?.name ?? "")
-        index += 1
-      }
-    } else {
-      JSON.renderArray(results, into: &text, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
+    guard row.loaded?.writtenResults == nil else { return (Array(text.utf8), []) }
+    // Every result, in the order of ``definitions``, names its app.
+    let apps = row.loaded?.results?.count == definitions.count ? appNames : nil
+    return (Array(text.utf8), Self.resultsJSON(results, appNames: apps))
+  }
+
+  /// The name of the app holding each shortcut of ``definitions``, or `nil` when the shortcuts were
+  /// read with no apps (``hasNamedApps``).
+  var appNames: [String]? {
+    guard hasNamedApps else { return nil }
+    return definitions.indices.map { app(holding: $0)?.name ?? "" }
+  }
+
+  /// The `results` array of a layout's row at an indent of 6, as UTF-8 text, each result naming
+  /// its app when `appNames` gives each result's (by index).
+  ///
+  /// `kbloc coverage --format json` writes it as each layout's results come
+  /// (``KBLoc/CoverageRun/Options/writeResults``), so that a run keeps text rather than results.
+  static func resultsJSON(_ results: [LocalizedShortcut], appNames: [String]?) -> [UInt8] {
+    guard let appNames else {
+      return JSON.arrayBytes(results, indent: 6) { $0.writeJSON(into: &$1, indent: $2) }
     }
-    text += "\n    }"
+    var index = 0
+    return JSON.arrayBytes(results, indent: 6) { result, output, indent in
+      result.writeJSON(into: &output, indent: indent, app: index < appNames.count ? appNames[index] : "")
+      index += 1
+    }
   }
 
   /// `apps`: each app's name, kind and figures, and its figures on each layout.
