@@ -158,7 +158,10 @@ public struct Layout: Sendable {
   private static func mayEqualALatin1Scalar(_ character: Character) -> Bool {
     let scalars = character.unicodeScalars
     guard let first = scalars.first, scalars.count == 1 else { return true }
-    return [0x037E, 0x0387, 0x1FEF, 0x1FFD, 0x212A, 0x212B].contains(first.value)
+    switch first.value {
+    case 0x037E, 0x0387, 0x1FEF, 0x1FFD, 0x212A, 0x212B: return true
+    default: return false
+    }
   }
 
   /// The cheapest stroke on a main key that types `character`, in group 1 only when `inGroupOne`:
