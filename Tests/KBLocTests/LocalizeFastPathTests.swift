@@ -34,25 +34,41 @@ struct LocalizeFastPathTests {
     }
   }
 
-  @Test func latin1StrokesAreTheDictionarysForEveryCodePointHoweverTheKeysAreWritten() {
-    let stroke = Stroke(key: Key(name: "AC01"), group: 1, level: 1, modifiers: [], isDead: false)
-    let shifted = Stroke(key: Key(name: "AC02"), group: 1, level: 2, modifiers: .shift, isDead: false)
-    // Keys written as one Latin-1 scalar, as a letter and a combining mark, and as a scalar that
-    // decomposes to a Latin-1 one (U+0387 is `·`, U+212B is `Å`); one index each, and all together.
-    let indexes: [[Character: [Stroke]]] = [
-      ["é": [stroke], "ж": [shifted], "a": [stroke]],
-      ["e\u{301}": [stroke], "ß": [shifted]],
-      ["\u{387}": [stroke]],
-      ["\u{212B}": [shifted], "ö": [stroke]],
-      ["é": [stroke], "o\u{308}": [shifted], "\u{387}": [stroke], "€": [shifted]],
+  @Test func strokesOfEveryLatin1CodePointAreTheEqualCharactersHoweverTheLevelsWriteThem() {
+    // Levels written as one Latin-1 scalar, as a letter and a combining mark, and as a scalar
+    // that decomposes to a Latin-1 one (U+0387 is `·`, U+212B is `Å`); one table each, and all
+    // together, some characters on several keys written differently.
+    let tables: [[Character]] = [
+      ["é", "ж", "a"],
+      ["e\u{301}", "ß"],
+      ["\u{387}"],
+      ["\u{212B}", "ö"],
+      ["é", "o\u{308}", "\u{387}", "€", "e\u{301}", "·", "Å", "\u{212B}", "ö"],
     ]
-    for index in indexes {
-      let table = Layout.latin1Strokes(in: index)
-      #expect(table.count == 128)
-      for code in 128..<256 {
-        let expected = index[Character(Unicode.Scalar(UInt8(code)))] ?? []
-        #expect(table[code - 128] == expected, "U+\(String(code, radix: 16)) in \(index)")
+    for characters in tables {
+      let keys = characters.enumerated().map { offset, character in
+        KeyLevels(
+          key: Key.catalog[offset + 20], group: 1,
+          levels: [
+            Level(level: 1, modifiers: [], keysym: "x", character: character, isDead: false),
+            Level(level: 2, modifiers: .shift, keysym: "y", character: character, isDead: false),
+          ])
       }
+      let layout = Layout(name: "test", groupNames: ["Test"], platform: .pc, keys: keys)
+      let probes = (0..<256).map { Character(Unicode.Scalar(UInt8($0))) } + characters
+      for probe in probes {
+        // What one dictionary keyed by `Character` holds: every stroke of an equal character.
+        var expected: [Stroke] = []
+        for entry in keys {
+          for level in entry.levels where level.character == probe {
+            expected.append(
+              Stroke(key: entry.key, group: 1, level: level.level, modifiers: level.modifiers, isDead: false))
+          }
+        }
+        expected.stableSort { $0.costKey < $1.costKey }
+        #expect(layout.strokes(for: probe) == expected, "\(probe.unicodeScalars.map(\.value)) in \(characters)")
+      }
+      #expect(Set(layout.characters) == Set(characters))
     }
   }
 

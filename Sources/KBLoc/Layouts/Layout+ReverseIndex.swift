@@ -1,29 +1,66 @@
 extension Layout {
-  /// Builds the map from characters to the strokes that type them, cheapest first.
+  /// The map from characters to the strokes that type them, cheapest first, in two parts: the
+  /// strokes of each character U+0000 to U+00FF by code point (`latin1`, 256 entries), and a
+  /// dictionary of every other character (`others`).
   ///
-  /// Levels are ordered by ``Stroke/costKey``, one integer
-  /// each, so the sort moves integers rather than strokes; ties keep the order of `keys`.
+  /// Levels are ordered by ``Stroke/costKey``, one integer each, so the sort moves integers rather
+  /// than strokes; ties keep the order of `keys`. Most levels of most layouts type ASCII or
+  /// Latin-1 characters: those are placed by code point, without hashing a `Character`. A
+  /// character written otherwise that `Character` equality takes for one of them (a letter and a
+  /// combining mark, `Å` as U+212B) joins that character's strokes, as it would in one dictionary.
   /// - Complexity: O(*n* log *n*) in the number of levels.
-  static func reverseIndex(of keys: [KeyLevels]) -> [Character: [Stroke]] {
-    var typed: [(character: Character, stroke: Stroke)] = []
+  static func reverseIndex(of keys: [KeyLevels]) -> (latin1: [[Stroke]], others: [Character: [Stroke]]) {
+    var typed: [(character: Character, stroke: Stroke, code: Int)] = []
     var order: [(cost: UInt64, offset: Int)] = []
     let levelCount = keys.reduce(0) { $0 + $1.levels.count }
     typed.reserveCapacity(levelCount)
     order.reserveCapacity(levelCount)
+    var otherCount = 0
     for entry in keys {
       for level in entry.levels {
         guard let character = level.character else { continue }
         let stroke = Stroke(
           key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers, isDead: level.isDead)
+        let code = latin1Code(of: character) ?? -1
+        if code < 0 { otherCount += 1 }
         order.append((stroke.costKey, typed.count))
-        typed.append((character, stroke))
+        typed.append((character, stroke, code))
       }
     }
     // Offsets ascend, so a stable sort by cost keeps ties in the order of `keys`.
     order.stableSort { $0.cost < $1.cost }
-    var index: [Character: [Stroke]] = Dictionary(minimumCapacity: typed.count)
-    for (_, offset) in order { index[typed[offset].character, default: []].append(typed[offset].stroke) }
-    return index
+    var latin1 = [[Stroke]](repeating: [], count: 256)
+    var others: [Character: [Stroke]] = Dictionary(minimumCapacity: otherCount)
+    for (_, offset) in order {
+      let (character, stroke, code) = typed[offset]
+      if code >= 0 {
+        latin1[code].append(stroke)
+      } else {
+        others[character, default: []].append(stroke)
+      }
+    }
+    return (latin1, others)
+  }
+
+  /// The code point U+0000 to U+00FF that `character` equals (``Character`` equality, canonical
+  /// equivalence), or `nil` when it equals none.
+  /// - Complexity: O(1) for a character written as one scalar, which is the common case; a
+  ///   comparison with each of the 256 otherwise.
+  static func latin1Code(of character: Character) -> Int? {
+    if let code = character.asciiByte ?? character.latin1Scalar { return Int(code) }
+    guard mayEqualALatin1Scalar(character) else { return nil }
+    return (0..<256).first { Character(Unicode.Scalar(UInt8($0))) == character }
+  }
+
+  /// Whether `character`, not written as a single scalar up to U+00FF, could still equal one: it
+  /// has several scalars, or is a scalar whose canonical decomposition is one of them.
+  private static func mayEqualALatin1Scalar(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.count == 1 else { return true }
+    switch first.value {
+    case 0x037E, 0x0387, 0x1FEF, 0x1FFD, 0x212A, 0x212B: return true
+    default: return false
+    }
   }
 }
 

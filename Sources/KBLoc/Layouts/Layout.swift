@@ -39,7 +39,7 @@ public struct Layout: Sendable {
   /// ``KeyboardType`` for how the key left of 1 and the key beside left Shift are placed.
   public let keyboardType: KeyboardType?
 
-  /// Characters to the strokes that type them, cheapest first.
+  /// Characters other than U+0000 to U+00FF to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
   /// The position in ``keys`` of each catalog key's entry in groups 2 to ``indexedGroups``, by
   /// group (from 2) and ``Key/order``; -1 where the layout lacks the key.
@@ -53,9 +53,9 @@ public struct Layout: Sendable {
   let otherPositions: [(key: Key, name: String, group: Int, position: Int)]
   /// The groups whose catalog keys are found by an array lookup: XKB's most (`XKB_MAX_GROUPS`).
   static let indexedGroups = 4
-  /// ``index`` for single-byte ASCII characters, by code point: the common lookups skip hashing a
-  /// `Character`.
-  let asciiIndex: [[Stroke]]
+  /// The strokes of each character U+0000 to U+00FF (ASCII and Latin-1), by code point, cheapest
+  /// first: the common lookups, and most of a layout's levels, skip hashing a `Character`.
+  let latin1Index: [[Stroke]]
   /// For each character U+0000 to U+00FF (ASCII and Latin-1), by code point, its cheapest stroke
   /// on a main key in group 1 (``cheapestMainStroke(for:inGroupOne:)``): the localizer's usual
   /// lookups, without hashing a `Character` or retaining an array.
@@ -90,14 +90,9 @@ public struct Layout: Sendable {
     self.groupNames = groupNames
     self.platform = platform
     self.keys = keys
-    let index = Layout.reverseIndex(of: keys)
+    let (latin1, index) = Layout.reverseIndex(of: keys)
     self.index = index
-    var ascii = [[Stroke]](repeating: [], count: 128)
-    for code in 0..<128 {
-      if let strokes = index[Character(Unicode.Scalar(UInt8(code)))] { ascii[code] = strokes }
-    }
-    self.asciiIndex = ascii
-    let latin1 = ascii + Layout.latin1Strokes(in: index)
+    self.latin1Index = latin1
     self.latin1GroupOneMainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain && $0.group == 1 } }
     self.latin1MainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain } }
     let catalogCount = Key.catalog.count
@@ -129,39 +124,9 @@ public struct Layout: Sendable {
   /// Dead-key strokes are listed under the dead key's spacing form (`^` for `dead_circumflex`).
   /// - Complexity: O(1).
   public func strokes(for character: Character) -> [Stroke] {
-    if let ascii = character.asciiByte { return asciiIndex[Int(ascii)] }
-    return index[character] ?? []
-  }
-
-  /// The strokes of each character U+0080 to U+00FF in `index`, by code point less 128: what
-  /// `index[character]` gives, without hashing each character.
-  ///
-  /// One pass over the index takes each entry whose key is such a character written as its one
-  /// scalar. A key written otherwise that `Character` equality takes for one of them (a letter and
-  /// a combining mark, `Å` as U+212B, `·` as U+0387) is the same key of the dictionary, so when an
-  /// entry could be one, every character is looked up instead.
-  /// - Complexity: O(*n*) in the number of characters the layout types.
-  static func latin1Strokes(in index: [Character: [Stroke]]) -> [[Stroke]] {
-    var strokes = [[Stroke]](repeating: [], count: 128)
-    for (character, list) in index {
-      if let code = character.latin1Scalar {
-        strokes[Int(code) - 128] = list
-      } else if character.asciiByte == nil, mayEqualALatin1Scalar(character) {
-        return (128..<256).map { code in index[Character(Unicode.Scalar(UInt8(code)))] ?? [] }
-      }
-    }
-    return strokes
-  }
-
-  /// Whether `character`, not written as a single scalar up to U+00FF, could still equal one: it
-  /// has several scalars, or is a scalar whose canonical decomposition is one of them.
-  private static func mayEqualALatin1Scalar(_ character: Character) -> Bool {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first, scalars.count == 1 else { return true }
-    switch first.value {
-    case 0x037E, 0x0387, 0x1FEF, 0x1FFD, 0x212A, 0x212B: return true
-    default: return false
-    }
+    if let code = character.asciiByte ?? character.latin1Scalar { return latin1Index[Int(code)] }
+    if let strokes = index[character] { return strokes }
+    return Layout.latin1Code(of: character).map { latin1Index[$0] } ?? []
   }
 
   /// The cheapest stroke on a main key that types `character`, in group 1 only when `inGroupOne`:
@@ -172,7 +137,7 @@ public struct Layout: Sendable {
     if let code = character.asciiByte ?? character.latin1Scalar {
       return inGroupOne ? latin1GroupOneMainStrokes[Int(code)] : latin1MainStrokes[Int(code)]
     }
-    return index[character]?.first { $0.key.isMain && (!inGroupOne || $0.group == 1) }
+    return strokes(for: character).first { $0.key.isMain && (!inGroupOne || $0.group == 1) }
   }
 
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.
@@ -217,7 +182,11 @@ public struct Layout: Sendable {
   }
 
   /// Every character the layout can type, in no particular order.
-  public var characters: Dictionary<Character, [Stroke]>.Keys { index.keys }
+  /// - Complexity: O(*n*) in the number of characters the layout types.
+  public var characters: [Character] {
+    latin1Index.indices.filter { !latin1Index[$0].isEmpty }.map { Character(Unicode.Scalar(UInt8($0))) }
+      + index.keys
+  }
 }
 
 /// One key in one group of a layout, with the levels it types.

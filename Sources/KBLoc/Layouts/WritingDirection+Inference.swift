@@ -12,8 +12,9 @@ extension WritingDirection {
     var otherCounts: [Int: (rtl: Int, letters: Int)] = [:]
     for entry in keys where entry.key.isMain {
       for level in entry.levels where level.level <= 2 && !level.isDead {
+        // ASCII letters without the property table: most levels of most layouts are ASCII.
         guard let scalar = level.character?.unicodeScalars.first,
-          scalar.properties.isAlphabetic
+          scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
         else { continue }
         let rtl = scalar.isRightToLeftLetter ? 1 : 0
         if (1...Layout.indexedGroups).contains(entry.group) {
