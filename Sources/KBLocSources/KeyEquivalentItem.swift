@@ -113,9 +113,10 @@ struct KeyEquivalentItem {
   /// The action the item sends, as an Objective-C selector (`paste:`), when the code that builds
   /// it names one.
   var selector: String?
-  /// For an item code finds at run time by the action it sends (`[menu itemAtIndex:[menu
-  /// indexOfItemWithTarget:nil andAction:@selector(goBack:)]]`): that action without its colons,
-  /// `goBack`. The item is every declared one that sends it.
+  /// The action by which code finds the item at run time, without its colons (`goBack`).
+  ///
+  /// As in `[menu itemAtIndex:[menu indexOfItemWithTarget:nil andAction:@selector(goBack:)]]`:
+  /// the item is every declared one that sends it.
   var sentAction: String?
   /// Where the item is live, from the code around where it is built; an item built elsewhere takes
   /// its declaration's when the scan finds it.

@@ -24,6 +24,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
     in the main menu, or in the same window or view, or one in a window or view and the other in the
     main menu: one window's button is never the base of another window's), then among the standard
     shortcuts, live everywhere (⌘N is "Open a new document" even when the file does not define it).
+    Every base live with the variant is checked: when ⌘[ is Back in one pane and Shift Left in
+    another, ⌘{ Show Previous Tab is reported against Shift Left.
 
     *When two commands are related:* when the titles share a meaning-bearing word, compared as for
     `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
