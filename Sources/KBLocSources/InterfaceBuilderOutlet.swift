@@ -17,12 +17,16 @@ struct InterfaceBuilderOutlet: Sendable {
     /// The object id, unique in its document.
     var id: String
     var kind: KeyEquivalentItem.Kind
-    /// The key equivalent, when the document gives one.
-    var character: Character?
+    /// The key equivalent's key, when the document gives one.
+    var trigger: Shortcut.Trigger?
+    /// Whether the key equivalent is an upper-case letter (Shift, on an item that reads it so).
+    var capital = false
     /// The modifiers its mask gives (a menu item without a mask has ⌘), not counting the Shift
     /// an upper-case letter adds.
     var modifiers: Modifiers
     var title: String?
+    /// The id of a definition a change gives the item when it declares none; `nil` for ``id``.
+    var definitionID: String?
     /// Where the item's key equivalent is (else the element).
     var position: SourcePosition
     /// The index of the definition the document's reading made for it, if any.
@@ -126,9 +130,10 @@ struct InterfaceBuilderOutlet: Sendable {
     }
     let title = element["title"] ?? holder["title"]
     let entry = scopes.entries[holder.position] ?? scopes.entries[element.position]
+    let character = key.flatMap { $0.count == 1 ? $0.first : nil }
     return Item(
-      id: element["id"] ?? "", kind: kind, character: key.flatMap { $0.count == 1 ? $0.first : nil },
-      modifiers: modifiers, title: title,
+      id: element["id"] ?? "", kind: kind, trigger: character.map(KeyEquivalent.trigger(for:)),
+      capital: character.map(KeyEquivalent.impliesShift) ?? false, modifiers: modifiers, title: title,
       position: keyAttribute?.valuePosition ?? keyString?.position ?? holder.position,
       definition: definitionAt[holder.position],
       scope: entry.map { ShortcutScope(context: $0.context, element: kind.element) },

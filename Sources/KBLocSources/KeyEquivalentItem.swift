@@ -113,6 +113,11 @@ struct KeyEquivalentItem {
   /// The action the item sends, as an Objective-C selector (`paste:`), when the code that builds
   /// it names one.
   var selector: String?
+  /// The action by which code finds the item at run time, without its colons (`goBack`).
+  ///
+  /// As in `[menu itemAtIndex:[menu indexOfItemWithTarget:nil andAction:@selector(goBack:)]]`:
+  /// the item is every declared one that sends it.
+  var sentAction: String?
   /// Where the item is live, from the code around where it is built; an item built elsewhere takes
   /// its declaration's when the scan finds it.
   var scope: ShortcutScope?
@@ -157,7 +162,9 @@ struct KeyEquivalentItem {
       change.fallback = addResolved(to: &reading)
       // Only an outlet's name, the action being validated, or a member of a known type can name a
       // declaration in another file.
-      if change.outletName != nil || change.action != nil || change.member != nil { reading.changes.append(change) }
+      if change.outletName != nil || change.action != nil || change.member != nil || change.sentAction != nil {
+        reading.changes.append(change)
+      }
       return
     }
     _ = addResolved(to: &reading)
@@ -255,6 +262,8 @@ struct KeyEquivalentChange: Sendable {
   var branches: [String]
   /// The property the item is, as `Type.member` (``KeyEquivalentItem/member``).
   var member: String?
+  /// The action by which code finds the item (``KeyEquivalentItem/sentAction``).
+  var sentAction: String?
   /// The item as the code leaves it.
   var item: KeyEquivalentItem
 
@@ -270,6 +279,7 @@ struct KeyEquivalentChange: Sendable {
     maskPosition = item.maskPosition
     title = item.title
     action = item.action
+    sentAction = item.sentAction
     position = item.keyPosition ?? item.maskPosition ?? item.entryPosition
     self.file = file
     branches = item.branches

@@ -96,6 +96,17 @@ private struct ObjectiveCReading {
   var helperCalls: [Int: ObjectiveCHelperCall] = [:]
   /// The block each item's key or mask was first set in, by item.
   var shortcutBlocks: [Int: Int] = [:]
+  /// The action each local item variable found at run time by its action stands for
+  /// (``KeyEquivalentItem/sentAction``), by name.
+  var lookups: [String: String] = [:]
+  /// The items each local item variable of a `for … in @[a, b]` loop takes in turn, by name.
+  var loops: [String: [ObjectiveCExpression]] = [:]
+  /// Where the first `?:` of each condition (by its text) in the body being read is: conditionals
+  /// with one condition are one conditional, whose branches are panes.
+  var conditions: [String: Int] = [:]
+  /// The branches of `?:` receivers (`(flag ? a : b).keyEquivalent = …`) the change being read is
+  /// in, outermost first (``KeyEquivalentItem/branchName(_:of:in:)``).
+  var ternaryBranches: [String] = []
   var block = 0
 
   init(file: String, bytes: [UInt8], syntax: ObjectiveCSyntax) {
@@ -128,6 +139,7 @@ private struct ObjectiveCReading {
         localTypes[declaration.name] = declaration.type
         localTitles[declaration.name] = declaration.initializer.flatMap(title(of:))
         localValues[declaration.name] = declaration.initializer
+        (lookups[declaration.name], loops[declaration.name]) = (nil, nil)
         guard let initializer = declaration.initializer else {
           bound[declaration.name] = nil
           continue
@@ -136,6 +148,7 @@ private struct ObjectiveCReading {
           bound[declaration.name] = item
         } else {
           bound[declaration.name] = nil
+          if Self.itemTypes.contains(declaration.type) { foundAtRunTime(declaration.name, by: initializer) }
         }
       case .expression(let expression):
         _ = visit(expression)
@@ -156,6 +169,10 @@ private struct ObjectiveCReading {
       }
       let (definitions, notes) = (reading.definitions.count, reading.unread.count)
       items[index].add(to: &reading)
+      if items[index].origin == .built, let selector = items[index].selector {
+        let definition = reading.definitions.count > definitions ? definitions : nil
+        declare(items[index], action: selector, definition: definition)
+      }
       guard let fields = templateFields[index], let body, items[index].origin == .built else { continue }
       var helper = ObjectiveCHelper(name: body.name, item: items[index], parameters: fields)
       if reading.definitions.count > definitions {
@@ -177,6 +194,50 @@ private struct ObjectiveCReading {
     localTypes = [:]
     localTitles = [:]
     localValues = [:]
+    lookups = [:]
+    loops = [:]
+    conditions = [:]
+  }
+
+  /// The types of local variables that hold an item.
+  static let itemTypes: Set<String> = ["NSMenuItem", "NSButton", "NSPopUpButton", "UIKeyCommand"]
+
+  /// Notes that the local item variable `name`, given `value` that builds no item, is found at run
+  /// time: by the one action `value` names (`[menu itemAtIndex:[menu indexOfItemWithTarget:nil
+  /// andAction:@selector(goBack:)]]`, or a helper or block passed the selector), or — for the
+  /// variable of a `for … in @[a, b]` loop — each of the items listed in turn.
+  /// - Complexity: O(*n*) in the size of `value`.
+  mutating func foundAtRunTime(_ name: String, by value: ObjectiveCExpression) {
+    if case .other(let elements) = value.unwrapped.kind, !elements.isEmpty, elements.allSatisfy({ $0.name != nil }) {
+      loops[name] = elements
+      return
+    }
+    var selectors: Set<String> = []
+    var pending = [value]
+    while let expression = pending.popLast(), selectors.count < 2 {
+      if case .selector(let selector) = expression.unwrapped.kind {
+        selectors.insert(selector)
+      } else {
+        pending += expression.unwrapped.children
+      }
+    }
+    if selectors.count == 1, let selector = selectors.first, let action = selector.split(separator: ":").first {
+      lookups[name] = String(action)
+    }
+  }
+
+  /// Records that the file declares `item`, which sends `action` (`goBack:`), for changes to an
+  /// item found by its action: `definition` is the index of the definition it came to, if any.
+  mutating func declare(_ item: KeyEquivalentItem, action: String, definition: Int?) {
+    guard let name = action.split(separator: ":").first else { return }
+    let shortcut = definition.map { reading.definitions[$0].shortcut }
+    let kind = item.kind ?? .menuItem
+    let position = item.keyPosition ?? item.entryPosition
+    let declared = InterfaceBuilderOutlet.Item(
+      id: "\(reading.file):\(position)", kind: kind, trigger: shortcut?.trigger,
+      modifiers: shortcut?.modifiers ?? kind.defaultModifiers, title: item.title, definitionID: item.title,
+      position: position, definition: definition, scope: item.scope ?? scope(of: kind), action: action)
+    reading.codeItems.append(InterfaceBuilderOutlet(property: String(name), ownerClass: className, item: declared))
   }
 
   // MARK: Expressions
@@ -196,6 +257,7 @@ private struct ObjectiveCReading {
         return nil
       }
       if operation == "=", let name = target.name {
+        (lookups[name], loops[name]) = (nil, nil)
         bound[name] = valueItem
         localTitles[name] = title(of: value)
         localValues[name] = value
@@ -257,7 +319,16 @@ private struct ObjectiveCReading {
       if case .number(let literal) = field.unwrapped.kind, Int(literal) == 0 { return nil }
       return field
     }
-    guard written != nil || character != nil else { return nil }
+    guard written != nil || character != nil else {
+      // A row without a key declares none, but code may find it by its action and give it one.
+      if case .selector(let selector) = action.unwrapped.kind {
+        var item = KeyEquivalentItem(kind: .menuItem, origin: .built, entryPosition: position(row.start))
+        item.title = title(of: titleField)
+        item.scope = scope(of: .menuItem)
+        declare(item, action: selector, definition: nil)
+      }
+      return nil
+    }
     let mask = fields["modifierFlags"] ?? fields["keyEquivalentModifierMask"] ?? fields["modifierMask"]
     let index = build(.menuItem, title: titleField, key: written, mask: mask, action: action, at: row.start)
     if let character {
@@ -409,6 +480,26 @@ private struct ObjectiveCReading {
     _ property: String, operation: String, value: ObjectiveCExpression, on receiver: ObjectiveCExpression,
     baseItem: Int?, at start: Int
   ) {
+    if let name = receiver.name, let elements = loops[name] {
+      // The loop's body sets it on each item listed.
+      for element in elements {
+        set(property, operation: operation, value: value, on: element, baseItem: visit(element), at: start)
+      }
+      return
+    }
+    if case .conditional(let condition, let then?, let otherwise) = receiver.unwrapped.kind,
+      [then, otherwise].allSatisfy({ $0.name.flatMap { bound[$0] } == nil })
+    {
+      // `(flag ? a : b).keyEquivalent = …` changes `a` in one pane and `b` in another.
+      let conditional = conditions[text(of: condition)] ?? condition.start
+      conditions[text(of: condition)] = conditional
+      for (number, branch) in [then, otherwise].enumerated() {
+        ternaryBranches.append(KeyEquivalentItem.branchName(number, of: position(conditional), in: reading.file))
+        set(property, operation: operation, value: value, on: branch, baseItem: nil, at: start)
+        ternaryBranches.removeLast()
+      }
+      return
+    }
     let receiverText = text(of: receiver)
     if property == "action" {
       // An action alone declares nothing: it goes to the item the receiver is, now or when it becomes one.
@@ -502,7 +593,9 @@ private struct ObjectiveCReading {
     if let index = baseItem ?? receiver.name.flatMap({ bound[$0] }) { return index }
     let button = alertButton(receiver)
     // An alert's button is the same whichever way the code names it: `objectAtIndex:1`, `lastObject`.
-    let key = "\(block) " + (button.map { "\($0.0) button \($0.1.map(String.init) ?? receiverText)" } ?? receiverText)
+    let key =
+      "\(block) " + (button.map { "\($0.0) button \($0.1.map(String.init) ?? receiverText)" } ?? receiverText)
+      + ternaryBranches.joined(separator: "\u{1}")
     if let index = elsewhere[key], !(replacingKey && items[index].key != .unset) { return index }
     var item: KeyEquivalentItem
     if let (alert, number) = button {
@@ -517,9 +610,11 @@ private struct ObjectiveCReading {
     } else {
       item = KeyEquivalentItem(
         kind: kind(of: receiver), origin: .elsewhere(receiver: receiverText), entryPosition: position(start))
-      item.branches = syntax.branches(of: block).map {
-        KeyEquivalentItem.branchName($0.number, of: position($0.start), in: reading.file)
-      }
+      item.branches =
+        syntax.branches(of: block).map {
+          KeyEquivalentItem.branchName($0.number, of: position($0.start), in: reading.file)
+        } + ternaryBranches
+      item.sentAction = receiver.name.flatMap { lookups[$0] }
       if case .message(_, "itemWithTitle:", let arguments) = receiver.unwrapped.kind, let first = arguments.first {
         item.title = title(of: first)
       }

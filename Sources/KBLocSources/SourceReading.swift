@@ -26,6 +26,10 @@ public struct SourceReading: Sendable {
   /// The menu items and buttons an Interface Builder document gives an action, each named by its
   /// action (`selectColumnUp`), for ``SourceScan`` to apply changes made while validating them.
   var actions: [InterfaceBuilderOutlet] = []
+  /// The menu items, buttons and key commands code builds with an action (keyless ones too), each
+  /// named by its action as ``actions`` are, for ``SourceScan`` to apply changes to an item code
+  /// finds at run time by its action (`indexOfItemWithTarget:andAction:`).
+  var codeItems: [InterfaceBuilderOutlet] = []
   /// The Objective-C methods and functions that build an item from their parameters, for
   /// ``SourceScan`` to follow calls to.
   var helpers: [ObjectiveCHelper] = []

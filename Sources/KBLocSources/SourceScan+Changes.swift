@@ -44,7 +44,10 @@ extension SourceScan {
   ///
   /// A change names an outlet (`extendForwardsItem`, `self.okButton`); it applies to every item an
   /// outlet of that name is wired to in the documents read, when the object holding the outlet is
-  /// of the class whose code makes the change (or either class is not known). The code's key
+  /// of the class whose code makes the change (or either class is not known). A change to an item
+  /// code finds at run time by its action (``KeyEquivalentChange/sentAction``) applies to every
+  /// item an Interface Builder file or code declares with that action, keyless ones too — those
+  /// in the code's own context (the main menu, its class's menus) when some are. The code's key
   /// replaces the declared one, its mask the declared modifiers, and `[item
   /// keyEquivalentModifierMask] | …` adds to them; the definition then names the code's place and
   /// keeps the declared one in `replaces` and `declaredKeys`. The change's own reading (a note
@@ -57,17 +60,21 @@ extension SourceScan {
   static func applyingChanges(to readings: inout [SourceReading]) -> [ChangedDeclaration] {
     var outlets: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
     var actions: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
+    // Every declared item by its action, Interface Builder's and code's, for changes that find an
+    // item by the action it sends.
+    var sent: [String: [(reading: Int, outlet: InterfaceBuilderOutlet)]] = [:]
     for (index, reading) in readings.enumerated() {
       for outlet in reading.outlets { outlets[outlet.property, default: []].append((index, outlet)) }
       for action in reading.actions { actions[action.property, default: []].append((index, action)) }
+      for item in reading.actions + reading.codeItems { sent[item.property, default: []].append((index, item)) }
     }
-    guard !outlets.isEmpty || !actions.isEmpty else { return [] }
+    guard !outlets.isEmpty || !sent.isEmpty else { return [] }
     // The branches each outlet is changed in: only an item changed in several is told apart by
     // them, so that one changed in one branch (`if ((self = [super init]))`) keeps its place whole.
     var branchesOfOutlet: [String: Set<[String]>] = [:]
     for reading in readings {
       for change in reading.changes where change.action == nil {
-        if let name = change.outletName { branchesOfOutlet[name, default: []].insert(change.branches) }
+        if let name = change.target { branchesOfOutlet[name, default: []].insert(change.branches) }
       }
     }
     // The items as the code leaves them, by document, item and branches.
@@ -84,6 +91,11 @@ extension SourceScan {
         let wired: [(reading: Int, outlet: InterfaceBuilderOutlet)]
         if let action = change.action {
           wired = actions[action] ?? []
+        } else if let action = change.sentAction {
+          // The items in the code's own menus or view, if any send it; else every one.
+          let all = sent[action] ?? []
+          let near = all.filter { $0.outlet.item.scope?.context == change.item.scope?.context }
+          wired = near.isEmpty ? all : near
         } else if let name = change.outletName {
           wired = (outlets[name] ?? []).filter { candidate in
             guard let owner = candidate.outlet.ownerClass, let className = change.className else { return true }
@@ -141,11 +153,12 @@ extension SourceScan {
             ?? addedIndex.map { added[$0].definition }
             ?? outlet.item.definition.map { readings[documentIndex].definitions[$0] }
             ?? ShortcutDefinition(
-              id: outlet.item.id, shortcut: shortcut, title: outlet.item.title, position: change.position,
+              id: outlet.item.definitionID ?? outlet.item.id, shortcut: shortcut, title: outlet.item.title,
+              position: change.position,
               entryPosition: outlet.item.position, scope: outlet.item.scope, action: outlet.item.action)
           definition.shortcut = shortcut
           definition.keys = shortcut.description
-          if !change.branches.isEmpty, (change.outletName.flatMap { branchesOfOutlet[$0] }?.count ?? 0) > 1,
+          if !change.branches.isEmpty, (change.target.flatMap { branchesOfOutlet[$0] }?.count ?? 0) > 1,
             var scope = outlet.item.scope
           {
             scope.context.panes += change.branches
@@ -227,8 +240,8 @@ private struct AppliedItem {
   var isUnread = false
 
   init(_ item: InterfaceBuilderOutlet.Item) {
-    trigger = item.character.map(KeyEquivalent.trigger(for:))
-    capital = item.character.map(KeyEquivalent.impliesShift) ?? false
+    trigger = item.trigger
+    capital = item.capital
     modifiers = item.modifiers
     kind = item.kind
   }
@@ -260,14 +273,18 @@ private struct AppliedItem {
 extension InterfaceBuilderOutlet.Item {
   /// The shortcut the document declares for the item, if any.
   var declaredShortcut: Shortcut? {
-    guard let character else { return nil }
+    guard let trigger else { return nil }
     var modifiers = modifiers
-    if kind.readsCapitalsAsShift, KeyEquivalent.impliesShift(character) { modifiers.insert(.shift) }
-    return Shortcut(KeyEquivalent.trigger(for: character), modifiers: modifiers)
+    if kind.readsCapitalsAsShift, capital { modifiers.insert(.shift) }
+    return Shortcut(trigger, modifiers: modifiers)
   }
 }
 
 extension KeyEquivalentChange {
+  /// What names the declared items the change is to, for telling its branches apart: the action
+  /// code finds them by, else the outlet's name.
+  var target: String? { sentAction.map { "@selector(\($0))" } ?? outletName }
+
   /// Whether the change sets a key or mask kbloc cannot read, whose note stays.
   var leavesUnread: Bool {
     if case .unread = key { return true }

@@ -24,6 +24,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
     in the main menu, or in the same window or view, or one in a window or view and the other in the
     main menu: one window's button is never the base of another window's), then among the standard
     shortcuts, live everywhere (⌘N is "Open a new document" even when the file does not define it).
+    Every base live with the variant is checked: when ⌘[ is Back in one pane and Shift Left in
+    another, ⌘{ Show Previous Tab is reported against Shift Left.
 
     *When two commands are related:* when the titles share a meaning-bearing word, compared as for
     `standard-shortcut-redefined` ("Save" / "Save As…", "Find Next" / "Find Previous"), or when they
@@ -46,9 +48,10 @@ public struct UnrelatedShiftVariantRule: LintRule {
 
   /// Reports each titled Shift variant whose base shortcut has an unrelated title or action.
   ///
-  /// The base is the first shortcut of the file on the base keys that can be live together with
-  /// the variant (``ShortcutScope/canBeLive(with:)``, as for `duplicate-shortcut`); with none, the
-  /// standard shortcut on them.
+  /// The bases are the shortcuts of the file on the base keys that can be live together with the
+  /// variant (``ShortcutScope/canBeLive(with:)``, as for `duplicate-shortcut`), each checked in
+  /// file order (one pane's base may be related, another's not); with none, the standard
+  /// shortcut on them.
   /// - Complexity: O(*n* · *s*) for *n* shortcuts in one target each, where *s* is the most
   ///   scopes one place (its panes) declares one key combination in: one for a plain shortcuts
   ///   file or an app's files without panes.
@@ -79,11 +82,20 @@ public struct UnrelatedShiftVariantRule: LintRule {
       if standards.contains(where: { words.sharesMeaning(with: titleWords(of: $0.action)) }) { return nil }
       let baseName: String
       let baseWords: TitleWords
-      if let index = basesOfShortcut[base]?.first(liveWith: definition.scope, in: file.definitions) {
-        let own = file.definitions[index]
-        guard let baseTitle = own.meaningfulTitle else { return nil }
+      let bases = basesOfShortcut[base]?.all(liveWith: definition.scope, in: file.definitions) ?? []
+      if !bases.isEmpty {
+        // The first titled base that is unrelated: a base in one pane and another in another
+        // (Back and Shift Left on ⌘[) are each checked.
+        let unrelated = bases.lazy.compactMap { index -> (ShortcutDefinition, String, TitleWords)? in
+          let own = file.definitions[index]
+          guard let baseTitle = own.meaningfulTitle else { return nil }
+          let ownWords = titleWords(of: baseTitle)
+          guard !words.sharesMeaning(with: ownWords), !words.isCompanion(of: ownWords) else { return nil }
+          return (own, baseTitle, ownWords)
+        }.first
+        guard let (own, baseTitle, ownWords) = unrelated else { return nil }
         baseName = "\(own.keys.quoted) (\(baseTitle.quoted))"
-        baseWords = titleWords(of: baseTitle)
+        baseWords = ownWords
       } else if let standard = context.standardShortcuts(matching: base).first(where: { !$0.isReservedForVaryingUses })
       {
         baseName = "the standard '\(base)' (\(standard.actionPhrase))"
@@ -110,8 +122,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
       case windows(ShortcutScope.Target)
     }
 
-    /// The first declaration, live with one that has no scope.
-    var first: Int?
+    /// Every declaration, live with one that has no scope.
+    var every: [Int] = []
     /// The first declaration with no scope, live with any other.
     var firstUnscoped: Int?
     /// The declarations in each place, in file order.
@@ -119,7 +131,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
 
     /// Adds the declaration at `index`, after those added before.
     mutating func add(_ index: Int, scope: ShortcutScope?) {
-      if first == nil { first = index }
+      every.append(index)
       guard let scope else {
         if firstUnscoped == nil { firstUnscoped = index }
         return
@@ -147,16 +159,16 @@ public struct UnrelatedShiftVariantRule: LintRule {
       }
     }
 
-    /// The index of the first declaration that can be live with one in `scope`; `nil` if none.
-    /// - Complexity: O(*t* · *s*) for a scope in *t* targets, where *s* is the most scopes of
-    ///   one place (its panes) the key combination is declared in.
-    func first(liveWith scope: ShortcutScope?, in definitions: [ShortcutDefinition]) -> Int? {
+    /// The indices of the declarations that can be live with one in `scope`, in file order.
+    /// - Complexity: O(*t* · *s* · log(*t* · *s*)) for a scope in *t* targets, where *s* is the
+    ///   most scopes of one place (its panes) the key combination is declared in.
+    func all(liveWith scope: ShortcutScope?, in definitions: [ShortcutDefinition]) -> [Int] {
       // A plain shortcuts file's entry is live with every declaration.
-      guard let scope else { return first }
-      let found = Self.candidates(liveWith: scope).compactMap { place in
-        lists[place]?.first { definitions[$0].scope.canBeLive(with: scope) }
+      guard let scope else { return every }
+      let found = Self.candidates(liveWith: scope).flatMap { place in
+        (lists[place] ?? []).filter { definitions[$0].scope.canBeLive(with: scope) }
       }
-      return (found + [firstUnscoped].compactMap(\.self)).min()
+      return Array(Set(found + [firstUnscoped].compactMap(\.self))).sorted()
     }
   }
 

@@ -119,6 +119,21 @@ extension LintTests {
         ])
     }
 
+    @Test func checksEachBaseLiveWithTheVariantNotOnlyTheFirst() throws {
+      // ⌘[ is Back in one pane and Shift Left in the other: the variant is unrelated to Shift Left.
+      let findings = findings([
+        try Self.declared(
+          "back", "Back", "Command-[", ShortcutScope.Context(kind: .mainMenu, panes: ["if"]), line: 10),
+        try Self.declared(
+          "left", "Shift Left", "Command-[", ShortcutScope.Context(kind: .mainMenu, panes: ["else"]), line: 11),
+        try Self.declared("previous", "Show Previous Tab", "Shift-Command-[", .mainMenu, line: 20),
+      ])
+      #expect(
+        findings.map(\.message) == [
+          "'Shift-Command-[' ('Show Previous Tab') adds Shift to 'Command-[' ('Shift Left'), an unrelated command"
+        ])
+    }
+
     @Test func takesNoBaseFromAnotherAppButStillTheStandardShortcut() throws {
       let other = [ShortcutScope.Target(name: "Other", kind: .app)]
       let findings = findings([
@@ -141,9 +156,9 @@ extension LintTests {
       #expect(findings.isEmpty)
     }
 
-    /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declaration a scan of every one
+    /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declarations a scan of every one
     /// with ``ShortcutScope/canBeLive(with:)`` finds, for scopes in every kind of place.
-    @Test func findsTheFirstBaseAScanOfEveryDeclarationFinds() throws {
+    @Test func findsTheBasesAScanOfEveryDeclarationFinds() throws {
       let targets = [ShortcutScope.Target(name: "A", kind: .app), ShortcutScope.Target(name: "B", kind: .app)]
       let contexts: [ShortcutScope.Context] = [
         .mainMenu, .anywhere, .window("W"), .window("W", panes: ["1"]), .window("W", panes: ["2"]),
@@ -171,8 +186,8 @@ extension LintTests {
         for (index, definition) in definitions.enumerated() { bases.add(index, scope: definition.scope) }
         for scope in scopes {
           #expect(
-            bases.first(liveWith: scope, in: definitions)
-              == definitions.indices.first { definitions[$0].scope.canBeLive(with: scope) })
+            bases.all(liveWith: scope, in: definitions)
+              == definitions.indices.filter { definitions[$0].scope.canBeLive(with: scope) })
         }
       }
     }
