@@ -7,10 +7,8 @@ import Testing
 /// Code that changes an item an Interface Builder file declares, through an outlet the file wires:
 /// the code's shortcut replaces the declared one, and the scan says so.
 struct ChangedDeclarationTests {
-  static let mainMenu = #"""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
+  static let mainMenu = InterfaceBuilderFixture.xib(
+    objects: #"""
             <menu title="Main Menu" systemMenu="main" id="29">
                 <items>
                     <menuItem title="Edit" id="217">
@@ -32,14 +30,10 @@ struct ChangedDeclarationTests {
                     <outlet property="deleteLineItem" destination="399" id="503"/>
                 </connections>
             </customObject>
-        </objects>
-    </document>
-    """#
+    """#)
 
-  static let sheet = #"""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
+  static let sheet = InterfaceBuilderFixture.xib(
+    objects: #"""
             <customObject id="-2" userLabel="File's Owner" customClass="SheetController">
                 <connections>
                     <outlet property="okButton" destination="12" id="20"/>
@@ -56,9 +50,7 @@ struct ChangedDeclarationTests {
                     </subviews>
                 </view>
             </window>
-        </objects>
-    </document>
-    """#
+    """#)
 
   static let appDelegate = #"""
     @implementation AppDelegate

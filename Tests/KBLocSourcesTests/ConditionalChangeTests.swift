@@ -10,10 +10,8 @@ import Testing
 struct ConditionalChangeTests {
   /// A File menu as AppKit documents it: items with `keyEquivalent`, wired to outlets of the
   /// controller (`<outlet property=… destination=…>`).
-  static let mainMenu = #"""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-        <objects>
+  static let mainMenu = InterfaceBuilderFixture.xib(
+    objects: #"""
             <menu title="Main Menu" systemMenu="main" id="29">
                 <items>
                     <menuItem title="File" id="1">
@@ -33,9 +31,7 @@ struct ConditionalChangeTests {
                     <outlet property="closeWindowItem" destination="11" id="42"/>
                 </connections>
             </customObject>
-        </objects>
-    </document>
-    """#
+    """#)
 
   static let objectiveC = #"""
     @implementation AppController
