@@ -9,48 +9,48 @@ import Testing
 struct ChangedDeclarationTests {
   static let mainMenu = InterfaceBuilderFixture.xib(
     objects: #"""
-            <menu title="Main Menu" systemMenu="main" id="29">
-                <items>
-                    <menuItem title="Edit" id="217">
-                        <menu key="submenu" title="Edit" id="205">
-                            <items>
-                                <menuItem title="Move Selection" keyEquivalent="]" id="395"/>
-                                <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
-                                <menuItem title="Shrink Selection" id="398"/>
-                                <menuItem title="Delete Line" keyEquivalent="k" id="399"/>
-                            </items>
-                        </menu>
-                    </menuItem>
-                </items>
-            </menu>
-            <customObject id="494" customClass="AppDelegate">
-                <connections>
-                    <outlet property="extendItem" destination="397" id="501"/>
-                    <outlet property="shrinkItem" destination="398" id="502"/>
-                    <outlet property="deleteLineItem" destination="399" id="503"/>
-                </connections>
-            </customObject>
-    """#)
+              <menu title="Main Menu" systemMenu="main" id="29">
+                  <items>
+                      <menuItem title="Edit" id="217">
+                          <menu key="submenu" title="Edit" id="205">
+                              <items>
+                                  <menuItem title="Move Selection" keyEquivalent="]" id="395"/>
+                                  <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
+                                  <menuItem title="Shrink Selection" id="398"/>
+                                  <menuItem title="Delete Line" keyEquivalent="k" id="399"/>
+                              </items>
+                          </menu>
+                      </menuItem>
+                  </items>
+              </menu>
+              <customObject id="494" customClass="AppDelegate">
+                  <connections>
+                      <outlet property="extendItem" destination="397" id="501"/>
+                      <outlet property="shrinkItem" destination="398" id="502"/>
+                      <outlet property="deleteLineItem" destination="399" id="503"/>
+                  </connections>
+              </customObject>
+      """#)
 
   static let sheet = InterfaceBuilderFixture.xib(
     objects: #"""
-            <customObject id="-2" userLabel="File's Owner" customClass="SheetController">
-                <connections>
-                    <outlet property="okButton" destination="12" id="20"/>
-                </connections>
-            </customObject>
-            <window title="Sheet" id="1">
-                <view key="contentView" id="2">
-                    <subviews>
-                        <button id="12">
-                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" keyEquivalent="&#13;" id="13">
-                                <modifierMask key="keyEquivalentModifierMask"/>
-                            </buttonCell>
-                        </button>
-                    </subviews>
-                </view>
-            </window>
-    """#)
+              <customObject id="-2" userLabel="File's Owner" customClass="SheetController">
+                  <connections>
+                      <outlet property="okButton" destination="12" id="20"/>
+                  </connections>
+              </customObject>
+              <window title="Sheet" id="1">
+                  <view key="contentView" id="2">
+                      <subviews>
+                          <button id="12">
+                              <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" keyEquivalent="&#13;" id="13">
+                                  <modifierMask key="keyEquivalentModifierMask"/>
+                              </buttonCell>
+                          </button>
+                      </subviews>
+                  </view>
+              </window>
+      """#)
 
   static let appDelegate = #"""
     @implementation AppDelegate

@@ -12,26 +12,26 @@ struct ConditionalChangeTests {
   /// controller (`<outlet property=… destination=…>`).
   static let mainMenu = InterfaceBuilderFixture.xib(
     objects: #"""
-            <menu title="Main Menu" systemMenu="main" id="29">
-                <items>
-                    <menuItem title="File" id="1">
-                        <menu key="submenu" title="File" id="2">
-                            <items>
-                                <menuItem title="Close Tab" keyEquivalent="w" id="10"/>
-                                <menuItem title="Close Window" keyEquivalent="W" id="11"/>
-                                <menuItem title="Save As…" keyEquivalent="S" id="12"/>
-                            </items>
-                        </menu>
-                    </menuItem>
-                </items>
-            </menu>
-            <customObject id="40" customClass="AppController">
-                <connections>
-                    <outlet property="closeTabItem" destination="10" id="41"/>
-                    <outlet property="closeWindowItem" destination="11" id="42"/>
-                </connections>
-            </customObject>
-    """#)
+              <menu title="Main Menu" systemMenu="main" id="29">
+                  <items>
+                      <menuItem title="File" id="1">
+                          <menu key="submenu" title="File" id="2">
+                              <items>
+                                  <menuItem title="Close Tab" keyEquivalent="w" id="10"/>
+                                  <menuItem title="Close Window" keyEquivalent="W" id="11"/>
+                                  <menuItem title="Save As…" keyEquivalent="S" id="12"/>
+                              </items>
+                          </menu>
+                      </menuItem>
+                  </items>
+              </menu>
+              <customObject id="40" customClass="AppController">
+                  <connections>
+                      <outlet property="closeTabItem" destination="10" id="41"/>
+                      <outlet property="closeWindowItem" destination="11" id="42"/>
+                  </connections>
+              </customObject>
+      """#)
 
   static let objectiveC = #"""
     @implementation AppController
