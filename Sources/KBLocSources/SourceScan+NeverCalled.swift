@@ -53,29 +53,39 @@ extension SourceScan {
   }
 
   /// How many times each of `names` stands as a whole word (not part of a longer identifier) in
-  /// the files.
+  /// the files, read in parallel.
   /// - Complexity: O(*n*) in the total size of the files.
   static func wordCounts(of names: Set<String>, in files: [String]) -> [String: Int] {
     let needles = names.map { Array($0.utf8) }
     let lengths = Set(needles.map(\.count))
+    let perFile = FileSlots<[String: Int]>(count: files.count, filledWith: [:])
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let path = files[index]
+      guard case .regularFile(let size) = FileKind(at: path), size <= sizeLimit,
+        let data = FileManager.default.contents(atPath: path), mentions(needles, in: data)
+      else { return }
+      perFile.set(index, wordCounts(of: names, lengths: lengths, in: data))
+    }
+    return perFile.values.reduce(into: [:]) { total, counts in total.merge(counts, uniquingKeysWith: +) }
+  }
+
+  /// How many times each of `names` (whose UTF-8 lengths are `lengths`) stands as a whole word in
+  /// `data`.
+  private static func wordCounts(of names: Set<String>, lengths: Set<Int>, in data: Data) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for path in files {
-      guard case .regularFile(let size) = FileKind(at: path), size <= sizeLimit else { continue }
-      guard let data = FileManager.default.contents(atPath: path), mentions(needles, in: data) else { continue }
-      data.withUnsafeBytes { raw in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        var position = 0
-        while position < bytes.count {
-          guard isIdentifierByte(bytes[position]) else {
-            position += 1
-            continue
-          }
-          let start = position
-          while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-          guard lengths.contains(position - start) else { continue }
-          let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-          if names.contains(word) { counts[word, default: 0] += 1 }
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var position = 0
+      while position < bytes.count {
+        guard isIdentifierByte(bytes[position]) else {
+          position += 1
+          continue
         }
+        let start = position
+        while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+        guard lengths.contains(position - start) else { continue }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if names.contains(word) { counts[word, default: 0] += 1 }
       }
     }
     return counts

@@ -266,11 +266,11 @@ public struct SourceScan: Sendable {
 
   /// Reads every candidate, in parallel, each result at its candidate's index.
   static func read(_ candidates: [Candidate], format: SourceFormat?) -> [Outcome] {
-    let results = OutcomeSlots(count: candidates.count)
+    let results = FileSlots<Outcome>(count: candidates.count, filledWith: .ignored)
     DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
       results.set(index, read(candidates[index], format: format))
     }
-    return results.outcomes
+    return results.values
   }
 
   /// Reads one file; a file found in a folder that turns out not to be a shortcut file is ignored.
@@ -318,22 +318,22 @@ extension SourceReadError {
   }
 }
 
-/// The outcomes of parallel reads, one slot per file, written under a lock.
-private final class OutcomeSlots: @unchecked Sendable {
-  private var slots: [SourceScan.Outcome]
+/// The results of parallel work over files, one slot per file, written under a lock.
+final class FileSlots<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value]
   private let lock = NSLock()
 
-  init(count: Int) {
-    slots = Array(repeating: .ignored, count: count)
+  init(count: Int, filledWith value: Value) {
+    slots = Array(repeating: value, count: count)
   }
 
-  func set(_ index: Int, _ outcome: SourceScan.Outcome) {
+  func set(_ index: Int, _ value: Value) {
     lock.lock()
-    slots[index] = outcome
+    slots[index] = value
     lock.unlock()
   }
 
-  var outcomes: [SourceScan.Outcome] {
+  var values: [Value] {
     lock.lock()
     defer { lock.unlock() }
     return slots
