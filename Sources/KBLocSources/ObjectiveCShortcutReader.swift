@@ -534,11 +534,9 @@ private struct ObjectiveCReading {
       named: receiver, text: receiverText, baseItem: baseItem, at: start, replacingKey: property == "keyEquivalent")
     if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
       index = forkedForBranch(index, named: receiver.name, at: start)
-    }
-    let valuePosition = position(value.start)
-    if property == "keyEquivalent" || property == "keyEquivalentModifierMask" {
       noteParameter(value, gives: property == "keyEquivalent" ? .key : .mask, of: index)
     }
+    let valuePosition = position(value.start)
     switch property {
     case "keyEquivalent":
       items[index].setKey(key(value, kind: items[index].kind ?? .menuItem), at: valuePosition)

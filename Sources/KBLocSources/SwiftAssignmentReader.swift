@@ -669,12 +669,8 @@ private final class PropertyCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
-    // The member block's declaration: a class, struct, actor or extension.
-    let declaration = node.parent?.parent?.parent?.parent
-    let owner =
-      declaration?.as(ClassDeclSyntax.self)?.name.text ?? declaration?.as(StructDeclSyntax.self)?.name.text
-      ?? declaration?.as(ActorDeclSyntax.self)?.name.text
-      ?? declaration?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    // The member block's declaration: a type or an extension.
+    let owner = node.parent?.parent?.parent?.parent.flatMap(SwiftShortcutScopes.typeName(of:))
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let owner { owners[name] = owner }

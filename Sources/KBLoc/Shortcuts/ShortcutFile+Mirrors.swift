@@ -33,7 +33,7 @@ extension ShortcutFile {
     var mirrored: [Int: Int] = [:]
     for (index, definition) in definitions.enumerated() {
       guard let scope = definition.scope, scope.context.kind != .mainMenu else { continue }
-      let commands = [definition.actionKey, definition.isMirrorCandidate ? definition.titleKey : nil].compactMap { $0 }
+      let commands = definition.commandKeys
       let found = scope.targetKeys.lazy.flatMap { target in
         commands.lazy.compactMap { mainMenu[Key(shortcut: definition.shortcut, target: target, command: $0)] }
       }.first
