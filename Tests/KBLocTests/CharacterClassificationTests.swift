@@ -23,4 +23,20 @@ struct CharacterClassificationTests {
       #expect(character.lookupForm == expected, "U+\(String(character.unicodeScalars.first?.value ?? 0, radix: 16))")
     }
   }
+
+  @Test func asciiCharactersFromTheTableAreTheScalarsCharacters() {
+    for byte in UInt8(0)..<0x80 {
+      #expect(Character(asciiByte: byte) == Character(Unicode.Scalar(byte)), "byte \(byte)")
+    }
+  }
+
+  @Test func quickEqualityIsCharacterEquality() {
+    // Canonical equivalence across the ASCII line: U+037E is `;`, and `é` is `e` with a mark.
+    let samples: [Character] = [";", "\u{037E}", "e", "é", "e\u{301}", "Z", "z", "ß", "\r\n", "\r"]
+    for left in samples {
+      for right in samples {
+        #expect(left.isQuicklyEqual(to: right) == (left == right), "'\(left)' '\(right)'")
+      }
+    }
+  }
 }

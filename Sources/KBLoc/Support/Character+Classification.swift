@@ -32,6 +32,24 @@ extension Character {
     return bytes.next() == nil
   }
 
+  /// The character of the ASCII byte `byte` (below 0x80), taken from a table: making it from
+  /// its scalar builds a string, on every translation.
+  @inline(__always)
+  init(asciiByte byte: UInt8) {
+    self = Character.asciiCharacters[Int(byte & 0x7F)]
+  }
+
+  /// The 128 ASCII characters, by byte.
+  private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  /// Whether the character equals `other` (``Character`` equality, canonical equivalence), two
+  /// ASCII characters compared by their bytes without a call into the string comparison.
+  @inline(__always)
+  func isQuicklyEqual(to other: Character) -> Bool {
+    if let byte = asciiByte, let otherByte = other.asciiByte { return byte == otherByte }
+    return self == other
+  }
+
   /// Whether the character is an ASCII letter, `a`–`z` or `A`–`Z`.
   var isASCIILetter: Bool {
     guard let ascii = asciiByte else { return false }
@@ -59,7 +77,7 @@ extension Character {
   /// ASCII takes a fast path: this runs on every translation.
   var lookupForm: Character {
     if let ascii = asciiByte {
-      return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : self
+      return (65...90).contains(ascii) ? Character(asciiByte: ascii + 32) : self
     }
     if let latin1 = latin1Scalar {
       // À to Þ (but ×) have their small letter 0x20 above; the rest of U+0080 to U+00FF is
@@ -72,7 +90,7 @@ extension Character {
   /// The uppercase form when it is a single character (`ü` → `Ü`; `ß` stays `ß`).
   var uppercasedIfSingle: Character {
     if let ascii = asciiByte {
-      return (0x61...0x7A).contains(ascii) ? Character(Unicode.Scalar(ascii - 0x20)) : self
+      return (0x61...0x7A).contains(ascii) ? Character(asciiByte: ascii - 0x20) : self
     }
     if let latin1 = latin1Scalar, latin1 != 0xFF {
       // à to þ (but ÷) have their capital 0x20 below; the rest of U+0080 to U+00FE is already

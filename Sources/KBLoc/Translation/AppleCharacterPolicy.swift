@@ -24,26 +24,29 @@ struct AppleCharacterPolicy: CharacterPolicy {
     }
   }
 
-  func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
-    -> ShortcutLocalizer.Decision
-  {
-    let character = written.lookupForm
+  func decide(
+    _ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer,
+    allowFallback: Bool
+  ) -> ShortcutLocalizer.Decision {
     let registered = map.keyEquivalent(for: character)
-    if registered == character {
-      return kept(shortcut, written: written, on: localizer)
+    if registered.isQuicklyEqual(to: character) {
+      return kept(shortcut, written: written, character: character, on: localizer)
     }
     return remapped(shortcut, written: written, to: registered, on: localizer)
   }
 
   /// macOS keeps the character: pressed where the layout types it; a Latin letter the layout
   /// lacks is pressed in its Latin group or at the US position, as macOS matches it there.
-  func kept(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer) -> ShortcutLocalizer.Decision {
-    let character = written.lookupForm
+  /// `character` is `written` as it is looked up (``Character/lookupForm``).
+  func kept(_ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer)
+    -> ShortcutLocalizer.Decision
+  {
     let referenceStroke = localizer.referenceStroke(for: character)
     var decision: ShortcutLocalizer.Decision
     if let stroke = localizer.targetStroke(for: character) {
       decision = localizer.keptCharacter(
-        shortcut, written: written, stroke: stroke, cost: localizer.cost(of: stroke, against: referenceStroke))
+        shortcut, written: written, character: character, stroke: stroke,
+        cost: localizer.cost(of: stroke, against: referenceStroke))
     } else if character.isASCIILetter, !localizer.latinGroups.contains(1),
       let fallback = localizer.latinFallback(shortcut, character: character, referenceStroke: referenceStroke)
     {

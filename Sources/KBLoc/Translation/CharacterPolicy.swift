@@ -9,12 +9,16 @@ protocol CharacterPolicy: Sendable {
   /// - Parameters:
   ///   - shortcut: The shortcut, normalized on the reference layout (and mirrored where that applies).
   ///   - written: The shortcut's character, as written.
+  ///   - character: `written` as it is looked up on the layouts (``Character/lookupForm``), made
+  ///     once for every step.
   ///   - localizer: The localizer, for its layouts and shared steps.
   ///   - allowFallback: Whether the reference position may be taken; `false` when a position
   ///     fallback yields to a shortcut typing its character directly.
   /// - Returns: The step's decision, which the localizer completes with flags and conflicts.
-  func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
-    -> ShortcutLocalizer.Decision
+  func decide(
+    _ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer,
+    allowFallback: Bool
+  ) -> ShortcutLocalizer.Decision
 }
 
 /// The character step of a localizer's policy, one case per ``CharacterPolicy``.
@@ -27,13 +31,17 @@ enum CharacterStep: Sendable {
   /// The `apple` and `apple-rule` policies' step.
   case apple(AppleCharacterPolicy)
 
-  /// The step's decision for `shortcut` (``CharacterPolicy/decide(_:written:on:allowFallback:)``).
-  func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
-    -> ShortcutLocalizer.Decision
-  {
+  /// The step's decision for `shortcut`
+  /// (``CharacterPolicy/decide(_:written:character:on:allowFallback:)``).
+  func decide(
+    _ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer,
+    allowFallback: Bool
+  ) -> ShortcutLocalizer.Decision {
     switch self {
-    case .kbloc(let step): return step.decide(shortcut, written: written, on: localizer, allowFallback: allowFallback)
-    case .apple(let step): return step.decide(shortcut, written: written, on: localizer, allowFallback: allowFallback)
+    case .kbloc(let step):
+      return step.decide(shortcut, written: written, character: character, on: localizer, allowFallback: allowFallback)
+    case .apple(let step):
+      return step.decide(shortcut, written: written, character: character, on: localizer, allowFallback: allowFallback)
     }
   }
 

@@ -2,10 +2,10 @@
 /// character, and when it needs Option, or is missing, the key at the character's reference
 /// position.
 struct KblocCharacterPolicy: CharacterPolicy {
-  func decide(_ shortcut: Shortcut, written: Character, on localizer: ShortcutLocalizer, allowFallback: Bool)
-    -> ShortcutLocalizer.Decision
-  {
-    let character = written.lookupForm
+  func decide(
+    _ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer,
+    allowFallback: Bool
+  ) -> ShortcutLocalizer.Decision {
     let referenceStroke = localizer.referenceStroke(for: character)
     guard let stroke = localizer.targetStroke(for: character) else {
       return missing(
@@ -32,7 +32,8 @@ struct KblocCharacterPolicy: CharacterPolicy {
     default:
       break
     }
-    return localizer.keptCharacter(shortcut, written: written, stroke: stroke, cost: cost, refusal: refusal)
+    return localizer.keptCharacter(
+      shortcut, written: written, character: character, stroke: stroke, cost: cost, refusal: refusal)
   }
 
   /// A digit that needs Shift takes the unshifted character of its key, as macOS remaps digits

@@ -22,37 +22,34 @@ extension ShortcutLocalizer {
     /// Whether the press is the reference position taken because the character needs Option or
     /// is missing: such a result yields to shortcuts that type their character directly.
     var isFallback: Bool
+  }
+}
 
-    /// A decision to press `press` for `shortcut`; `flags` is `dead-key` when the press is dead.
-    init(
-      _ status: LocalizedShortcut.Status, _ shortcut: Shortcut, press: LocalizedShortcut.Press, label: Character?,
-      because base: Explanation.Base, isFallback: Bool = false
-    ) {
-      self.status = status
-      self.shortcut = shortcut
-      self.press = press
-      self.label = label
-      self.flags = press.isDead ? [.deadKey] : []
-      self.explanation = Explanation(base)
-      self.isFallback = isFallback
-    }
+extension ShortcutLocalizer.Decision {
+  // The initializers are out of the type's body, so that they can end in its memberwise
+  // initializer: a decision built by assigning each field of `self` in turn is built twice and
+  // copied once (each character and key retained and released again), and every step of every
+  // policy ends by making one.
 
-    /// Nothing usable: no shortcut, no press.
-    static func unreachable(because base: Explanation.Base) -> Decision {
-      Decision(status: .unreachable, because: base)
-    }
-
-    private init(status: LocalizedShortcut.Status, because base: Explanation.Base) {
-      self.status = status
-      self.shortcut = nil
-      self.press = nil
-      self.label = nil
-      self.flags = []
-      self.explanation = Explanation(base)
-      self.isFallback = false
-    }
+  /// A decision to press `press` for `shortcut`; `flags` is `dead-key` when the press is dead.
+  init(
+    _ status: LocalizedShortcut.Status, _ shortcut: Shortcut, press: LocalizedShortcut.Press, label: Character?,
+    because base: Explanation.Base, isFallback: Bool = false
+  ) {
+    self.init(
+      status: status, shortcut: shortcut, press: press, label: label, flags: press.isDead ? [.deadKey] : [],
+      explanation: Explanation(base), isFallback: isFallback)
   }
 
+  /// Nothing usable: no shortcut, no press.
+  static func unreachable(because base: Explanation.Base) -> ShortcutLocalizer.Decision {
+    ShortcutLocalizer.Decision(
+      status: .unreachable, shortcut: nil, press: nil, label: nil, flags: [], explanation: Explanation(base),
+      isFallback: false)
+  }
+}
+
+extension ShortcutLocalizer {
   /// The character a press's key shows: what it types at its base level, else the press's own.
   func baseLabel(of press: LocalizedShortcut.Press) -> Character? {
     layout.character(at: press.key, group: press.group, modifiers: []) ?? press.character

@@ -40,7 +40,8 @@ extension ShortcutLocalizer {
       } else if (preference ?? (match == .position ? .position : .character)) == .position {
         return pressAtReferencePosition(shortcut, written: written)
       } else {
-        return characterPolicy.decide(shortcut, written: written, on: self, allowFallback: allowFallback)
+        return characterPolicy.decide(
+          shortcut, written: written, character: written.lookupForm, on: self, allowFallback: allowFallback)
       }
     }
   }
@@ -52,7 +53,8 @@ extension ShortcutLocalizer {
   /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`). Applying
   /// it twice gives the same shortcut.
   func normalized(_ shortcut: Shortcut) -> Shortcut {
-    guard case .character(let character) = shortcut.trigger, shortcut.modifiers.contains(.shift),
+    // Shift first: most shortcuts have none, and reading it copies nothing.
+    guard shortcut.modifiers.contains(.shift), case .character(let character) = shortcut.trigger,
       !character.isLetterQuickly, !character.isASCIIDigit
     else {
       return shortcut
@@ -106,7 +108,8 @@ extension ShortcutLocalizer {
   /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it,
   /// whatever the policy.
   func keepAsWritten(_ shortcut: Shortcut, written: Character) -> Decision {
-    var decision = KblocCharacterPolicy().decide(shortcut, written: written, on: self, allowFallback: false)
+    var decision = KblocCharacterPolicy().decide(
+      shortcut, written: written, character: written.lookupForm, on: self, allowFallback: false)
     if decision.status != .unreachable, decision.status != .needsOption {
       decision.status = .unchanged
       decision.shortcut = shortcut
@@ -150,13 +153,15 @@ extension ShortcutLocalizer {
   /// The character kept, pressed where the target layout types it: `unchanged`, `moved`,
   /// `shifted`, or with Option `needs-option` (on `pc`, Control with AltGr is `unreachable`).
   ///
-  /// `refusal` is the standard shortcut the reference position would have been, when a policy
-  /// refused it for that reason.
+  /// `character` is `written` as it is looked up (``Character/lookupForm``); `refusal` is the
+  /// standard shortcut the reference position would have been, when a policy refused it for that
+  /// reason.
   func keptCharacter(
-    _ shortcut: Shortcut, written: Character, stroke: Stroke, cost: StrokeCost, refusal: Shortcut? = nil
+    _ shortcut: Shortcut, written: Character, character: Character, stroke: Stroke, cost: StrokeCost,
+    refusal: Shortcut? = nil
   ) -> Decision {
     let typed = press(
-      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: written.lookupForm,
+      stroke.key, group: 1, shortcut: shortcut.modifiers, level: stroke.modifiers, character: character,
       isDead: stroke.isDead)
     let base: Explanation.Base
     let status: LocalizedShortcut.Status
