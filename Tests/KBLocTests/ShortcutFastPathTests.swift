@@ -17,6 +17,25 @@ struct ShortcutFastPathTests {
   ]
   private static let separators = ["-", "+", " ", "", "--", "++"]
 
+  /// Every spelling of the fast path's table is found in it: each ASCII modifier spelling before
+  /// a key, each ASCII key name after Command.
+  @Test func fastPathFindsEverySpelling() {
+    let modifiers = ShortcutText.modifierSpellings.filter { $0.key.utf8.allSatisfy { $0 < 0x80 } }
+    #expect(modifiers.count > 10)
+    for (spelling, modifier) in modifiers {
+      #expect(ShortcutText.parsingASCII("\(spelling)-Z")?.modifiers == modifier, "'\(spelling)'")
+    }
+    #expect(NamedKey.spellings.count > 40)
+    for (spelling, key) in NamedKey.spellings {
+      #expect(ShortcutText.parsingASCII("Command-\(spelling)")?.trigger == .named(key), "'\(spelling)'")
+    }
+    #expect(ShortcutText.parsingASCII("Command-plus")?.trigger == .character("+"))
+    #expect(ShortcutText.parsingASCII("Command-delete")?.trigger == .named(.delete))
+    #expect(ShortcutText.parsingASCII("cmd+delete")?.trigger == .named(.forwardDelete))
+    #expect(ShortcutText.parsingASCII("Command-Lft") == nil)
+    #expect(ShortcutText.parsingASCII("Command-__") == nil)
+  }
+
   @Test(arguments: 0..<4)
   func fastPathAgreesWithTheGeneralParser(seed: UInt64) {
     var random = SplitMix64(state: seed)

@@ -107,7 +107,7 @@ extension Shortcut.Trigger {
     guard case .character(let character) = self else { return self }
     // Printable ASCII other than the space names no key: only lowercase letters change.
     if let ascii = character.asciiByte, ascii > 0x20, ascii < 0x7F {
-      return (0x61...0x7A).contains(ascii) ? .character(Character(Unicode.Scalar(ascii - 0x20))) : self
+      return (0x61...0x7A).contains(ascii) ? .character(Character(asciiByte: ascii - 0x20)) : self
     }
     // Nor does any character from U+0080 to U+07FF (Latin letters such as `ü`, Greek, Cyrillic).
     if character.isTwoByteScalar { return self }

@@ -85,7 +85,7 @@ extension ShortcutText {
   private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isWeb: Bool) -> ASCIIPart? {
     guard !range.isEmpty else { return nil }
     // One byte is a character: no ASCII modifier spelling is a single character.
-    if range.count == 1 { return .trigger(.character(Character(Unicode.Scalar(bytes[range.lowerBound])))) }
+    if range.count == 1 { return .trigger(.character(Character(asciiByte: bytes[range.lowerBound]))) }
     let spelling = PackedSpelling(bytes, range)
     let spelled = spelling.flatMap(spelled(by:))
     if case .modifier(let modifier) = spelled { return .modifier(modifier) }
@@ -123,23 +123,34 @@ extension ShortcutText {
     return table
   }()
 
-  /// ``spellings``' keys, sorted, and beside them, at the same positions, what each spells: a
-  /// part is found by a binary search of integers, without hashing.
-  private static let sortedSpellings: (keys: [PackedSpelling], spelled: [Spelled]) = {
-    let sorted = spellings.sorted { $0.key < $1.key }
-    return (sorted.map(\.key), sorted.map(\.value))
+  /// ``spellings`` as an open-addressing table with linear probing, at most a quarter full, and
+  /// beside its keys, at the same positions, what each spells: a part is found by mixing its two
+  /// integers (``PackedSpelling/slot(in:)``), usually in one probe, without `Hasher`. An empty
+  /// slot holds the packed empty spelling, which no spelling is.
+  private static let spellingTable: (keys: [PackedSpelling], spelled: [Spelled?]) = {
+    var count = 1
+    while count < 4 * spellings.count { count *= 2 }
+    var keys = [PackedSpelling](repeating: PackedSpelling(), count: count)
+    var spelled = [Spelled?](repeating: nil, count: count)
+    for (key, value) in spellings where key != PackedSpelling() {
+      var slot = key.slot(in: count)
+      while keys[slot] != PackedSpelling() { slot = (slot + 1) & (count - 1) }
+      keys[slot] = key
+      spelled[slot] = value
+    }
+    return (keys, spelled)
   }()
 
   /// What `spelling` spells (``spellings``), or `nil`.
-  /// - Complexity: O(log *n*) in the number of spellings.
+  /// - Complexity: O(1): a probe of ``spellingTable``.
   private static func spelled(by spelling: PackedSpelling) -> Spelled? {
-    let keys = sortedSpellings.keys
-    var (low, high) = (0, keys.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < spelling { low = middle + 1 } else { high = middle }
+    let keys = spellingTable.keys
+    var slot = spelling.slot(in: keys.count)
+    while keys[slot] != PackedSpelling() {
+      if keys[slot] == spelling { return spellingTable.spelled[slot] }
+      slot = (slot + 1) & (keys.count - 1)
     }
-    return low < keys.count && keys[low] == spelling ? sortedSpellings.spelled[low] : nil
+    return nil
   }
 
   private static let space = UInt8(ascii: " ")
@@ -177,12 +188,18 @@ struct WrittenModifiers: Sendable {
 
 /// A spelling (ASCII, lowercased, without spaces, `_` or `-`, at most 16 bytes) packed in two
 /// integers, so that looking it up hashes two words and allocates nothing.
-private struct PackedSpelling: Hashable, Comparable {
+private struct PackedSpelling: Hashable {
   var low: UInt64 = 0
   var high: UInt64 = 0
 
-  static func < (lhs: PackedSpelling, rhs: PackedSpelling) -> Bool {
-    (lhs.high, lhs.low) < (rhs.high, rhs.low)
+  /// The empty spelling, which marks an empty slot of a table.
+  init() {}
+
+  /// The spelling's first slot in an open-addressing table of `count` slots (a power of 2): the
+  /// two integers mixed by multiplication, the high bits kept.
+  func slot(in count: Int) -> Int {
+    let mixed = (low ^ high &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 40) & (count - 1)
   }
 
   /// Packs `range` of `bytes` as ``NamedKey/spelling(_:)`` would spell it; `nil` when longer
