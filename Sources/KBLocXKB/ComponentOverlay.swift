@@ -76,7 +76,8 @@ enum ComponentOverlay {
   ///   written (whatever was made is removed).
   static func make() -> String? {
     guard let text = componentsText() else { return nil }
-    var template = Array((NSTemporaryDirectory() + "/kbloc-components-XXXXXX").utf8CString)
+    let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+    var template = Array(temporary.appendingPathComponent("kbloc-components-XXXXXX").path.utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ buffer -> String? in
         guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }

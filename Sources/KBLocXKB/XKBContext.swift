@@ -93,6 +93,22 @@ final class XKBContext {
     static var current: Environment {
       Environment(values: names.map { name in getenv(name).map { String(cString: $0) } })
     }
+
+    /// The folders outside the system's data these values point libxkbcommon at, whether or not
+    /// they exist: `$HOME/.config/xkb`, `$HOME/.xkb`, `$XDG_CONFIG_HOME/xkb`, `$XKB_CONFIG_ROOT`
+    /// and `$XKB_CONFIG_EXTRA_PATH`.
+    var userFolders: Set<String> {
+      var folders: Set<String> = []
+      for (name, value) in zip(Self.names, values) {
+        guard let value else { continue }
+        switch name {
+        case "HOME": folders.formUnion([value + "/.config/xkb", value + "/.xkb"])
+        case "XDG_CONFIG_HOME": folders.insert(value + "/xkb")
+        default: folders.insert(value)
+        }
+      }
+      return folders
+    }
   }
 
   deinit {
