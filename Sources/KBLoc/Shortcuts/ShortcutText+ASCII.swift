@@ -123,10 +123,12 @@ extension ShortcutText {
     return table
   }()
 
-  /// ``spellings`` as an open-addressing table with linear probing, at most a quarter full, and
-  /// beside its keys, at the same positions, what each spells: a part is found by mixing its two
-  /// integers (``PackedSpelling/slot(in:)``), usually in one probe, without `Hasher`. An empty
-  /// slot holds the packed empty spelling, which no spelling is.
+  /// The spellings in an open-addressing table, and what each spells.
+  ///
+  /// The table probes linearly and is at most a quarter full; beside its keys, at the same
+  /// positions, is what each spells. A part is found by mixing its two integers
+  /// (``PackedSpelling/slot(in:)``), usually in one probe, without `Hasher`. An empty slot holds
+  /// the packed empty spelling, which no spelling is.
   private static let spellingTable: (keys: [PackedSpelling], spelled: [Spelled?]) = {
     var count = 1
     while count < 4 * spellings.count { count *= 2 }

@@ -37,6 +37,7 @@ struct AppleCharacterPolicy: CharacterPolicy {
 
   /// macOS keeps the character: pressed where the layout types it; a Latin letter the layout
   /// lacks is pressed in its Latin group or at the US position, as macOS matches it there.
+  ///
   /// `character` is `written` as it is looked up (``Character/lookupForm``).
   func kept(_ shortcut: Shortcut, written: Character, character: Character, on localizer: ShortcutLocalizer)
     -> ShortcutLocalizer.Decision
