@@ -4,7 +4,7 @@ import Testing
 
 /// The tables that make a localization a few array lookups give the answers of the general
 /// lookups they stand for, over their whole domain: the cheapest main stroke of every character
-/// U+0000 to U+00FF, the standard shortcuts of every key combination, every set of flags, and a
+/// U+0000 to U+00FF (and the ``MainStroke`` the policies read of it), the standard shortcuts of every key combination, every set of flags, and a
 /// result's id and input made when read.
 struct LocalizeFastPathTests {
   /// Layouts of several scripts and both platforms: Latin with dead keys, Cyrillic, Greek,
@@ -32,6 +32,29 @@ struct LocalizeFastPathTests {
           == strokes.first { $0.key.isMain && $0.group == 1 })
       #expect(layout.cheapestMainStroke(for: character, inGroupOne: false) == strokes.first { $0.key.isMain })
     }
+  }
+
+  @Test(arguments: layouts)
+  func mainStrokeIsTheCheapestMainStrokeForEveryLatin1Character(_ name: String) throws {
+    let layout = try Layout.bundled(name)
+    let probes = (0..<256).map { Character(Unicode.Scalar(UInt8($0))) } + ["ж", "ω", "ש", "€", "o\u{308}", "ẞ"]
+    var found = 0
+    for character in probes {
+      for inGroupOne in [true, false] {
+        let stroke = layout.cheapestMainStroke(for: character, inGroupOne: inGroupOne)
+        let main = layout.mainStroke(for: character, inGroupOne: inGroupOne)
+        let label = "U+\(character.unicodeScalars.map { String($0.value, radix: 16) }) on \(name)"
+        #expect((main == nil) == (stroke == nil), "\(label)")
+        guard let stroke, let main else { continue }
+        found += 1
+        #expect(main.key == stroke.key, "\(label)")
+        #expect(main.keyOrder == stroke.key.order, "\(label)")
+        #expect(main.group == stroke.group, "\(label)")
+        #expect(main.modifiers == stroke.modifiers, "\(label)")
+        #expect(main.isDead == stroke.isDead, "\(label)")
+      }
+    }
+    #expect(found > 50, "\(name)")
   }
 
   @Test func strokesOfEveryLatin1CodePointAreTheEqualCharactersHoweverTheLevelsWriteThem() {

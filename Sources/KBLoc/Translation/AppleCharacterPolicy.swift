@@ -123,7 +123,7 @@ struct AppleCharacterPolicy: CharacterPolicy {
   /// uppercase letter, Shift with the key that types its lowercase without Shift.
   /// - Complexity: O(1) when the layout types `registered`; otherwise O(*k*) in the number of
   ///   levels, once.
-  func registeredStroke(for registered: Character, on localizer: ShortcutLocalizer) -> (Stroke, Typing)? {
+  func registeredStroke(for registered: Character, on localizer: ShortcutLocalizer) -> (MainStroke, Typing)? {
     if let stroke = localizer.targetStroke(for: registered) { return (stroke, .itself) }
     for twin in Self.spellings(of: registered, on: localizer.layout) {
       if let stroke = localizer.targetStroke(for: twin) { return (stroke, .spelledOtherwise(twin)) }

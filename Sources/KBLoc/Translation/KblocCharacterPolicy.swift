@@ -38,7 +38,7 @@ struct KblocCharacterPolicy: CharacterPolicy {
 
   /// A digit that needs Shift takes the unshifted character of its key, as macOS remaps digits
   /// (⌘1 is ⌘& on French); `nil` when that level types nothing.
-  func digitRemapped(_ shortcut: Shortcut, written: Character, stroke: Stroke, on localizer: ShortcutLocalizer)
+  func digitRemapped(_ shortcut: Shortcut, written: Character, stroke: MainStroke, on localizer: ShortcutLocalizer)
     -> ShortcutLocalizer.Decision?
   {
     let level = stroke.modifiers.subtracting(.shift)
@@ -55,7 +55,7 @@ struct KblocCharacterPolicy: CharacterPolicy {
   /// A character the target layout cannot type: a Latin letter falls back to the layout's Latin
   /// group or the reference position; anything else to the reference position.
   func missing(
-    _ shortcut: Shortcut, character: Character, referenceStroke: Stroke?, on localizer: ShortcutLocalizer,
+    _ shortcut: Shortcut, character: Character, referenceStroke: MainStroke?, on localizer: ShortcutLocalizer,
     allowFallback: Bool
   ) -> ShortcutLocalizer.Decision {
     if character.isASCIILetter, !localizer.latinGroups.contains(1) {

@@ -59,7 +59,7 @@ extension ShortcutLocalizer {
     else {
       return shortcut
     }
-    guard let stroke = reference.cheapestMainStroke(for: character, inGroupOne: false) else { return shortcut }
+    guard let stroke = reference.mainStroke(for: character, inGroupOne: false) else { return shortcut }
     if reference.strokes(for: character).contains(where: { $0.key.isMain && $0.modifiers == .shift }) {
       return Shortcut(.character(character), modifiers: shortcut.modifiers.subtracting(.shift))
     }
@@ -131,8 +131,8 @@ extension ShortcutLocalizer {
   }
 
   /// What `stroke` asks for beyond `referenceStroke`.
-  func cost(of stroke: Stroke, against referenceStroke: Stroke?) -> StrokeCost {
-    if let referenceStroke, referenceStroke.key == stroke.key, referenceStroke.modifiers == stroke.modifiers {
+  func cost(of stroke: MainStroke, against referenceStroke: MainStroke?) -> StrokeCost {
+    if let referenceStroke, referenceStroke.keyOrder == stroke.keyOrder, referenceStroke.modifiers == stroke.modifiers {
       return .sameStroke
     }
     if !stroke.modifiers.isDisjoint(with: .levelSelectors) { return .extraOption }
@@ -141,13 +141,13 @@ extension ShortcutLocalizer {
   }
 
   /// The cheapest stroke of the first group's main keys that types `character` on the target.
-  func targetStroke(for character: Character) -> Stroke? {
-    layout.cheapestMainStroke(for: character, inGroupOne: true)
+  func targetStroke(for character: Character) -> MainStroke? {
+    layout.mainStroke(for: character, inGroupOne: true)
   }
 
   /// The cheapest stroke on a main key that types `character` on the reference layout.
-  func referenceStroke(for character: Character) -> Stroke? {
-    reference.cheapestMainStroke(for: character, inGroupOne: false)
+  func referenceStroke(for character: Character) -> MainStroke? {
+    reference.mainStroke(for: character, inGroupOne: false)
   }
 
   /// The character kept, pressed where the target layout types it: `unchanged`, `moved`,
@@ -157,7 +157,7 @@ extension ShortcutLocalizer {
   /// standard shortcut the reference position would have been, when a policy refused it for that
   /// reason.
   func keptCharacter(
-    _ shortcut: Shortcut, written: Character, character: Character, stroke: Stroke, cost: StrokeCost,
+    _ shortcut: Shortcut, written: Character, character: Character, stroke: MainStroke, cost: StrokeCost,
     refusal: Shortcut? = nil
   ) -> Decision {
     let typed = press(
@@ -191,7 +191,7 @@ extension ShortcutLocalizer {
   /// A Latin letter on a layout whose first group has none: pressed in the layout's own Latin
   /// group, else at the reference position, the display keeping the letter; `nil` when neither
   /// exists.
-  func latinFallback(_ shortcut: Shortcut, character: Character, referenceStroke: Stroke?) -> Decision? {
+  func latinFallback(_ shortcut: Shortcut, character: Character, referenceStroke: MainStroke?) -> Decision? {
     if let stroke = layout.strokes(for: character).first(where: { $0.key.isMain && latinGroups.contains($0.group) }) {
       let press = press(
         stroke.key, group: stroke.group, shortcut: shortcut.modifiers, level: stroke.modifiers,
@@ -220,7 +220,7 @@ extension ShortcutLocalizer {
   /// The reference stroke's key and level modifiers pressed on the target layout; `nil` when the
   /// key types nothing usable there (or, when `rejectingLettersAndDigits`, an ASCII letter or
   /// digit that other commands use).
-  func positionPress(of referenceStroke: Stroke, shortcut: Shortcut, rejectingLettersAndDigits: Bool)
+  func positionPress(of referenceStroke: MainStroke, shortcut: Shortcut, rejectingLettersAndDigits: Bool)
     -> PositionPress?
   {
     let level = referenceStroke.modifiers
