@@ -136,6 +136,26 @@ struct LocalizeFastPathTests {
     #expect(result.flags == [.mirrored, .conflict, .shadowsCharacter])
   }
 
+  @Test func pressSetOnAResultReadsBackAndNoPressIsNil() throws {
+    let localizer = ShortcutLocalizer(layout: try Layout.bundled("de(mac)"))
+    var result = try localizer.localize("Command-Z")
+    let press = try #require(result.press)
+    #expect(press.key == Key(name: "AD06"))
+    result.press = nil
+    #expect(result.press == nil)
+    #expect(result.display == nil)
+    result.press = press
+    #expect(result.press == press)
+    #expect(try result == localizer.localize("Command-Z"))
+    // A result with no press: nothing to flag, and equal to itself made again.
+    let unreachable = ShortcutLocalizer(layout: try Layout.bundled("ru"), policy: .apple)
+    let missing = try unreachable.localize("Command-§")
+    #expect(missing.status == .unreachable)
+    #expect(missing.press == nil)
+    #expect(missing.flags.isEmpty)
+    #expect(try missing == unreachable.localize("Command-§"))
+  }
+
   @Test func idAndInputAreTheShortcutsTextWhenRead() throws {
     let localizer = ShortcutLocalizer(layout: try Layout.bundled("de(mac)"))
     let redo = try Shortcut(parsing: "cmd+shift+z")

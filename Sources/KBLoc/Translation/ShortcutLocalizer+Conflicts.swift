@@ -104,7 +104,7 @@ extension ShortcutLocalizer {
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
     // The combination read in place, and the standards by index: copying a press or a standard
     // shortcut would retain its strings.
-    guard let combination = result.decision.press?.combination, let standards = standards(pressedAs: combination)
+    guard result.decision.hasPress, let standards = standards(pressedAs: result.decision.pressed.combination)
     else { return }
     for index in standards.indices where standards[index].shortcut != result.normalizedInput {
       let standard = standards[index]

@@ -12,7 +12,21 @@ extension ShortcutLocalizer {
     /// The shortcut to register; `nil` when unreachable.
     var shortcut: Shortcut?
     /// The key and modifiers to press; `nil` when unreachable.
-    var press: LocalizedShortcut.Press?
+    var press: LocalizedShortcut.Press? {
+      get { hasPress ? pressed : nil }
+      set {
+        hasPress = newValue != nil
+        pressed = newValue ?? Self.noPress
+      }
+    }
+    /// The press when ``hasPress``, else ``noPress``.
+    ///
+    /// Held without `Optional`: Swift copies and drops a `Press?` through the metadata of
+    /// `Optional`, and a result's press is read on every localization (by the conflict checks,
+    /// and by an app registering it); a `Press` is copied by its own code.
+    var pressed: LocalizedShortcut.Press
+    /// Whether the decision presses ``pressed``.
+    var hasPress: Bool
     /// The character shown on the key.
     var label: Character?
     /// Remarks on top of the status, as a set: always in the contract's order, without repeats.
@@ -22,6 +36,10 @@ extension ShortcutLocalizer {
     /// Whether the press is the reference position taken because the character needs Option or
     /// is missing: such a result yields to shortcuts that type their character directly.
     var isFallback: Bool
+
+    /// What ``pressed`` holds when there is no press.
+    static let noPress = LocalizedShortcut.Press(
+      key: Key(catalogIndex: 0), group: 1, modifiers: [], levelModifiers: [], character: nil, isDead: false)
   }
 }
 
@@ -37,15 +55,15 @@ extension ShortcutLocalizer.Decision {
     because base: Explanation.Base, isFallback: Bool = false
   ) {
     self.init(
-      status: status, shortcut: shortcut, press: press, label: label, flags: press.isDead ? [.deadKey] : [],
-      explanation: Explanation(base), isFallback: isFallback)
+      status: status, shortcut: shortcut, pressed: press, hasPress: true, label: label,
+      flags: press.isDead ? [.deadKey] : [], explanation: Explanation(base), isFallback: isFallback)
   }
 
   /// Nothing usable: no shortcut, no press.
   static func unreachable(because base: Explanation.Base) -> ShortcutLocalizer.Decision {
     ShortcutLocalizer.Decision(
-      status: .unreachable, shortcut: nil, press: nil, label: nil, flags: [], explanation: Explanation(base),
-      isFallback: false)
+      status: .unreachable, shortcut: nil, pressed: noPress, hasPress: false, label: nil, flags: [],
+      explanation: Explanation(base), isFallback: false)
   }
 }
 

@@ -243,17 +243,18 @@ extension ShortcutLocalizer {
   /// A press on a key a recorded table takes from its XKB stand-in: the reason says so.
   func noteStandInKey(_ decision: inout Decision) {
     // The source first: only a recorded table has a stand-in, and checking it copies nothing.
-    guard case .recorded(let table) = layout.source, let press = decision.press, press.character != nil,
-      table.takes(press.key)
+    guard case .recorded(let table) = layout.source, decision.hasPress, decision.pressed.character != nil,
+      table.takes(decision.pressed.key)
     else { return }
-    decision.explanation.remarks.append(.standInKey(press.key))
+    decision.explanation.remarks.append(.standInKey(decision.pressed.key))
   }
 
   /// Step 6: a shortcut that takes a key combination people type characters with.
   func flagShadowedCharacter(_ decision: inout Decision) {
-    // The modifiers first, read in place: most presses shadow nothing, and copying the press
-    // would retain its character.
-    guard let modifiers = decision.press?.modifiers else { return }
+    // The press read in place (``Decision/pressed``), the modifiers first: most presses shadow
+    // nothing, and copying the press would retain its character.
+    guard decision.hasPress else { return }
+    let modifiers = decision.pressed.modifiers
     let levelThree = Modifiers.levelThree(on: layout.platform)
     let typingModifiers: Modifiers
     switch layout.platform {
@@ -265,11 +266,12 @@ extension ShortcutLocalizer {
       guard ctrlAlt || modifiers.contains(.altGr) else { return }
       typingModifiers = modifiers.intersection(.shift).union(levelThree)
     }
-    guard let press = decision.press,
-      let lost = layout.character(at: press.key, group: press.group, modifiers: typingModifiers)
+    guard
+      let lost = layout.character(
+        at: decision.pressed.key, group: decision.pressed.group, modifiers: typingModifiers)
     else { return }
     decision.flags.insert(.shadowsCharacter)
-    decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: press.key, lost: lost))
+    decision.explanation.remarks.append(.shadows(modifiers: typingModifiers, key: decision.pressed.key, lost: lost))
   }
 
   // MARK: - Presses
