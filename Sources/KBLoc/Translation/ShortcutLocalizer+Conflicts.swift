@@ -78,36 +78,15 @@ extension ShortcutLocalizer {
     return standards.first { $0.shortcut != shortcut }
   }
 
-  /// The standard shortcuts whose key combination is `combination`, or `nil`.
-  /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those
-  ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
-  ///   integers (a dictionary lookup for a key outside the catalog).
-  func standards(pressedAs combination: LocalizedShortcut.Press.Combination) -> [StandardShortcut]? {
-    let order = combination.key.order
-    if order < standardModifierMasks.count,
-      standardModifierMasks[order] & (1 << UInt64(combination.modifiers.rawValue & 0x3F)) == 0
-    {
-      return nil
-    }
-    guard let packed = combination.packed else { return standardPresses[combination] }
-    var (low, high) = (0, standardPackedPresses.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if standardPackedPresses[middle] < packed { low = middle + 1 } else { high = middle }
-    }
-    guard low < standardPackedPresses.count, standardPackedPresses[low] == packed else { return nil }
-    return standardsOfPackedPresses[low]
-  }
-
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
-    // The combination read in place, and the standards by index: copying a press or a standard
-    // shortcut would retain its strings.
+    // The combination read in place, and the standards by position in the list: copying a press
+    // or a standard shortcut would retain its strings.
     guard let combination = result.decision.press?.combination, let standards = standards(pressedAs: combination)
     else { return }
-    for index in standards.indices where standards[index].shortcut != result.normalizedInput {
-      let standard = standards[index]
+    for offset in standards.offsets where standards.list[offset].shortcut != result.normalizedInput {
+      let standard = standards.list[offset]
       result.conflicts.standards.append("standard:\(standard.shortcut)")
       result.decision.flags.insert(.conflict)
       result.explanation.remarks.append(.landsOnStandard(standard))
