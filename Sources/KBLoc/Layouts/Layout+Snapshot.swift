@@ -47,7 +47,20 @@ extension Layout {
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text, plus building the reverse index.
   public init(snapshot text: String) throws(SnapshotError) {
-    self.init(try SnapshotContents(decoding: text))
+    self.init(try SnapshotContents(decoding: Array(text.utf8)))
+  }
+
+  /// Decodes a snapshot made by ``snapshot(xkeyboardConfig:)`` from its UTF-8 bytes, as
+  /// ``init(snapshot:)`` decodes the same bytes made a `String`: for a reader that has the bytes
+  /// (a cache entry), which then are not copied into a text and back.
+  ///
+  /// Bytes that are not UTF-8 read as ``init(snapshot:)`` reads them: each value is decoded on
+  /// its own, and the tabs, colons and line breaks that separate values are ASCII, which no
+  /// repair of a malformed sequence takes in.
+  /// - Throws: ``SnapshotError`` naming the line that is malformed.
+  /// - Complexity: O(*n*) in the number of bytes, plus building the reverse index.
+  public init(snapshotUTF8 bytes: [UInt8]) throws(SnapshotError) {
+    self.init(try SnapshotContents(decoding: bytes))
   }
 
   /// Builds the layout a decoded snapshot describes, its keys as they are; `name` replaces the
@@ -210,15 +223,14 @@ struct SnapshotContents {
   var standIn: String?
   var standInKeys: [Key]
 
-  /// Decodes a snapshot text.
+  /// Decodes a snapshot text, as UTF-8 bytes.
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text.
-  init(decoding text: String) throws(SnapshotError) {
-    // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
-    // the header's values become strings. Fields are kept as plain bounds, not `Range<Int>`: an
-    // array of ranges would make the Swift runtime look `Int: Comparable` up among every
-    // conformance of the process, once per process, which costs more than the whole decode.
-    let bytes = Array(text.utf8)
+  init(decoding bytes: [UInt8]) throws(SnapshotError) {
+    // Cut at ASCII tabs, newlines and colons: only keysyms, key names and the header's values
+    // become strings. Fields are kept as plain bounds, not `Range<Int>`: an array of ranges
+    // would make the Swift runtime look `Int: Comparable` up among every conformance of the
+    // process, once per process, which costs more than the whole decode.
     let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
     var name: String?
     var platform: Platform?
