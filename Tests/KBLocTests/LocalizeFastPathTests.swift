@@ -121,6 +121,18 @@ struct LocalizeFastPathTests {
     }
   }
 
+  @Test func everySetOfModifiersHasItsPCDisplayPrefix() {
+    for raw in UInt8(0)..<64 {
+      let modifiers = Modifiers(rawValue: raw)
+      // How a `pc` result spells its modifiers: the names in canonical order, Control as Ctrl
+      // and Option as Alt, each before a `+`.
+      let names = modifiers.names.map { $0 == "Control" ? "Ctrl" : $0 == "Option" ? "Alt" : $0 }
+      #expect(modifiers.pcPrefix + "K" == (names + ["K"]).joined(separator: "+"), "\(modifiers.names)")
+    }
+    #expect(Modifiers([.command, .shift]).pcPrefix == "Shift+Command+")
+    #expect(Modifiers([.control, .option]).pcPrefix == "Ctrl+Alt+")
+  }
+
   @Test func flagsSetOnAResultAreKeptInContractOrderOnce() throws {
     let localizer = ShortcutLocalizer(layout: try Layout.bundled("de(mac)"))
     var result = try localizer.localize("Command-Z")
