@@ -121,6 +121,31 @@ struct LocalizeFastPathTests {
     }
   }
 
+  @Test(arguments: layouts)
+  func groupsByPressAreTheGroupsOfADictionaryByKeyCombination(_ name: String) throws {
+    let layout = try Layout.bundled(name)
+    // Many shortcuts on few keys, some twice, so that results share key combinations.
+    let texts = [
+      "Command-A", "Command-Q", "Command-1", "Command-[", "Command-]", "Command-/", "Command-;", "Command-'",
+    ]
+    let all = texts + texts.map { "Shift-" + $0 } + texts.map { "Option-" + $0 } + texts.prefix(4)
+    let shortcuts = try all.map { try Shortcut(parsing: $0) }
+    for policy in TranslationPolicy.allCases {
+      let localizer = ShortcutLocalizer(
+        layout: layout, reference: Layout.usReference(for: layout.platform), policy: policy, standardShortcuts: [])
+      let results = shortcuts.map { localizer.localize($0) }
+      var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+      for (index, result) in results.enumerated() {
+        if let press = result.press { byPress[press.combination, default: []].append(index) }
+      }
+      let expected = Set(byPress.values.filter { $0.count > 1 })
+      #expect(expected.count >= 4)
+      let groups = ShortcutLocalizer.groupsByPress(results)
+      #expect(groups.count == expected.count && Set(groups) == expected, "\(name), \(policy)")
+      #expect(groups.allSatisfy { $0 == $0.sorted() })
+    }
+  }
+
   @Test func everySetOfModifiersHasItsPCDisplayPrefix() {
     for raw in UInt8(0)..<64 {
       let modifiers = Modifiers(rawValue: raw)

@@ -62,13 +62,33 @@ extension ShortcutLocalizer {
   }
 
   /// The indices of the results on each key combination that more than one result presses, in
-  /// file order.
+  /// file order; the groups in no particular order.
+  /// - Complexity: O(*n* log *n*) in the number of results: their packed key combinations
+  ///   (``LocalizedShortcut/Press/Combination/packed``) are sorted, which hashes nothing; the
+  ///   rare combination that does not pack goes through a dictionary.
   static func groupsByPress(_ results: [LocalizedShortcut]) -> [[Int]] {
-    var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
-    for (index, result) in results.enumerated() {
-      if let press = result.press { byPress[press.combination, default: []].append(index) }
+    var packed: [(packed: Int, index: Int)] = []
+    packed.reserveCapacity(results.count)
+    var unpacked: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+    for index in results.indices {
+      // Read in place: copying a press would retain its strings.
+      guard let combination = results[index].decision.press?.combination else { continue }
+      if let value = combination.packed {
+        packed.append((value, index))
+      } else {
+        unpacked[combination, default: []].append(index)
+      }
     }
-    return byPress.values.filter { $0.count > 1 }
+    packed.sort { ($0.packed, $0.index) < ($1.packed, $1.index) }
+    var groups: [[Int]] = []
+    var start = 0
+    while start < packed.count {
+      var end = start + 1
+      while end < packed.count, packed[end].packed == packed[start].packed { end += 1 }
+      if end - start > 1 { groups.append(packed[start..<end].map(\.index)) }
+      start = end
+    }
+    return groups + unpacked.values.filter { $0.count > 1 }
   }
 
   /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),
