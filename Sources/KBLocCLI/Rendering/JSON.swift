@@ -50,11 +50,13 @@ enum JSON: Equatable {
     text += String(decoding: arrayBytes(items, indent: indent, write: write), as: UTF8.self)
   }
 
-  /// The UTF-8 bytes of what ``renderArray(_:into:indent:write:)`` appends.
+  /// The UTF-8 bytes of what ``renderArray(_:into:indent:write:)`` appends, in an array made
+  /// with room for `capacity` bytes (a guess of the length saves growing it on the way).
   static func arrayBytes<Items: Sequence>(
-    _ items: Items, indent: Int, write: (Items.Element, inout Output, Int) -> Void
+    _ items: Items, indent: Int, reservingCapacity capacity: Int = 0, write: (Items.Element, inout Output, Int) -> Void
   ) -> [UInt8] {
     var output = Output()
+    output.bytes.reserveCapacity(capacity)
     var isEmpty = true
     output.bytes.append(UInt8(ascii: "["))
     for item in items {

@@ -71,7 +71,9 @@ extension CoverageReport {
   /// ``resultsJSON(_:appNames:)`` writes it, the text that is the same on every layout taken from
   /// `parts`: the results must be those of `parts`' shortcuts, in order.
   static func resultsJSON(_ results: [LocalizedShortcut], parts: ResultJSONParts) -> [UInt8] {
-    JSON.arrayBytes(results.indices, indent: 6) { index, output, indent in
+    // Room for a typical result's text (about 550 bytes, most of it its reason), so that the
+    // text of a layout's results is rarely copied to a bigger array on the way.
+    JSON.arrayBytes(results.indices, indent: 6, reservingCapacity: 640 * results.count) { index, output, indent in
       parts.write(results[index], at: index, into: &output, indent: indent)
     }
   }
