@@ -141,6 +141,9 @@ extension Layout {
     var character: Character?
     if characterBytes.count == 1, let byte = characterBytes.first, byte < 0x80 {
       character = Character(Unicode.Scalar(byte))
+    } else if let scalar = singleScalar(characterBytes) {
+      // What the text below decodes to when the bytes are one scalar, without a string.
+      character = Character(scalar)
     } else if !characterBytes.isEmpty {
       let written = String(decoding: characterBytes, as: UTF8.self)
       // A byte search: `String.contains` with a string goes through Foundation's search here.
@@ -153,6 +156,19 @@ extension Layout {
       level: level, modifiers: Modifiers(rawValue: UInt8(bits)),
       keysym: String(decoding: field[(colons.1 + 1)..<colons.2], as: UTF8.self), character: character,
       isDead: isDead)
+  }
+
+  /// The scalar `bytes` are the UTF-8 of, when they are exactly one scalar other than `\`
+  /// (which starts an escape); `nil` otherwise.
+  static func singleScalar(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    guard (1...4).contains(bytes.count) else { return nil }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    // The decoder reads ahead: the bytes end where it finds no more input, not the iterator.
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), case .emptyInput = decoder.decode(&iterator),
+      scalar != "\\"
+    else { return nil }
+    return scalar
   }
 
   /// A non-negative number written in ASCII digits of `radix` (10 or 16), or `nil`.
@@ -263,18 +279,12 @@ struct SnapshotContents {
         fieldStart = index + 1
       }
       fields.append(Field(start: fieldStart, end: line.upperBound))
-      switch string(fields[0].range) {
-      case "name" where fields.count == 2: name = string(fields[1].range)
-      case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: string(fields[1].range)) else {
-          throw .malformed(line: number, reason: "unknown platform \(string(fields[1].range).quoted)")
-        }
-        platform = value
-      case "xkeyboard-config" where fields.count == 2: version = string(fields[1].range)
-      case "group" where fields.count == 2: groups.append(string(fields[1].range))
-      case "stand-in" where fields.count == 2: standIn = string(fields[1].range)
-      case "stand-in-keys" where fields.count == 2:
-        standInKeys = string(fields[1].range).split(separator: " ").map { Key(name: String($0)) }
+      // Most lines are keys': their tag is read from its bytes, without making it a string.
+      let tag = fields[0]
+      let isKey =
+        tag.end - tag.start == 3 && bytes[tag.start] == UInt8(ascii: "k") && bytes[tag.start + 1] == UInt8(ascii: "e")
+        && bytes[tag.start + 2] == UInt8(ascii: "y")
+      switch isKey ? "key" : string(tag.range) {
       case "key" where fields.count >= 4:
         guard let group = Layout.snapshotNumber(bytes[fields[2].range], radix: 10) else {
           throw .malformed(line: number, reason: "the group \(string(fields[2].range).quoted) is not a number")
@@ -290,6 +300,17 @@ struct SnapshotContents {
         let keyName = fields[1].range
         keys.append(
           KeyLevels(key: Key.named(bytes[keyName]) ?? Key(name: string(keyName)), group: group, levels: levels))
+      case "name" where fields.count == 2: name = string(fields[1].range)
+      case "platform" where fields.count == 2:
+        guard let value = Platform(rawValue: string(fields[1].range)) else {
+          throw .malformed(line: number, reason: "unknown platform \(string(fields[1].range).quoted)")
+        }
+        platform = value
+      case "xkeyboard-config" where fields.count == 2: version = string(fields[1].range)
+      case "group" where fields.count == 2: groups.append(string(fields[1].range))
+      case "stand-in" where fields.count == 2: standIn = string(fields[1].range)
+      case "stand-in-keys" where fields.count == 2:
+        standInKeys = string(fields[1].range).split(separator: " ").map { Key(name: String($0)) }
       default:
         throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
       }
