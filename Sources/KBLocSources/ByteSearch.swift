@@ -22,4 +22,16 @@ enum ByteSearch {
     }
     return false
   }
+
+  /// Whether a byte can be part of an identifier, so that a word next to it is not a whole word:
+  /// an ASCII letter, digit or `_`, or a byte of a character beyond ASCII (Swift, Objective-C and
+  /// shell names may hold those).
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      true
+    default: false
+    }
+  }
 }

@@ -88,9 +88,9 @@ struct InterfaceBuilderOutlet: Sendable {
     }
     if ["menuItem", "button", "popUpButton"].contains(element.name),
       let selector = element.firstChild(named: "connections")?.firstChild(named: "action")?["selector"],
-      let name = selector.split(separator: ":").first
+      let name = ObjectiveCSelector.baseName(selector)
     {
-      found.actions.append((String(name), element))
+      found.actions.append((name, element))
     }
     let holder = element["customClass"]
     for child in element.children { collect(child, owner: holder, into: &found) }

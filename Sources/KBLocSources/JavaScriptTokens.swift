@@ -400,16 +400,16 @@ private struct Lexer {
       if peek(0) == UInt8(ascii: "\n") { index += 1 }
     case UInt8(ascii: "\n"): break
     case UInt8(ascii: "x"):
-      let number = ShellWords.number(bytes, at: &index, radix: 16, digits: 2)
+      let number = StringEscape.number(bytes, at: &index, radix: 16, digits: 2)
       if let scalar = Unicode.Scalar(number.value) { value.append(scalar) }
     case UInt8(ascii: "u"):
       var number: (value: UInt32, digits: Int)
       if peek(0) == UInt8(ascii: "{") {
         index += 1
-        number = ShellWords.number(bytes, at: &index, radix: 16, digits: 6)
+        number = StringEscape.number(bytes, at: &index, radix: 16, digits: 6)
         if peek(0) == UInt8(ascii: "}") { index += 1 }
       } else {
-        number = ShellWords.number(bytes, at: &index, radix: 16, digits: 4)
+        number = StringEscape.number(bytes, at: &index, radix: 16, digits: 4)
       }
       if let scalar = Unicode.Scalar(number.value) { value.append(scalar) }
     default:

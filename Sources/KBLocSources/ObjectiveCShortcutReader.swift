@@ -221,15 +221,15 @@ private struct ObjectiveCReading {
         pending += expression.unwrapped.children
       }
     }
-    if selectors.count == 1, let selector = selectors.first, let action = selector.split(separator: ":").first {
-      lookups[name] = String(action)
+    if selectors.count == 1, let selector = selectors.first, let action = ObjectiveCSelector.baseName(selector) {
+      lookups[name] = action
     }
   }
 
   /// Records that the file declares `item`, which sends `action` (`goBack:`), for changes to an
   /// item found by its action: `definition` is the index of the definition it came to, if any.
   mutating func declare(_ item: KeyEquivalentItem, action: String, definition: Int?) {
-    guard let name = action.split(separator: ":").first else { return }
+    guard let name = ObjectiveCSelector.baseName(action) else { return }
     let shortcut = definition.map { reading.definitions[$0].shortcut }
     let kind = item.kind ?? .menuItem
     let position = item.keyPosition ?? item.entryPosition
@@ -237,7 +237,7 @@ private struct ObjectiveCReading {
       id: "\(reading.file):\(position)", kind: kind, trigger: shortcut?.trigger,
       modifiers: shortcut?.modifiers ?? kind.defaultModifiers, title: item.title, definitionID: item.title,
       position: position, definition: definition, scope: item.scope ?? scope(of: kind), action: action)
-    reading.codeItems.append(InterfaceBuilderOutlet(property: String(name), ownerClass: className, item: declared))
+    reading.codeItems.append(InterfaceBuilderOutlet(property: name, ownerClass: className, item: declared))
   }
 
   // MARK: Expressions
@@ -645,8 +645,8 @@ private struct ObjectiveCReading {
         case .binary("==", let lhs, let rhs) = condition.unwrapped.kind
       else { continue }
       for (selector, other) in [(lhs, rhs), (rhs, lhs)] where isAction(other) {
-        if case .selector(let name) = selector.unwrapped.kind, let first = name.split(separator: ":").first {
-          return String(first)
+        if case .selector(let name) = selector.unwrapped.kind, let base = ObjectiveCSelector.baseName(name) {
+          return base
         }
       }
     }

@@ -157,60 +157,24 @@ struct OldStyleDictionary {
   /// lists; a `${` makes it an interpolation.
   mutating func readQuoted() -> Value {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
+    var text: [UInt8] = []
     var interpolated = false
-    func flush() {
-      scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-      raw.removeAll()
-    }
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
       let byte = bytes[index]
       if byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
         interpolated = true
       }
       guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
-        raw.append(byte)
+        text.append(byte)
         index += 1
         continue
       }
-      flush()
       index += 1
-      if let scalar = Self.escape(bytes, at: &index) { scalars.append(scalar) }
+      _ = StringEscape.decode(bytes, at: &index, onto: &text, dialect: .propertyList)
     }
-    flush()
     index = min(index + 1, bytes.count)
-    let text = String(scalars)
-    return interpolated ? .expansion(text) : .string(text)
-  }
-
-  /// Decodes the escape whose letter is at `index` (`\n`, `\U2190`, `\033`, `\"`), moving past it.
-  static func escape(_ bytes: [UInt8], at index: inout Int) -> Unicode.Scalar? {
-    let letter = bytes[index]
-    index += 1
-    switch letter {
-    case UInt8(ascii: "n"): return "\n"
-    case UInt8(ascii: "t"): return "\t"
-    case UInt8(ascii: "r"): return "\r"
-    case UInt8(ascii: "a"): return "\u{7}"
-    case UInt8(ascii: "b"): return "\u{8}"
-    case UInt8(ascii: "f"): return "\u{C}"
-    case UInt8(ascii: "v"): return "\u{B}"
-    case UInt8(ascii: "U"), UInt8(ascii: "u"):
-      let number = ShellWords.number(bytes, at: &index, radix: 16, digits: 4)
-      return number.digits == 0 ? Unicode.Scalar(letter) : Unicode.Scalar(number.value)
-    case UInt8(ascii: "0")...UInt8(ascii: "7"):
-      index -= 1
-      return Unicode.Scalar(ShellWords.number(bytes, at: &index, radix: 8, digits: 3).value)
-    default:
-      // `\"`, `\\` and any other character stand for themselves (Nix writes `\$`). A multi-byte
-      // character after the backslash is kept whole.
-      var end = index
-      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-      let character = String(decoding: bytes[(index - 1)..<end], as: UTF8.self).unicodeScalars.first
-      index = end
-      return character
-    }
+    let decoded = String(decoding: text, as: UTF8.self)
+    return interpolated ? .expansion(decoded) : .string(decoded)
   }
 
   /// What `defaults` stores for an argument: the escapes of old-style property lists decoded
@@ -222,20 +186,17 @@ struct OldStyleDictionary {
       if case .string(let text) = dictionary.readQuoted(), dictionary.index == bytes.count { return text }
     }
     guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
-    var scalars = String.UnicodeScalarView()
-    var start = 0
+    var text: [UInt8] = []
     var index = 0
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+        text.append(bytes[index])
         index += 1
         continue
       }
-      scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
       index += 1
-      if let scalar = escape(bytes, at: &index) { scalars.append(scalar) }
-      start = index
+      _ = StringEscape.decode(bytes, at: &index, onto: &text, dialect: .propertyList)
     }
-    scalars.append(contentsOf: String(decoding: bytes[start...], as: UTF8.self).unicodeScalars)
-    return String(scalars)
+    return String(decoding: text, as: UTF8.self)
   }
 }

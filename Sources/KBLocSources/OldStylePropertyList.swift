@@ -169,7 +169,7 @@ indirect enum OldStylePropertyList: Sendable, Equatable {
         let byte = bytes[index]
         index += 1
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-        guard let nibble = StringEscape.hexValue(byte) else {
+        guard let nibble = StringEscape.digit(byte, radix: 16).map(UInt8.init) else {
           throw error("Data holds a character that is not hexadecimal", at: index - 1)
         }
         if let first = high {

@@ -197,12 +197,12 @@ struct ShellWords {
       ]
       if let value = simple[letter] {
         word?.append(value, at: escape)
-      } else if digit(letter, radix: 8) != nil {
+      } else if StringEscape.digit(letter, radix: 8) != nil {
         index -= 1
-        appendScalar(number(bytes, at: &index, radix: 8, digits: 3).value & 0xFF, at: escape, to: &word)
+        appendScalar(StringEscape.number(bytes, at: &index, radix: 8, digits: 3).value & 0xFF, at: escape, to: &word)
       } else if letter == UInt8(ascii: "x") || letter == UInt8(ascii: "u") || letter == UInt8(ascii: "U") {
         let limit = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
-        appendScalar(number(bytes, at: &index, radix: 16, digits: limit).value, at: escape, to: &word)
+        appendScalar(StringEscape.number(bytes, at: &index, radix: 16, digits: limit).value, at: escape, to: &word)
       } else {
         word?.append(letter, at: escape)
       }
@@ -214,32 +214,5 @@ struct ShellWords {
   static func appendScalar(_ value: UInt32, at offset: Int, to word: inout Word?) {
     guard let scalar = Unicode.Scalar(value) else { return }
     for byte in String(Character(scalar)).utf8 { word?.append(byte, at: offset) }
-  }
-
-  /// The value of a digit in `radix` (8 or 16), or `nil`.
-  static func digit(_ byte: UInt8, radix: UInt32) -> UInt32? {
-    let value: UInt32
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt32(byte - UInt8(ascii: "a")) + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = UInt32(byte - UInt8(ascii: "A")) + 10
-    default: return nil
-    }
-    return value < radix ? value : nil
-  }
-
-  /// Reads up to `digits` digits in `radix` at `index`, moving past them: the number of an
-  /// escape such as `\033` or `\U2190`, and how many digits it has.
-  static func number(_ bytes: [UInt8], at index: inout Int, radix: UInt32, digits limit: Int) -> (
-    value: UInt32, digits: Int
-  ) {
-    var value: UInt32 = 0
-    var digits = 0
-    while digits < limit, index < bytes.count, let digit = digit(bytes[index], radix: radix) {
-      value = value * radix + digit
-      index += 1
-      digits += 1
-    }
-    return (value, digits)
   }
 }

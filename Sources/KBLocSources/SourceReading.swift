@@ -51,7 +51,7 @@ public struct SourceReading: Sendable {
   /// "open.drawer", command: { model.togglePanel() })`), for a scan to give the controls that run
   /// a command by its id (`executeCommand("open.drawer")`) that action; `nil` for an id registered
   /// with different actions.
-  var registeredCommands: [String: String?] = [:]
+  var registeredCommands = CommandRegistrations()
   /// For each definition whose control runs a command by its id, the id, by definition index.
   var commandIDs: [Int: String] = [:]
 

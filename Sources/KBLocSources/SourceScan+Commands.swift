@@ -9,16 +9,12 @@ extension SourceScan {
   /// An id registered with different actions is left alone.
   /// - Complexity: O(*n*) in the number of registrations and definitions.
   static func resolvingCommandIDs(_ readings: inout [SourceReading]) {
-    var registered: [String: String?] = [:]
-    for reading in readings {
-      for (id, action) in reading.registeredCommands {
-        registered[id] = registered[id].map { $0 == action ? action : nil } ?? action
-      }
-    }
+    var registered = CommandRegistrations()
+    for reading in readings { registered.register(reading.registeredCommands) }
     guard !registered.isEmpty else { return }
     for index in readings.indices {
       for (definition, id) in readings[index].commandIDs {
-        if case .some(.some(let action)) = registered[id] { readings[index].definitions[definition].action = action }
+        if let action = registered.action(for: id) { readings[index].definitions[definition].action = action }
       }
     }
   }

@@ -77,28 +77,17 @@ extension SourceScan {
       let bytes = raw.bindMemory(to: UInt8.self)
       var position = 0
       while position < bytes.count {
-        guard isIdentifierByte(bytes[position]) else {
+        guard ByteSearch.isIdentifierByte(bytes[position]) else {
           position += 1
           continue
         }
         let start = position
-        while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+        while position < bytes.count, ByteSearch.isIdentifierByte(bytes[position]) { position += 1 }
         guard lengths.contains(position - start) else { continue }
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         if names.contains(word) { counts[word, default: 0] += 1 }
       }
     }
     return counts
-  }
-
-  /// Whether a byte can be part of an identifier: an ASCII letter, digit or `_`, or a byte of a
-  /// character beyond ASCII.
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-      true
-    default: false
-    }
   }
 }

@@ -40,23 +40,11 @@ enum StringEscape {
     case (UInt8(ascii: "\r"), .c):
       if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
     case (UInt8(ascii: "0")...UInt8(ascii: "7"), _):
-      var scalar = UInt32(letter - UInt8(ascii: "0"))
-      var digits = 1
-      while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
-        scalar = scalar << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
-        index += 1
-        digits += 1
-      }
-      return append(scalar, to: &value, dialect: dialect)
+      index -= 1
+      return append(number(bytes, at: &index, radix: 8, digits: 3).value, to: &value, dialect: dialect)
     case (UInt8(ascii: "x"), .c), (UInt8(ascii: "u"), _), (UInt8(ascii: "U"), _):
       let most = dialect == .c && letter != UInt8(ascii: "u") ? 8 : 4
-      var scalar: UInt32 = 0
-      var digits = 0
-      while digits < most, index < bytes.count, let digit = hexValue(bytes[index]) {
-        scalar = scalar << 4 | UInt32(digit)
-        index += 1
-        digits += 1
-      }
+      let (scalar, digits) = number(bytes, at: &index, radix: 16, digits: most)
       let counted = dialect == .propertyList || (letter == UInt8(ascii: "x") ? digits > 0 : digits == most)
       return append(scalar, to: &value, dialect: dialect) && counted
     default:
@@ -65,14 +53,31 @@ enum StringEscape {
     return true
   }
 
-  /// The value of a hexadecimal digit, or nil where the byte is none.
-  static func hexValue(_ byte: UInt8) -> UInt8? {
+  /// The value of a digit in `radix` (8 or 16), or `nil`.
+  static func digit(_ byte: UInt8, radix: UInt32) -> UInt32? {
+    let value: UInt32
     switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt32(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = UInt32(byte - UInt8(ascii: "A")) + 10
     default: return nil
     }
+    return value < radix ? value : nil
+  }
+
+  /// Reads up to `digits` digits in `radix` at `index`, moving past them: the number of an
+  /// escape such as `\033` or `\U2190`, and how many digits it has.
+  static func number(_ bytes: [UInt8], at index: inout Int, radix: UInt32, digits limit: Int) -> (
+    value: UInt32, digits: Int
+  ) {
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < limit, index < bytes.count, let digit = digit(bytes[index], radix: radix) {
+      value = value * radix + digit
+      index += 1
+      digits += 1
+    }
+    return (value, digits)
   }
 
   /// Appends the UTF-8 bytes of `scalar`, or what the dialect writes where it is no Unicode scalar;

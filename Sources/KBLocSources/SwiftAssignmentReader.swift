@@ -423,29 +423,23 @@ final class SwiftAssignmentReader: SyntaxVisitor {
         case .case(let label) = switchCase.label, label.caseItems.count == 1,
         let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self)
       {
-        return selectorName(pattern.expression)
+        return selectorBaseName(pattern.expression)
       }
       if let condition = current.as(IfExprSyntax.self)?.conditions.first?.condition.as(ExprSyntax.self),
         let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
         Array(sequence.elements)[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "action",
         Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
       {
-        return selectorName(Array(sequence.elements)[2])
+        return selectorBaseName(Array(sequence.elements)[2])
       }
       parent = current.parent
     }
     return nil
   }
 
-  /// `name` for `#selector(name)`, `#selector(Type.name(_:))`.
-  static func selectorName(_ expression: ExprSyntax) -> String? {
-    guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-      let inner = macro.arguments.first?.expression
-    else { return nil }
-    var text = inner.trimmedDescription
-    if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
-    if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
-    return text.isEmpty ? nil : text
+  /// `name` for `#selector(name)`, `#selector(Type.name(_:))`, `Selector("name:")`.
+  static func selectorBaseName(_ expression: ExprSyntax) -> String? {
+    SwiftShortcutScopes.selector(expression).flatMap(ObjectiveCSelector.baseName)
   }
 
   /// The button `number` of `alert`, titled by the buttons added to it in the blocks being read.

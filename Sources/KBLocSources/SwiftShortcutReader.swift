@@ -118,7 +118,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
 
   /// The command ids the file registers, with their actions (``SwiftControlAction``); `nil` for
   /// an id registered with different actions.
-  var registeredCommands: [String: String?] = [:]
+  var registeredCommands = CommandRegistrations()
   /// For each definition whose control runs a command by its id, the id.
   var commandIDs: [Int: String] = [:]
   /// The view types instantiated in the menu bar.
@@ -130,7 +130,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
     if let (id, action) = SwiftControlAction.registration(node) {
-      registeredCommands[id] = registeredCommands[id].map { $0 == action ? action : nil } ?? action
+      registeredCommands.register(id, action: action)
     }
     if mayShowViewsInMenuBar, let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
       type.first?.isUppercase == true, !menuBarTypes.contains(type), scopes.isInMenuBar(node)

@@ -153,7 +153,7 @@ struct SwiftShortcutScopes {
   /// `NSSelectorFromString("paste:")`, as helpers that make key commands take it); `nil` for
   /// another expression.
   static func selector(_ argument: ExprSyntax) -> String? {
-    if let text = selectorName(argument) { return text }
+    if let text = selectorLiteral(argument) { return text }
     guard let selector = argument.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
       let inner = selector.arguments.first?.expression
     else { return nil }
@@ -168,7 +168,7 @@ struct SwiftShortcutScopes {
 
   /// A selector's name written as a string literal, bare or in `Selector(…)` or
   /// `NSSelectorFromString(…)`: letters, digits, `_` and `:`, not starting with a digit.
-  static func selectorName(_ argument: ExprSyntax) -> String? {
+  static func selectorLiteral(_ argument: ExprSyntax) -> String? {
     var expression = argument
     if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
       let name = calledName(call), name == "Selector" || name == "NSSelectorFromString",

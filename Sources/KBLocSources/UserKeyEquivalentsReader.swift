@@ -367,16 +367,11 @@ enum UserKeyEquivalentsReader {
       if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
         let before = index > 0 ? bytes[index - 1] : 0x20
         let after = index + needle.count < bytes.count ? bytes[index + needle.count] : 0x20
-        if !isIdentifierByte(before), !isIdentifierByte(after) { return index }
+        if !ByteSearch.isIdentifierByte(before), !ByteSearch.isIdentifierByte(after) { return index }
       }
       index += 1
     }
     return nil
-  }
-
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// The start of the line holding `offset`, going back over lines continued by a backslash,

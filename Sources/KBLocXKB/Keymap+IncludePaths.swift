@@ -16,24 +16,15 @@ extension Keymap {
   /// - Returns: The folders, in libxkbcommon's search order; empty when only the system's are used.
   /// - The corresponding C functions are `xkb_context_num_include_paths` and `xkb_context_include_path_get`.
   public static func userIncludePaths() -> [String] {
-    // libxkbcommon reads the process's environment; so does this.
-    let environment = ProcessInfo.processInfo.environment
-    var user: Set<String> = []
-    if let home = environment["HOME"] {
-      user.insert(home + "/.config/xkb")
-      user.insert(home + "/.xkb")
-    }
-    if let configuration = environment["XDG_CONFIG_HOME"] { user.insert(configuration + "/xkb") }
-    for variable in ["XKB_CONFIG_ROOT", "XKB_CONFIG_EXTRA_PATH"] {
-      if let value = environment[variable] { user.insert(value) }
-    }
+    let user = XKBContext.Environment.current.userFolders
     return includePaths().filter { user.contains($0) }
   }
 
   /// The folders libxkbcommon searches for include files, in its order (none when no context
   /// can be made).
   static func includePaths() -> [String] {
-    guard let context = try? XKBContext() else { return [] }
+    guard let context = try? XKBContext.reused() else { return [] }
+    defer { XKBContext.recycle(context) }
     return (0..<xkb_context_num_include_paths(context.handle)).compactMap { index in
       xkb_context_include_path_get(context.handle, index).map { String(cString: $0) }
     }

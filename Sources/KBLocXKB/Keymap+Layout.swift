@@ -77,14 +77,13 @@ extension Keymap {
   /// Whether a level of `keycode` in `group` has a single keysym with a character (a dead key's
   /// spacing form included): what ``layout()`` keeps a key outside the catalog for.
   private func typesCharacter(_ keycode: UInt32, group: UInt32) -> Bool {
-    var keysyms: [UInt32] = []
     for level in 0..<xkb_keymap_num_levels_for_key(handle, keycode, group) {
       var syms: UnsafePointer<xkb_keysym_t>?
       guard xkb_keymap_key_get_syms_by_level(handle, keycode, group, level, &syms) == 1, let keysym = syms?.pointee,
         keysym != 0
       else { continue }
-      keysyms.append(keysym)
+      if KeysymName.typesCharacter(keysym) { return true }
     }
-    return KeysymName.names(of: keysyms).contains { $0.character != nil }
+    return false
   }
 }

@@ -33,8 +33,36 @@ public final class Keymap {
   /// - Throws: ``KeymapError/rejected(_:messages:)`` with libxkbcommon's messages.
   /// - The corresponding C function is `xkb_keymap_new_from_names`.
   public convenience init(names: RuleNames, name: String? = nil, platform: Platform = .mac) throws(KeymapError) {
+    try self.init(names: names, name: name, platform: platform, searchingFirst: ComponentOverlay.folder())
+  }
+
+  /// Compiles a keymap from RMLVO names with `folder` searched before the default include paths
+  /// (see ``ComponentOverlay``); names it rejects are compiled again without it, so that the
+  /// error holds libxkbcommon's messages about the default paths only.
+  convenience init(names: RuleNames, name: String?, platform: Platform, searchingFirst folder: String?)
+    throws(KeymapError)
+  {
+    let label = name ?? names.layout
+    if let folder {
+      let context = try XKBContext.reused(searchingFirst: folder)
+      if let compiled = Self.compile(names, in: context) {
+        self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
+        return
+      }
+      XKBContext.recycle(context)
+    }
     let context = try XKBContext.reused()
-    let compiled = names.rules.withCString { rules in
+    guard let compiled = Self.compile(names, in: context) else {
+      let messages = context.takeMessages()
+      XKBContext.recycle(context)
+      throw .rejected("the layout \(label.quoted)", messages: messages)
+    }
+    self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
+  }
+
+  /// Compiles `names` in `context`, or returns `nil` when libxkbcommon rejects them.
+  private static func compile(_ names: RuleNames, in context: XKBContext) -> OpaquePointer? {
+    names.rules.withCString { rules in
       names.model.withCString { model in
         names.layout.withCString { layout in
           names.variant.withCString { variant in
@@ -46,13 +74,6 @@ public final class Keymap {
         }
       }
     }
-    let label = name ?? names.layout
-    guard let compiled else {
-      let messages = context.takeMessages()
-      XKBContext.recycle(context)
-      throw .rejected("the layout \(label.quoted)", messages: messages)
-    }
-    self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
   }
 
   /// Compiles a keymap from its full text, such as an `.xkb` file or what a Wayland compositor

@@ -30,6 +30,16 @@ struct KeysymName: Sendable {
     }
   }
 
+  /// Whether the keysym's ``character`` is not `nil`, found without naming it (for the media and
+  /// vendor keys most keymaps hold, which type nothing): only a keysym of the block holding the
+  /// dead keys (`0xFE00`–`0xFEFF`) is named.
+  ///
+  /// The corresponding C function is `xkb_keysym_to_utf32`.
+  static func typesCharacter(_ keysym: UInt32) -> Bool {
+    if (0xFE00...0xFEFF).contains(keysym) { return names(of: [keysym])[0].character != nil }
+    return printable(xkb_keysym_to_utf32(keysym)) != nil
+  }
+
   /// The character for a Unicode scalar value, or `nil` for 0 and control characters.
   static func printable(_ value: UInt32) -> Character? {
     guard value >= 0x20, !(0x7F...0x9F).contains(value), let scalar = Unicode.Scalar(value) else { return nil }

@@ -13,14 +13,29 @@ final class XKBContext {
   private let log: UnsafeMutablePointer<kbloc_log_buffer>
   /// The environment the context's include paths were read from (``Environment/current``).
   private let environment: Environment
+  /// The folder searched before the default include paths, if any (see ``ComponentOverlay``).
+  private let firstFolder: String?
 
-  /// Creates a context with the default include paths and no names taken from the environment.
+  /// Creates a context with the default include paths, after `firstFolder` when one is given, and
+  /// no names taken from the environment.
   ///
-  /// The corresponding C function is `xkb_context_new`.
-  init() throws(KeymapError) {
+  /// The corresponding C functions are `xkb_context_new`, `xkb_context_include_path_append` and
+  /// `xkb_context_include_path_append_default`.
+  init(searchingFirst firstFolder: String? = nil) throws(KeymapError) {
     environment = .current
-    guard let handle = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
+    self.firstFolder = firstFolder
+    var flags = XKB_CONTEXT_NO_ENVIRONMENT_NAMES.rawValue
+    if firstFolder != nil { flags |= XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue }
+    guard let handle = xkb_context_new(xkb_context_flags(rawValue: flags)) else {
       throw .contextUnavailable
+    }
+    if let firstFolder {
+      guard xkb_context_include_path_append(handle, firstFolder) == 1,
+        xkb_context_include_path_append_default(handle) > 0
+      else {
+        xkb_context_unref(handle)
+        throw .contextUnavailable
+      }
     }
     self.handle = handle
     log = .allocate(capacity: 1)
@@ -29,15 +44,16 @@ final class XKBContext {
   }
 
   /// An idle context given back by an earlier compile, its messages cleared, when it was made
-  /// under the environment of now (the include paths are read from it); else a new context.
-  static func reused() throws(KeymapError) -> XKBContext {
+  /// under the environment of now (the include paths are read from it) and searches
+  /// `firstFolder` first; else a new context.
+  static func reused(searchingFirst firstFolder: String? = nil) throws(KeymapError) -> XKBContext {
     let environment = Environment.current
     while let context = idle.take() {
-      guard context.environment == environment else { continue }
+      guard context.environment == environment, context.firstFolder == firstFolder else { continue }
       context.log.pointee.length = 0
       return context
     }
-    return try XKBContext()
+    return try XKBContext(searchingFirst: firstFolder)
   }
 
   /// Gives a context back for a later compile, once nothing refers to it any longer (its keymap
@@ -69,13 +85,29 @@ final class XKBContext {
   }
 
   /// The variables libxkbcommon reads a context's include paths from.
-  struct Environment: Equatable {
+  struct Environment: Hashable {
     static let names = ["HOME", "XDG_CONFIG_HOME", "XKB_CONFIG_ROOT", "XKB_CONFIG_EXTRA_PATH"]
     let values: [String?]
 
     /// Their values now.
     static var current: Environment {
       Environment(values: names.map { name in getenv(name).map { String(cString: $0) } })
+    }
+
+    /// The folders outside the system's data these values point libxkbcommon at, whether or not
+    /// they exist: `$HOME/.config/xkb`, `$HOME/.xkb`, `$XDG_CONFIG_HOME/xkb`, `$XKB_CONFIG_ROOT`
+    /// and `$XKB_CONFIG_EXTRA_PATH`.
+    var userFolders: Set<String> {
+      var folders: Set<String> = []
+      for (name, value) in zip(Self.names, values) {
+        guard let value else { continue }
+        switch name {
+        case "HOME": folders.formUnion([value + "/.config/xkb", value + "/.xkb"])
+        case "XDG_CONFIG_HOME": folders.insert(value + "/xkb")
+        default: folders.insert(value)
+        }
+      }
+      return folders
     }
   }
 

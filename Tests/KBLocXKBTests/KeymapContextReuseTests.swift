@@ -1,6 +1,7 @@
 import KBLoc
-import KBLocXKB
 import Testing
+
+@testable import KBLocXKB
 
 /// Compiles take an idle libxkbcommon context an earlier keymap gave back (issue 19's cold run):
 /// a table, or a rejection's messages, is the same whatever the context compiled before.
@@ -41,5 +42,20 @@ struct KeymapContextReuseTests {
     #expect(!first.isEmpty)
     #expect(first.contains { $0.contains("custom") }, "\(first)")
     #expect(second == first, "no message of another compile is carried over")
+  }
+
+  @Test func theUserFoldersAreThoseTheVariablesName() {
+    let values = XKBContext.Environment.names.map { name -> String? in
+      switch name {
+      case "HOME": "/home/u"
+      case "XDG_CONFIG_HOME": "/cfg"
+      case "XKB_CONFIG_ROOT": "/root-data"
+      default: nil
+      }
+    }
+    let environment = XKBContext.Environment(values: values)
+    #expect(environment.userFolders == ["/home/u/.config/xkb", "/home/u/.xkb", "/cfg/xkb", "/root-data"])
+    let none = XKBContext.Environment(values: XKBContext.Environment.names.map { _ in nil })
+    #expect(none.userFolders.isEmpty)
   }
 }

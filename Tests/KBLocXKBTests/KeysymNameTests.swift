@@ -27,4 +27,16 @@ struct KeysymNameTests {
     #expect(direct.contains { $0.isDead && $0.name == "dead_acute" && $0.character == "´" })
     #expect(direct.last?.name == "0x12345678" && direct.last?.character == nil)
   }
+
+  @Test("Whether a keysym types a character, told without naming it, is what its name says")
+  func typesCharacterAgreesWithTheName() {
+    // Every legacy keysym, the XF86 vendor block, and Unicode keysyms around the control ranges.
+    let keysyms =
+      Array(UInt32(1)...0xFFFF) + Array(UInt32(0x1008_FF00)...0x1008_FFFF)
+      + Array(UInt32(0x0100_0000)...0x0100_0200)
+    let disagreeing = keysyms.filter { KeysymName.typesCharacter($0) != (KeysymName($0).character != nil) }
+    #expect(disagreeing.isEmpty, "\(disagreeing.prefix(10).map { String($0, radix: 16) })")
+    #expect(KeysymName.typesCharacter(0xFE51), "dead_acute types its spacing form")
+    #expect(!KeysymName.typesCharacter(0x1008_FF13), "XF86AudioRaiseVolume types nothing")
+  }
 }
