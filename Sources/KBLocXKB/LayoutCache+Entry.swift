@@ -84,7 +84,7 @@ extension LayoutCache {
       let body = bytes[(lineEnd + 1)...]
       let checksum = body.withUnsafeBytes { Checksum.hash($0) }
       guard fields[2].elementsEqual(Checksum.hex(checksum).utf8), body.prefix(keyCount).elementsEqual(key),
-        var layout = try? Layout(snapshot: String(decoding: body.dropFirst(keyCount), as: UTF8.self)),
+        var layout = try? Layout(snapshotUTF8: Array(body.dropFirst(keyCount))),
         layout.name == expected.name, layout.platform == expected.platform
       else { return nil }
       layout.source = expected.source

@@ -100,7 +100,20 @@ struct LocalizeFastPathTests {
     for name in ["de(mac)", "fr", "ru"] {
       let layout = try Layout.bundled(name)
       let localizer = ShortcutLocalizer(layout: layout, policy: policy)
-      #expect(!localizer.standardPresses.isEmpty)
+      // The dictionary the tables stand for, made here: each standard shortcut, normalized,
+      // pressed on the layout as a localizer without standard shortcuts decides it, by key
+      // combination.
+      let plain = ShortcutLocalizer(
+        layout: layout, reference: Layout.usReference(for: layout.platform), policy: policy, standardShortcuts: [])
+      var standardPresses: [LocalizedShortcut.Press.Combination: [StandardShortcut]] = [:]
+      for standard in StandardShortcut.apple {
+        let normalized = plain.normalized(standard.shortcut)
+        guard let press = plain.decide(normalized, match: .character, localize: true, allowFallback: true).press
+        else { continue }
+        standardPresses[press.combination, default: []].append(
+          StandardShortcut(shortcut: normalized, action: standard.action))
+      }
+      #expect(!standardPresses.isEmpty)
       var found = 0
       for key in Key.catalog {
         for group in 1...2 {
@@ -108,14 +121,16 @@ struct LocalizeFastPathTests {
             let press = LocalizedShortcut.Press(
               key: key, group: group, modifiers: Modifiers(rawValue: UInt8(raw)), levelModifiers: [], character: nil,
               isDead: false)
-            let expected = localizer.standardPresses[press.combination]
-            #expect(localizer.standards(pressedAs: press.combination) == expected, "\(press.combination) on \(name)")
+            let expected = standardPresses[press.combination]
+            #expect(
+              localizer.standards(pressedAs: press.combination).map(Array.init) == expected,
+              "\(press.combination) on \(name)")
             if expected != nil { found += 1 }
           }
         }
       }
       // Every standard press was among the combinations tried.
-      #expect(found == localizer.standardPresses.count, "\(name)")
+      #expect(found == standardPresses.count, "\(name)")
     }
   }
 
@@ -127,6 +142,43 @@ struct LocalizeFastPathTests {
       #expect(set.list == set.list.sorted())
       #expect(LocalizedShortcut.FlagSet(set.list + set.list.reversed()) == set)
     }
+  }
+
+  @Test(arguments: layouts)
+  func groupsByPressAreTheGroupsOfADictionaryByKeyCombination(_ name: String) throws {
+    let layout = try Layout.bundled(name)
+    // Many shortcuts on few keys, some twice, so that results share key combinations.
+    let texts = [
+      "Command-A", "Command-Q", "Command-1", "Command-[", "Command-]", "Command-/", "Command-;", "Command-'",
+    ]
+    let all = texts + texts.map { "Shift-" + $0 } + texts.map { "Option-" + $0 } + texts.prefix(4)
+    let shortcuts = try all.map { try Shortcut(parsing: $0) }
+    for policy in TranslationPolicy.allCases {
+      let localizer = ShortcutLocalizer(
+        layout: layout, reference: Layout.usReference(for: layout.platform), policy: policy, standardShortcuts: [])
+      let results = shortcuts.map { localizer.localize($0) }
+      var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+      for (index, result) in results.enumerated() {
+        if let press = result.press { byPress[press.combination, default: []].append(index) }
+      }
+      let expected = Set(byPress.values.filter { $0.count > 1 })
+      #expect(expected.count >= 4)
+      let groups = ShortcutLocalizer.groupsByPress(results)
+      #expect(groups.count == expected.count && Set(groups) == expected, "\(name), \(policy)")
+      #expect(groups.allSatisfy { $0 == $0.sorted() })
+    }
+  }
+
+  @Test func everySetOfModifiersHasItsPCDisplayPrefix() {
+    for raw in UInt8(0)..<64 {
+      let modifiers = Modifiers(rawValue: raw)
+      // How a `pc` result spells its modifiers: the names in canonical order, Control as Ctrl
+      // and Option as Alt, each before a `+`.
+      let names = modifiers.names.map { $0 == "Control" ? "Ctrl" : $0 == "Option" ? "Alt" : $0 }
+      #expect(modifiers.pcPrefix + "K" == (names + ["K"]).joined(separator: "+"), "\(modifiers.names)")
+    }
+    #expect(Modifiers([.command, .shift]).pcPrefix == "Shift+Command+")
+    #expect(Modifiers([.control, .option]).pcPrefix == "Ctrl+Alt+")
   }
 
   @Test func flagsSetOnAResultAreKeptInContractOrderOnce() throws {

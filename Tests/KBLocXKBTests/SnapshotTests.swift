@@ -106,9 +106,38 @@ struct SnapshotTests {
     "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:1ff:q:q:0\n",
     "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:q:0:0\n",
     "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0::q:0\n",
+    // A key line without levels, two characters in four bytes or fewer, a tag that starts as `key`.
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:éé:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkey\tAD01\t1\t1:0:q:éa:0\n",
+    "kbloc-layout 1\nname\tx\nplatform\tpc\nkeys\tAD01\t1\t1:0:q:q:0\n",
   ])
   func malformedSnapshotsAreRejectedWithALine(_ text: String) {
     #expect(throws: SnapshotError.self) { try Layout(snapshot: text) }
+  }
+
+  @Test func bytesThatAreNotUTF8DecodeAsTheirTextDoes() throws {
+    let text = try #require(BundledSnapshots.text(named: "fr(mac)"))
+    var bytes = Array(text.utf8)
+    // Damage a group name, a keysym and a character field of several bytes (a cache entry's
+    // checksum keeps this from happening, but the reading must not depend on it).
+    for needle in ["French", "eacute:", "é"] {
+      let found = try #require(bytes.firstRange(of: Array(needle.utf8)))
+      bytes[found.lowerBound] = 0xC3  // a lead byte followed by what cannot continue it
+      if needle == "é" { bytes[found.lowerBound + 1] = 0xFF }
+    }
+    let fromBytes = Result { () throws(SnapshotError) in try Layout(snapshotUTF8: bytes) }
+    let fromText = Result { () throws(SnapshotError) in try Layout(snapshot: String(decoding: bytes, as: UTF8.self)) }
+    switch (fromBytes, fromText) {
+    case (.success(let bytesLayout), .success(let textLayout)):
+      #expect(bytesLayout.groupNames == textLayout.groupNames)
+      #expect(bytesLayout.keys == textLayout.keys)
+      #expect(bytesLayout.groupNames.first?.contains("\u{FFFD}") == true)
+    case (.failure(let bytesError), .failure(let textError)):
+      #expect(bytesError == textError)
+    default:
+      Issue.record("bytes \(fromBytes), text \(fromText)")
+    }
   }
 
   @Test func truncatedSnapshotsNeverCrash() throws {

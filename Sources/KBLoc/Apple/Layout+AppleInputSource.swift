@@ -15,7 +15,7 @@ extension AppleInputSource {
   /// - Complexity: one small file read and decode, as for ``Layout/bundled(_:)``.
   public func recordedLayout(on keyboard: KeyboardType? = nil) throws(SnapshotError) -> Layout? {
     guard let text = BundledSnapshots.recordedText(named: recordingIdentifier) else { return nil }
-    var contents = try SnapshotContents(decoding: text)
+    var contents = try SnapshotContents(decoding: Array(text.utf8))
     let type = keyboard ?? keyboardType
     if type == .jis, let map = AppleJISMap.byRecording[recordingIdentifier] {
       contents.keys = map.applied(to: contents.keys)

@@ -48,10 +48,12 @@ public struct CoverageRun: Sendable {
   /// - Returns: The report: one row per distinct layout, a failed row for each layout that did not
   ///   load, in the order of `specs`.
   public func run(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> CoverageReport {
-    // What makes two declarations one command, made once rather than on every layout.
+    // What makes two declarations one command, and the standard shortcuts normalized, made once
+    // rather than on every layout.
     let commandKeys = entries.map(\.commandKeys)
+    let standards = ShortcutLocalizer.NormalizedStandards(StandardShortcut.apple, reference: reference)
     let rows = await inParallel(resolve(specs), progress: progress) { job in
-      self.row(for: job, commandKeys: commandKeys)
+      self.row(for: job, commandKeys: commandKeys, standards: standards)
     }
     return CoverageReport(definitions: entries, rows: rows, platform: options.platform, apps: apps)
   }
@@ -195,19 +197,23 @@ public struct CoverageRun: Sendable {
     }
   }
 
-  /// The localizer a run translates with on `layout`.
-  func localizer(on layout: Layout) -> ShortcutLocalizer {
+  /// The localizer a run translates with on `layout`, with the standard shortcuts normalized on
+  /// ``reference`` (Apple's, as every localizer's by default).
+  func localizer(on layout: Layout, standards: ShortcutLocalizer.NormalizedStandards) -> ShortcutLocalizer {
     ShortcutLocalizer(
       layout: layout, reference: reference, direction: options.direction, preference: options.preference,
-      policy: options.policy)
+      policy: options.policy, standards: standards)
   }
 
   /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each of ``entries``'
-  /// ``ShortcutDefinition/commandKeys``.
-  func row(for job: Job, commandKeys: [[String]]) -> CoverageReport.Row {
+  /// ``ShortcutDefinition/commandKeys``, `standards` the standard shortcuts normalized on
+  /// ``reference``.
+  func row(
+    for job: Job, commandKeys: [[String]], standards: ShortcutLocalizer.NormalizedStandards
+  ) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       let layout = try load(job)
-      let localizer = localizer(on: layout)
+      let localizer = localizer(on: layout, standards: standards)
       // Each app on its own: another app's shortcuts never change an app's results.
       let results =
         apps.count == 1

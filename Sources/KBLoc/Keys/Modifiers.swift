@@ -72,6 +72,23 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
   /// The HIG prefix of every set, by raw value: `Shift-Command-`.
   static let prefixesByRawValue: [String] = namesByRawValue.map { names in names.map { $0 + "-" }.joined() }
 
+  /// The modifiers as a `pc` result displays them before its key, in canonical order, each
+  /// followed by `+` (`Ctrl+Shift+`): Control is `Ctrl`, Option `Alt`, the others their names.
+  var pcPrefix: String {
+    Modifiers.pcPrefixesByRawValue[Int(rawValue & 0x3F)]
+  }
+
+  /// ``pcPrefix`` of every set, by raw value: a displayed result looks its prefix up.
+  static let pcPrefixesByRawValue: [String] = (0..<64).map { bits in
+    ordered.filter { Modifiers(rawValue: UInt8(bits)).contains($0.modifier) }.map { entry in
+      switch entry.modifier {
+      case .control: return "Ctrl+"
+      case .option: return "Alt+"
+      default: return entry.name + "+"
+      }
+    }.joined()
+  }
+
   /// How much effort the modifiers cost to hold, for ordering strokes: none, then Shift, then
   /// Option/AltGr, then Shift with Option, then Level5 and Control combinations.
   public var cost: Int {

@@ -3,41 +3,45 @@ extension Layout {
   /// strokes of each character U+0000 to U+00FF by code point (`latin1`, 256 entries), and a
   /// dictionary of every other character (`others`).
   ///
-  /// Levels are ordered by ``Stroke/costKey``, one integer each, so the sort moves integers rather
-  /// than strokes; ties keep the order of `keys`. Most levels of most layouts type ASCII or
-  /// Latin-1 characters: those are placed by code point, without hashing a `Character`. A
-  /// character written otherwise that `Character` equality takes for one of them (a letter and a
-  /// combining mark, `Å` as U+212B) joins that character's strokes, as it would in one dictionary.
-  /// - Complexity: O(*n* log *n*) in the number of levels.
+  /// Each character's strokes are gathered in the order of `keys`, then sorted by
+  /// ``Stroke/costKey``, one integer each; ties keep the order of `keys`. A character has few
+  /// strokes, so each list is sorted on its own by insertion, rather than every level of the
+  /// layout at once. Most levels of most layouts type ASCII or Latin-1 characters: those are
+  /// placed by code point, without hashing a `Character`. A character written otherwise that
+  /// `Character` equality takes for one of them (a letter and a combining mark, `Å` as U+212B)
+  /// joins that character's strokes, as it would in one dictionary.
+  /// - Complexity: O(*n*) in the number of levels, plus O(*k*²) for a character of *k* strokes
+  ///   (O(*k* log *k*) once they are far from their order).
   static func reverseIndex(of keys: [KeyLevels]) -> (latin1: [[Stroke]], others: [Character: [Stroke]]) {
-    var typed: [(character: Character, stroke: Stroke, code: Int)] = []
-    var order: [(cost: UInt64, offset: Int)] = []
-    let levelCount = keys.reduce(0) { $0 + $1.levels.count }
-    typed.reserveCapacity(levelCount)
-    order.reserveCapacity(levelCount)
+    // At most this many characters go to the dictionary: those not written as one scalar up to
+    // U+00FF.
     var otherCount = 0
+    for entry in keys {
+      for level in entry.levels {
+        if let character = level.character, character.asciiByte == nil, character.latin1Scalar == nil {
+          otherCount += 1
+        }
+      }
+    }
+    var latin1 = [[Stroke]](repeating: [], count: 256)
+    var others: [Character: [Stroke]] = Dictionary(minimumCapacity: otherCount)
     for entry in keys {
       for level in entry.levels {
         guard let character = level.character else { continue }
         let stroke = Stroke(
           key: entry.key, group: entry.group, level: level.level, modifiers: level.modifiers, isDead: level.isDead)
-        let code = latin1Code(of: character) ?? -1
-        if code < 0 { otherCount += 1 }
-        order.append((stroke.costKey, typed.count))
-        typed.append((character, stroke, code))
+        if let code = latin1Code(of: character) {
+          latin1[code].append(stroke)
+        } else {
+          others[character, default: []].append(stroke)
+        }
       }
     }
-    // Offsets ascend, so a stable sort by cost keeps ties in the order of `keys`.
-    order.stableSort { $0.cost < $1.cost }
-    var latin1 = [[Stroke]](repeating: [], count: 256)
-    var others: [Character: [Stroke]] = Dictionary(minimumCapacity: otherCount)
-    for (_, offset) in order {
-      let (character, stroke, code) = typed[offset]
-      if code >= 0 {
-        latin1[code].append(stroke)
-      } else {
-        others[character, default: []].append(stroke)
-      }
+    for code in latin1.indices where latin1[code].count > 1 {
+      latin1[code].sortNearlySorted { $0.costKey < $1.costKey }
+    }
+    for index in others.values.indices where others.values[index].count > 1 {
+      others.values[index].sortNearlySorted { $0.costKey < $1.costKey }
     }
     return (latin1, others)
   }

@@ -47,7 +47,20 @@ extension Layout {
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text, plus building the reverse index.
   public init(snapshot text: String) throws(SnapshotError) {
-    self.init(try SnapshotContents(decoding: text))
+    self.init(try SnapshotContents(decoding: Array(text.utf8)))
+  }
+
+  /// Decodes a snapshot made by ``snapshot(xkeyboardConfig:)`` from its UTF-8 bytes, as
+  /// ``init(snapshot:)`` decodes the same bytes made a `String`: for a reader that has the bytes
+  /// (a cache entry), which then are not copied into a text and back.
+  ///
+  /// Bytes that are not UTF-8 read as ``init(snapshot:)`` reads them: each value is decoded on
+  /// its own, and the tabs, colons and line breaks that separate values are ASCII, which no
+  /// repair of a malformed sequence takes in.
+  /// - Throws: ``SnapshotError`` naming the line that is malformed.
+  /// - Complexity: O(*n*) in the number of bytes, plus building the reverse index.
+  public init(snapshotUTF8 bytes: [UInt8]) throws(SnapshotError) {
+    self.init(try SnapshotContents(decoding: bytes))
   }
 
   /// Builds the layout a decoded snapshot describes, its keys as they are; `name` replaces the
@@ -128,6 +141,9 @@ extension Layout {
     var character: Character?
     if characterBytes.count == 1, let byte = characterBytes.first, byte < 0x80 {
       character = Character(Unicode.Scalar(byte))
+    } else if let scalar = singleScalar(characterBytes) {
+      // What the text below decodes to when the bytes are one scalar, without a string.
+      character = Character(scalar)
     } else if !characterBytes.isEmpty {
       let written = String(decoding: characterBytes, as: UTF8.self)
       // A byte search: `String.contains` with a string goes through Foundation's search here.
@@ -140,6 +156,19 @@ extension Layout {
       level: level, modifiers: Modifiers(rawValue: UInt8(bits)),
       keysym: String(decoding: field[(colons.1 + 1)..<colons.2], as: UTF8.self), character: character,
       isDead: isDead)
+  }
+
+  /// The scalar `bytes` are the UTF-8 of, when they are exactly one scalar other than `\`
+  /// (which starts an escape); `nil` otherwise.
+  static func singleScalar(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    guard (1...4).contains(bytes.count) else { return nil }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    // The decoder reads ahead: the bytes end where it finds no more input, not the iterator.
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), case .emptyInput = decoder.decode(&iterator),
+      scalar != "\\"
+    else { return nil }
+    return scalar
   }
 
   /// A non-negative number written in ASCII digits of `radix` (10 or 16), or `nil`.
@@ -210,15 +239,14 @@ struct SnapshotContents {
   var standIn: String?
   var standInKeys: [Key]
 
-  /// Decodes a snapshot text.
+  /// Decodes a snapshot text, as UTF-8 bytes.
   /// - Throws: ``SnapshotError`` naming the line that is malformed.
   /// - Complexity: O(*n*) in the size of the text.
-  init(decoding text: String) throws(SnapshotError) {
-    // Read as UTF-8 bytes, cut at ASCII tabs, newlines and colons: only keysyms, key names and
-    // the header's values become strings. Fields are kept as plain bounds, not `Range<Int>`: an
-    // array of ranges would make the Swift runtime look `Int: Comparable` up among every
-    // conformance of the process, once per process, which costs more than the whole decode.
-    let bytes = Array(text.utf8)
+  init(decoding bytes: [UInt8]) throws(SnapshotError) {
+    // Cut at ASCII tabs, newlines and colons: only keysyms, key names and the header's values
+    // become strings. Fields are kept as plain bounds, not `Range<Int>`: an array of ranges
+    // would make the Swift runtime look `Int: Comparable` up among every conformance of the
+    // process, once per process, which costs more than the whole decode.
     let string = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
     var name: String?
     var platform: Platform?
@@ -251,18 +279,12 @@ struct SnapshotContents {
         fieldStart = index + 1
       }
       fields.append(Field(start: fieldStart, end: line.upperBound))
-      switch string(fields[0].range) {
-      case "name" where fields.count == 2: name = string(fields[1].range)
-      case "platform" where fields.count == 2:
-        guard let value = Platform(rawValue: string(fields[1].range)) else {
-          throw .malformed(line: number, reason: "unknown platform \(string(fields[1].range).quoted)")
-        }
-        platform = value
-      case "xkeyboard-config" where fields.count == 2: version = string(fields[1].range)
-      case "group" where fields.count == 2: groups.append(string(fields[1].range))
-      case "stand-in" where fields.count == 2: standIn = string(fields[1].range)
-      case "stand-in-keys" where fields.count == 2:
-        standInKeys = string(fields[1].range).split(separator: " ").map { Key(name: String($0)) }
+      // Most lines are keys': their tag is read from its bytes, without making it a string.
+      let tag = fields[0]
+      let isKey =
+        tag.end - tag.start == 3 && bytes[tag.start] == UInt8(ascii: "k") && bytes[tag.start + 1] == UInt8(ascii: "e")
+        && bytes[tag.start + 2] == UInt8(ascii: "y")
+      switch isKey ? "key" : string(tag.range) {
       case "key" where fields.count >= 4:
         guard let group = Layout.snapshotNumber(bytes[fields[2].range], radix: 10) else {
           throw .malformed(line: number, reason: "the group \(string(fields[2].range).quoted) is not a number")
@@ -278,6 +300,17 @@ struct SnapshotContents {
         let keyName = fields[1].range
         keys.append(
           KeyLevels(key: Key.named(bytes[keyName]) ?? Key(name: string(keyName)), group: group, levels: levels))
+      case "name" where fields.count == 2: name = string(fields[1].range)
+      case "platform" where fields.count == 2:
+        guard let value = Platform(rawValue: string(fields[1].range)) else {
+          throw .malformed(line: number, reason: "unknown platform \(string(fields[1].range).quoted)")
+        }
+        platform = value
+      case "xkeyboard-config" where fields.count == 2: version = string(fields[1].range)
+      case "group" where fields.count == 2: groups.append(string(fields[1].range))
+      case "stand-in" where fields.count == 2: standIn = string(fields[1].range)
+      case "stand-in-keys" where fields.count == 2:
+        standInKeys = string(fields[1].range).split(separator: " ").map { Key(name: String($0)) }
       default:
         throw .malformed(line: number, reason: "unexpected line \(string(line).quoted)")
       }

@@ -90,7 +90,8 @@ public struct ShortcutSuggester: Sendable {
     self.layouts = layouts
     self.options = options
     self.linter = linter
-    self.localizers = layouts.map { run.localizer(on: $0.layout) }
+    let standards = ShortcutLocalizer.NormalizedStandards(StandardShortcut.apple, reference: run.reference)
+    self.localizers = layouts.map { run.localizer(on: $0.layout, standards: standards) }
   }
 
   /// Finds every shortcut with a problem and proposes its alternatives, then applies the first

@@ -20,7 +20,9 @@ struct Explanation: Sendable, Equatable {
 
   /// The sentence: the base, then each remark, with the names `context` gives.
   func sentence(in context: Context) -> String {
-    remarks.reduce(base.clause(in: context)) { text, remark in text + remark.clause(in: context) }
+    var text = base.clause(in: context)
+    for remark in remarks { text += remark.clause(in: context) }
+    return text
   }
 
   /// The names the sentences of one localizer's results quote, made once per localizer.

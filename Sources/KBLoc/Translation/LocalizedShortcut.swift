@@ -224,14 +224,7 @@ public struct LocalizedShortcut: Sendable, Equatable {
     case .mac:
       return press.modifiers.symbols + label
     case .pc:
-      let names = Modifiers.ordered.filter { press.modifiers.contains($0.modifier) }.map { entry in
-        switch entry.modifier {
-        case .control: return "Ctrl"
-        case .option: return "Alt"
-        default: return entry.name
-        }
-      }
-      return (names + [label]).joined(separator: "+")
+      return press.modifiers.pcPrefix + label
     }
   }
 

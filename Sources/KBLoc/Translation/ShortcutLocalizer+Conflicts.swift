@@ -62,13 +62,33 @@ extension ShortcutLocalizer {
   }
 
   /// The indices of the results on each key combination that more than one result presses, in
-  /// file order.
+  /// file order; the groups in no particular order.
+  /// - Complexity: O(*n* log *n*) in the number of results: their packed key combinations
+  ///   (``LocalizedShortcut/Press/Combination/packed``) are sorted, which hashes nothing; the
+  ///   rare combination that does not pack goes through a dictionary.
   static func groupsByPress(_ results: [LocalizedShortcut]) -> [[Int]] {
-    var byPress: [LocalizedShortcut.Press.Combination: [Int]] = [:]
-    for (index, result) in results.enumerated() {
-      if let press = result.press { byPress[press.combination, default: []].append(index) }
+    var packed: [(packed: Int, index: Int)] = []
+    packed.reserveCapacity(results.count)
+    var unpacked: [LocalizedShortcut.Press.Combination: [Int]] = [:]
+    for index in results.indices {
+      // Read in place: copying a press would retain its strings.
+      guard let combination = results[index].decision.press?.combination else { continue }
+      if let value = combination.packed {
+        packed.append((value, index))
+      } else {
+        unpacked[combination, default: []].append(index)
+      }
     }
-    return byPress.values.filter { $0.count > 1 }
+    packed.sort { ($0.packed, $0.index) < ($1.packed, $1.index) }
+    var groups: [[Int]] = []
+    var start = 0
+    while start < packed.count {
+      var end = start + 1
+      while end < packed.count, packed[end].packed == packed[start].packed { end += 1 }
+      if end - start > 1 { groups.append(packed[start..<end].map(\.index)) }
+      start = end
+    }
+    return groups + unpacked.values.filter { $0.count > 1 }
   }
 
   /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),
@@ -78,36 +98,15 @@ extension ShortcutLocalizer {
     return standards.first { $0.shortcut != shortcut }
   }
 
-  /// The standard shortcuts whose key combination is `combination`, or `nil`.
-  /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those
-  ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
-  ///   integers (a dictionary lookup for a key outside the catalog).
-  func standards(pressedAs combination: LocalizedShortcut.Press.Combination) -> [StandardShortcut]? {
-    let order = combination.key.order
-    if order < standardModifierMasks.count,
-      standardModifierMasks[order] & (1 << UInt64(combination.modifiers.rawValue & 0x3F)) == 0
-    {
-      return nil
-    }
-    guard let packed = combination.packed else { return standardPresses[combination] }
-    var (low, high) = (0, standardPackedPresses.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if standardPackedPresses[middle] < packed { low = middle + 1 } else { high = middle }
-    }
-    guard low < standardPackedPresses.count, standardPackedPresses[low] == packed else { return nil }
-    return standardsOfPackedPresses[low]
-  }
-
   /// Flags a result whose key combination is a standard shortcut other than the one it was
   /// written as.
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
-    // The combination read in place, and the standards by index: copying a press or a standard
-    // shortcut would retain its strings.
+    // The combination read in place (``Decision/pressed``), and the standards by position in the
+    // list: copying a press or a standard shortcut would retain its strings.
     guard result.decision.hasPress, let standards = standards(pressedAs: result.decision.pressed.combination)
     else { return }
-    for index in standards.indices where standards[index].shortcut != result.normalizedInput {
-      let standard = standards[index]
+    for offset in standards.offsets where standards.list[offset].shortcut != result.normalizedInput {
+      let standard = standards.list[offset]
       result.conflicts.standards.append("standard:\(standard.shortcut)")
       result.decision.flags.insert(.conflict)
       result.explanation.remarks.append(.landsOnStandard(standard))

@@ -53,6 +53,11 @@ extension ShortcutLocalizer {
   /// a Shift the character already needs is dropped (`Shift-Command-{` is `Command-{`). Applying
   /// it twice gives the same shortcut.
   func normalized(_ shortcut: Shortcut) -> Shortcut {
+    Self.normalized(shortcut, on: reference)
+  }
+
+  /// `shortcut` normalized on the reference layout `reference`: see ``normalized(_:)``.
+  static func normalized(_ shortcut: Shortcut, on reference: Layout) -> Shortcut {
     // Shift first: most shortcuts have none, and reading it copies nothing.
     guard shortcut.modifiers.contains(.shift), case .character(let character) = shortcut.trigger,
       !character.isLetterQuickly, !character.isASCIIDigit

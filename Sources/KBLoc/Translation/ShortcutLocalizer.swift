@@ -26,20 +26,24 @@ public struct ShortcutLocalizer: Sendable {
   /// What macOS registers on the target layout, under the `apple` and `apple-rule` policies;
   /// `nil` under `kbloc`.
   public var keyEquivalentMap: AppleKeyEquivalentMap? { characterPolicy.apple?.map }
-  /// The platform standard shortcuts, pressed on the target layout, for conflict checks.
-  ///
-  /// Keyed by key combination, so a conflict check is one dictionary lookup.
-  private(set) var standardPresses: [LocalizedShortcut.Press.Combination: [StandardShortcut]]
+  /// The platform standard shortcuts, normalized on the reference layout (shared by the
+  /// localizers of a run): the tables below give positions in it.
+  let standardShortcutList: [StandardShortcut]
   /// For each catalog key, by ``Key/order``, a bit for each modifier set (by raw value) that some
   /// standard shortcut presses it with: most presses are no standard shortcut, and this says so
   /// without hashing.
   private(set) var standardModifierMasks: [UInt64]
-  /// The packed key combinations (``LocalizedShortcut/Press/Combination/packed``) of the standard
-  /// shortcuts' presses, sorted, and beside them, at the same positions, the standard shortcuts
-  /// of each: a press that is a standard shortcut's is found by a binary search, without hashing.
+  /// The packed key combination (``LocalizedShortcut/Press/Combination/packed``) of each standard
+  /// shortcut's press on the target layout, sorted (a combination that several standard shortcuts
+  /// press is there once for each): a press that is a standard shortcut's is found by a binary
+  /// search, without hashing.
   private(set) var standardPackedPresses: [Int]
-  /// The standard shortcuts of each combination of ``standardPackedPresses``, at its position.
-  private(set) var standardsOfPackedPresses: [[StandardShortcut]]
+  /// Beside each entry of ``standardPackedPresses``, the position of its standard shortcut in
+  /// ``standardShortcutList``; the standard shortcuts of one combination in their order.
+  private(set) var standardOffsetsOfPackedPresses: [Int]
+  /// The positions in ``standardShortcutList`` of the standard shortcuts pressed with a key
+  /// combination that has no packed form (a key outside the catalog), by combination.
+  private(set) var unpackedStandardPresses: [LocalizedShortcut.Press.Combination: [Int]]
   /// Whether each group of the target layout types Latin letters.
   let latinGroups: Set<Int>
   /// The policy's character step.
@@ -68,6 +72,18 @@ public struct ShortcutLocalizer: Sendable {
     layout: Layout, reference: Layout, direction: WritingDirection? = nil, preference: Preference? = nil,
     policy: TranslationPolicy? = nil, standardShortcuts: [StandardShortcut] = StandardShortcut.apple
   ) {
+    self.init(
+      layout: layout, reference: reference, direction: direction, preference: preference, policy: policy,
+      standards: NormalizedStandards(standardShortcuts, reference: reference))
+  }
+
+  /// Creates a localizer whose standard shortcuts were normalized already: a run over many layouts
+  /// normalizes them once (``NormalizedStandards``), on the run's reference layout, which must be
+  /// `reference`.
+  init(
+    layout: Layout, reference: Layout, direction: WritingDirection?, preference: Preference?,
+    policy: TranslationPolicy?, standards: NormalizedStandards
+  ) {
     self.layout = layout
     self.reference = reference
     self.direction = direction ?? layout.direction
@@ -94,29 +110,13 @@ public struct ShortcutLocalizer: Sendable {
       if letters.count >= 8 { latin.insert(group) }
     }
     self.latinGroups = latin
-    self.standardPresses = Dictionary(minimumCapacity: standardShortcuts.count)
+    self.standardShortcutList = standards.shortcuts
     self.standardModifierMasks = []
     self.standardPackedPresses = []
-    self.standardsOfPackedPresses = []
-    let plain = self
-    // Only the press of each standard shortcut is needed: the policy's decision, without the
-    // result and reason `translate` makes of it (the later passes leave the press alone).
-    for standard in standardShortcuts {
-      let normalized = plain.normalized(standard.shortcut)
-      guard let press = plain.decide(normalized, match: .character, localize: true, allowFallback: true).press
-      else { continue }
-      standardPresses[press.combination, default: []].append(
-        StandardShortcut(shortcut: normalized, action: standard.action))
-    }
-    var masks = [UInt64](repeating: 0, count: Key.catalog.count)
-    for combination in standardPresses.keys where combination.key.order < masks.count {
-      masks[combination.key.order] |= 1 << UInt64(combination.modifiers.rawValue & 0x3F)
-    }
-    standardModifierMasks = masks
-    let packed = standardPresses.compactMap { entry in entry.key.packed.map { (packed: $0, standards: entry.value) } }
-    let sorted = packed.sorted { $0.packed < $1.packed }
-    standardPackedPresses = sorted.map(\.packed)
-    standardsOfPackedPresses = sorted.map(\.standards)
+    self.standardOffsetsOfPackedPresses = []
+    self.unpackedStandardPresses = [:]
+    (standardModifierMasks, standardPackedPresses, standardOffsetsOfPackedPresses, unpackedStandardPresses) =
+      Self.standardTables(pressing: standards.shortcuts, on: self)
   }
 
   /// Localizes one shortcut, on its own: no conflict checks against other shortcuts, but checks

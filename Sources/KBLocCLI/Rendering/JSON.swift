@@ -50,11 +50,13 @@ enum JSON: Equatable {
     text += String(decoding: arrayBytes(items, indent: indent, write: write), as: UTF8.self)
   }
 
-  /// The UTF-8 bytes of what ``renderArray(_:into:indent:write:)`` appends.
+  /// The UTF-8 bytes of what ``renderArray(_:into:indent:write:)`` appends, in an array made
+  /// with room for `capacity` bytes (a guess of the length saves growing it on the way).
   static func arrayBytes<Items: Sequence>(
-    _ items: Items, indent: Int, write: (Items.Element, inout Output, Int) -> Void
+    _ items: Items, indent: Int, reservingCapacity capacity: Int = 0, write: (Items.Element, inout Output, Int) -> Void
   ) -> [UInt8] {
     var output = Output()
+    output.bytes.reserveCapacity(capacity)
     var isEmpty = true
     output.bytes.append(UInt8(ascii: "["))
     for item in items {
@@ -98,10 +100,25 @@ enum JSON: Equatable {
     /// Starts a member of an object whose own line is indented by `indent`: its line, its quoted
     /// name (which needs no escape) and the colon.
     mutating func member(_ name: StaticString, first: Bool = false, indent: Int) {
-      appendLineBreak(comma: !first, indent: indent + 2)
-      bytes.append(UInt8(ascii: "\""))
-      append(name)
-      append("\": ")
+      // Written in one append (an object of many members is mostly these): the comma, the line
+      // break and indent, the quoted name and `: `.
+      let count = (first ? 1 : 2) + indent + 2 + name.utf8CodeUnitCount + 4
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { text in
+        var position = 0
+        func put(_ byte: UInt8) {
+          text[position] = byte
+          position += 1
+        }
+        if !first { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "\n"))
+        for _ in 0..<(indent + 2) { put(UInt8(ascii: " ")) }
+        put(UInt8(ascii: "\""))
+        name.withUTF8Buffer { name in
+          for byte in name { put(byte) }
+        }
+        for byte in "\": ".utf8 { put(byte) }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<position]))
+      }
     }
 
     /// Closes an object whose own line is indented by `indent`, after at least one member.

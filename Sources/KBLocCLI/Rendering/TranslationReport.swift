@@ -127,6 +127,17 @@ extension LocalizedShortcut {
     output.string(id)
     output.member("input", indent: indent)
     output.string(input)
+    writeJSONTranslation(into: &output, indent: indent)
+    if let app {
+      output.member("app", indent: indent)
+      output.string(app)
+    }
+    output.endObject(indent: indent)
+  }
+
+  /// Writes the members of ``writeJSON(into:indent:app:)`` after `input` and before `app`: what
+  /// the shortcut became, from `status` to `conflictsWith` (and `conflictCount`).
+  func writeJSONTranslation(into output: inout JSON.Output, indent: Int) {
     output.member("status", indent: indent)
     output.string(status.rawValue)
     output.member("flags", indent: indent)
@@ -163,11 +174,6 @@ extension LocalizedShortcut {
       output.member("conflictCount", indent: indent)
       output.int(conflicts.count)
     }
-    if let app {
-      output.member("app", indent: indent)
-      output.string(app)
-    }
-    output.endObject(indent: indent)
   }
 }
 

@@ -82,8 +82,10 @@ struct CoverageCommand: AsyncParsableCommand {
       // Each layout's results are written as they come, on the task that translated them, and let go.
       let (entries, apps) = CoverageReport.apps(of: definitions)
       let appNames = CoverageReport(definitions: entries, rows: [], platform: platform, apps: apps).appNames
+      // What each result writes the same on every layout, written once.
+      let parts = CoverageReport.ResultJSONParts(definitions: entries, appNames: appNames, indent: 8)
       options.keepsEveryResult = false
-      options.writeResults = { CoverageReport.resultsJSON($0, appNames: appNames) }
+      options.writeResults = { CoverageReport.resultsJSON($0, parts: parts) }
     }
     let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
