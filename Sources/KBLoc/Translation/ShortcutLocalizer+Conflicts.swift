@@ -103,14 +103,23 @@ extension ShortcutLocalizer {
   func flagStandardConflicts(_ result: inout LocalizedShortcut) {
     // The combination read in place (``Decision/pressed``), and the standards by position in the
     // list: copying a press or a standard shortcut would retain its strings.
-    guard result.decision.hasPress, let standards = standards(pressedAs: result.decision.pressed.combination)
-    else { return }
-    for offset in standards.offsets where standards.list[offset].shortcut != result.normalizedInput {
-      let standard = standards.list[offset]
-      result.conflicts.standards.append("standard:\(standard.shortcut)")
-      result.decision.flags.insert(.conflict)
-      result.explanation.remarks.append(.landsOnStandard(standard))
+    guard result.decision.hasPress else { return }
+    let combination = result.decision.pressed.combination
+    guard let range = packedStandards(pressedAs: combination) else {
+      for offset in unpackedStandardPresses[combination] ?? [] { flagStandardConflict(at: offset, on: &result) }
+      return
     }
+    for position in range { flagStandardConflict(at: standardOffsetsOfPackedPresses[position], on: &result) }
+  }
+
+  /// Flags `result` as landing on the standard shortcut at `offset` of ``standardShortcutList``,
+  /// unless it is that standard shortcut.
+  private func flagStandardConflict(at offset: Int, on result: inout LocalizedShortcut) {
+    guard standardShortcutList[offset].shortcut != result.normalizedInput else { return }
+    let standard = standardShortcutList[offset]
+    result.conflicts.standards.append("standard:\(standard.shortcut)")
+    result.decision.flags.insert(.conflict)
+    result.explanation.remarks.append(.landsOnStandard(standard))
   }
 }
 

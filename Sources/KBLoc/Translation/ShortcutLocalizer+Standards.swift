@@ -60,15 +60,29 @@ extension ShortcutLocalizer {
   ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
   ///   integers (a dictionary lookup for a key outside the catalog).
   func standards(pressedAs combination: LocalizedShortcut.Press.Combination) -> StandardMatches? {
+    guard let range = packedStandards(pressedAs: combination) else {
+      return unpackedStandardPresses[combination].map { StandardMatches(list: standardShortcutList, offsets: $0[...]) }
+    }
+    return range.isEmpty
+      ? nil : StandardMatches(list: standardShortcutList, offsets: standardOffsetsOfPackedPresses[range])
+  }
+
+  /// Where the standard shortcuts pressed as `combination` are in ``standardPackedPresses`` (and
+  /// ``standardOffsetsOfPackedPresses``): an empty range when there are none; `nil` when the
+  /// combination does not pack (a key outside the catalog, found in ``unpackedStandardPresses``).
+  ///
+  /// Plain integers: the per-call conflict check reads the matches through it without making a
+  /// ``StandardMatches``, which, optional, Swift drops through the metadata of `Optional`.
+  /// - Complexity: O(1) when no standard shortcut uses the key with those modifiers (an array
+  ///   lookup); else O(log *s*) in the number *s* of standard shortcuts.
+  func packedStandards(pressedAs combination: LocalizedShortcut.Press.Combination) -> Range<Int>? {
     let order = combination.key.order
     if order < standardModifierMasks.count,
       standardModifierMasks[order] & (1 << UInt64(combination.modifiers.rawValue & 0x3F)) == 0
     {
-      return nil
+      return 0..<0
     }
-    guard let packed = combination.packed else {
-      return unpackedStandardPresses[combination].map { StandardMatches(list: standardShortcutList, offsets: $0[...]) }
-    }
+    guard let packed = combination.packed else { return nil }
     var (low, high) = (0, standardPackedPresses.count)
     while low < high {
       let middle = (low + high) / 2
@@ -76,8 +90,7 @@ extension ShortcutLocalizer {
     }
     var end = low
     while end < standardPackedPresses.count, standardPackedPresses[end] == packed { end += 1 }
-    guard end > low else { return nil }
-    return StandardMatches(list: standardShortcutList, offsets: standardOffsetsOfPackedPresses[low..<end])
+    return low..<end
   }
 
   /// The standard shortcuts of one key combination (``standards(pressedAs:)``), read in place
