@@ -90,6 +90,24 @@ struct ConflictSetsTests {
     }
   }
 
+  /// The usual group of a shortcut file — no scopes, no actions, titles that mirror nothing —
+  /// takes the fast path: each member conflicts with every other, in file order; one action
+  /// shared by two members takes the general path and still makes them one command.
+  @Test func aGroupWithNoScopeOrCommandKeyConflictsPairwiseInFileOrder() throws {
+    let v = try Shortcut(parsing: "Command-V")
+    let definitions = (0..<6).map { ShortcutDefinition(id: "s\($0)", shortcut: v, title: "Title \($0 % 2)") }
+    let sets = ConflictSets(members: [5, 0, 3, 1], definitions: definitions)
+    #expect(sets.lists == [[5, 0, 3, 1]])
+    #expect(sets.members(at: 0) == [0, 3, 1])
+    #expect(sets.members(at: 2) == [5, 0, 1])
+    #expect((0..<4).map { sets.count(at: $0) } == [3, 3, 3, 3])
+    var shared = definitions
+    shared[3].action = "paste:"
+    shared[1].action = "paste:"
+    let one = ConflictSets(members: [5, 0, 3, 1], definitions: shared)
+    #expect(Set(one.members(at: 2)) == [5, 0], "3 and 1 send paste:, one command")
+  }
+
   @Test func aMembersOwnPlaceIsNamedFirst() throws {
     let v = try Shortcut(parsing: "Command-V")
     let app = [ShortcutScope.Target(name: "App", kind: .app)]

@@ -52,8 +52,20 @@ struct ConflictSets {
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``, made
   /// once for a file whose conflicts are checked on many layouts.
   init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
+    guard members.count > 1 else {
+      slices = Array(repeating: [], count: members.count)
+      return
+    }
+    // No member has a scope or a command key, the usual case in a shortcut file: each member is
+    // a command of its own and conflicts with every other (what the lists below come to).
+    if members.allSatisfy({
+      definitions[$0].scope == nil && (commandKeys?[$0] ?? definitions[$0].commandKeys).isEmpty
+    }) {
+      lists = [members]
+      slices = members.indices.map { [Slice(list: 0, skipped: $0..<($0 + 1))] }
+      return
+    }
     slices = Array(repeating: [], count: members.count)
-    guard members.count > 1 else { return }
     let live = members.indices.filter { definitions[members[$0]].scope?.context.kind != .neverCalled }
     if live.count < members.count {
       // Code nothing calls conflicts with nothing: the others' sets are made without it.
