@@ -412,8 +412,9 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   }
 
   /// The action being validated around `node`: the selector of the `case #selector(name):` of a
-  /// `switch` on an item's `action`, or of an `if item.action == #selector(name)`, innermost first;
-  /// `name` without its type and arguments (`selectColumnUp`).
+  /// `switch` on an item's `action`, or of an `if item.action == #selector(name)`, innermost first
+  /// (a selector written as a string, `Selector("name:")`, too); `name` without its type and
+  /// arguments (`selectColumnUp`).
   static func validatedAction(around node: some SyntaxProtocol) -> String? {
     var parent = node.parent
     while let current = parent {

@@ -14,11 +14,15 @@ internal import Foundation
 /// grows with threads). The layout tables are the same: tests compare them with compiles without
 /// the folder.
 ///
-/// The folder is made by the ``threshold``-th compile of a process and removed when the process
-/// exits; only when libxkbcommon reads nothing but the system's data (``Keymap/userIncludePaths()``
-/// empty): the user's own files can change, or crash libxkbcommon, and are then compiled in a child
-/// process anyway. A folder that cannot be made, or a compile of the components that fails,
-/// leaves compiles as they were.
+/// The folder is made by the ``threshold``-th compile of a process, and only when libxkbcommon
+/// reads nothing but the system's data (``Keymap/userIncludePaths()`` empty): the user's own files
+/// can change, or crash libxkbcommon, and are then compiled in a child process anyway. Once
+/// written, a layout is compiled with and without it and the two keymaps, as libxkbcommon writes
+/// them out, must be the same: another libxkbcommon whose written components read back otherwise
+/// gets no folder. A folder that cannot be made or fails that check leaves compiles as they were.
+///
+/// The folder is removed when the process exits normally; one left by a process that was killed
+/// is removed by the next process that makes one (its name holds the process id).
 enum ComponentOverlay {
   /// The compiles of a process before the folder is made: a program that compiles a few layouts
   /// pays nothing for it.
@@ -70,14 +74,20 @@ enum ComponentOverlay {
     }
   }
 
+  /// The start of the folders' names, followed by the process id, `-` and six random characters.
+  static let namePrefix = "kbloc-components-"
+
   /// Compiles the components with the default include paths and writes them into a new folder
   /// under the temporary folder.
-  /// - Returns: The folder, or `nil` when libxkbcommon rejects the components or a file cannot be
-  ///   written (whatever was made is removed).
+  /// - Returns: The folder, or `nil` when libxkbcommon rejects the components, a file cannot be
+  ///   written, or a layout compiled with the folder is not the one compiled without it (whatever
+  ///   was made is removed).
   static func make() -> String? {
     guard let text = componentsText() else { return nil }
     let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-    var template = Array(temporary.appendingPathComponent("kbloc-components-XXXXXX").path.utf8CString)
+    removeFoldersOfEndedProcesses(in: temporary.path)
+    let name = namePrefix + "\(getpid())-XXXXXX"
+    var template = Array(temporary.appendingPathComponent(name).path.utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ buffer -> String? in
         guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
@@ -94,7 +104,41 @@ enum ComponentOverlay {
         return nil
       }
     }
+    guard compilesTheSame(searchingFirst: folder) else {
+      try? FileManager.default.removeItem(atPath: folder)
+      return nil
+    }
     return folder
+  }
+
+  /// Whether `de`, compiled with `folder` searched first, is the keymap compiled without it, as
+  /// libxkbcommon writes both out: its written components read back the same.
+  ///
+  /// The corresponding C function is `xkb_keymap_get_as_string`.
+  static func compilesTheSame(searchingFirst folder: String) -> Bool {
+    guard let plain = try? XKBContext(), let first = try? XKBContext(searchingFirst: folder) else { return false }
+    let names = RuleNames(layout: "de")
+    guard let expected = Keymap.compile(names, in: plain) else { return false }
+    defer { xkb_keymap_unref(expected) }
+    guard let found = Keymap.compile(names, in: first) else { return false }
+    defer { xkb_keymap_unref(found) }
+    guard let expectedText = xkb_keymap_get_as_string(expected, XKB_KEYMAP_FORMAT_TEXT_V1) else { return false }
+    defer { free(expectedText) }
+    guard let foundText = xkb_keymap_get_as_string(found, XKB_KEYMAP_FORMAT_TEXT_V1) else { return false }
+    defer { free(foundText) }
+    return strcmp(expectedText, foundText) == 0
+  }
+
+  /// Removes the folders under `temporary` made by processes that no longer run (a run killed
+  /// before it exits leaves its folder); folders of other users stay, as the system refuses.
+  static func removeFoldersOfEndedProcesses(in temporary: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
+    for name in names where name.hasPrefix(namePrefix) {
+      guard let process = name.dropFirst(namePrefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+        process > 0, process != getpid(), kill(process, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+    }
   }
 
   /// libxkbcommon's text of a keymap made of the system's `evdev` keycodes and the components.

@@ -43,8 +43,8 @@ public final class Keymap {
     throws(KeymapError)
   {
     let label = name ?? names.layout
-    if let folder {
-      let context = try XKBContext.reused(searchingFirst: folder)
+    // A folder removed since (by a cleaner of temporary files) makes no context: compiled as by default.
+    if let folder, let context = try? XKBContext.reused(searchingFirst: folder) {
       if let compiled = Self.compile(names, in: context) {
         self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
         return
@@ -61,7 +61,7 @@ public final class Keymap {
   }
 
   /// Compiles `names` in `context`, or returns `nil` when libxkbcommon rejects them.
-  private static func compile(_ names: RuleNames, in context: XKBContext) -> OpaquePointer? {
+  static func compile(_ names: RuleNames, in context: XKBContext) -> OpaquePointer? {
     names.rules.withCString { rules in
       names.model.withCString { model in
         names.layout.withCString { layout in

@@ -14,7 +14,7 @@ final class XKBContext {
   /// The environment the context's include paths were read from (``Environment/current``).
   private let environment: Environment
   /// The folder searched before the default include paths, if any (see ``ComponentOverlay``).
-  private let firstFolder: String?
+  let firstFolder: String?
 
   /// Creates a context with the default include paths, after `firstFolder` when one is given, and
   /// no names taken from the environment.
@@ -47,9 +47,7 @@ final class XKBContext {
   /// under the environment of now (the include paths are read from it) and searches
   /// `firstFolder` first; else a new context.
   static func reused(searchingFirst firstFolder: String? = nil) throws(KeymapError) -> XKBContext {
-    let environment = Environment.current
-    while let context = idle.take() {
-      guard context.environment == environment, context.firstFolder == firstFolder else { continue }
+    if let context = idle.take(environment: .current, firstFolder: firstFolder) {
       context.log.pointee.length = 0
       return context
     }
@@ -71,10 +69,15 @@ final class XKBContext {
     private let lock = NSLock()
     private var contexts: [XKBContext] = []
 
-    func take() -> XKBContext? {
+    /// The idle context last given back that was made under `environment` and searches
+    /// `firstFolder` first, if any; contexts of another environment are dropped, those searching
+    /// another folder first kept.
+    func take(environment: Environment, firstFolder: String?) -> XKBContext? {
       lock.lock()
       defer { lock.unlock() }
-      return contexts.popLast()
+      contexts.removeAll { $0.environment != environment }
+      guard let index = contexts.lastIndex(where: { $0.firstFolder == firstFolder }) else { return nil }
+      return contexts.remove(at: index)
     }
 
     func give(_ context: XKBContext) {

@@ -55,6 +55,8 @@ import Testing
           continue
         }
         let flattened = try #require(compiled, "\(resolved) compiles only without the folder")
+        // Not through the fallback to the default paths: the folder's own context compiled it.
+        #expect(flattened.context.firstFolder == folder, "\(resolved) is rejected with the folder")
         #expect(
           flattened.layout().snapshot(xkeyboardConfig: "test") == plain.layout().snapshot(xkeyboardConfig: "test"),
           "\(resolved) on \(platform)")
@@ -75,6 +77,44 @@ import Testing
       toFile: folder + "/types/complete", atomically: false, encoding: .utf8)
     let other = try Keymap(names: names, name: "fr", platform: .pc, searchingFirst: folder).layout()
     #expect(other.snapshot(xkeyboardConfig: "test") != plain.snapshot(xkeyboardConfig: "test"))
+  }
+
+  @Test func theFolderIsCheckedByCompilingALayoutWithAndWithoutIt() throws {
+    let folder = try Self.madeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(ComponentOverlay.compilesTheSame(searchingFirst: folder))
+    try "xkb_types \"complete\" {\n\tinclude \"basic\"\n};\n".write(
+      toFile: folder + "/types/complete", atomically: false, encoding: .utf8)
+    #expect(!ComponentOverlay.compilesTheSame(searchingFirst: folder), "other types, another keymap")
+  }
+
+  @Test func foldersOfEndedProcessesAreRemovedOthersKept() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-overlay-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let names = [
+      "kbloc-components-\(ended.processIdentifier)-a1b2c3", "kbloc-components-\(getpid())-d4e5f6",
+      "kbloc-components-x", "unrelated-\(ended.processIdentifier)",
+    ]
+    for name in names {
+      try FileManager.default.createDirectory(
+        at: temporary.appendingPathComponent(name + "/types"), withIntermediateDirectories: true)
+    }
+    ComponentOverlay.removeFoldersOfEndedProcesses(in: temporary.path)
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted()
+    #expect(left == names.dropFirst().sorted(), "only the ended process's folder goes")
+  }
+
+  /// A cleaner of temporary files may remove the folder while a process runs: compiles go on
+  /// without it.
+  @Test func aRemovedFolderLeavesCompilesAsTheyWere() throws {
+    let gone = FileManager.default.temporaryDirectory.appendingPathComponent("kbloc-gone-\(UUID().uuidString)").path
+    let keymap = try Keymap(names: RuleNames(layout: "fr"), name: "fr", platform: .pc, searchingFirst: gone)
+    #expect(keymap.context.firstFolder == nil)
+    #expect(keymap.layout().keys.count > 40)
   }
 
   @Test func aRejectedLayoutReportsTheMessagesOfTheDefaultPaths() throws {
