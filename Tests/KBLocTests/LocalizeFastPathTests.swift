@@ -4,44 +4,21 @@ import Testing
 
 /// The tables that make a localization a few array lookups give the answers of the general
 /// lookups they stand for, over their whole domain: the cheapest main stroke of every character
-/// U+0000 to U+00FF (and the ``MainStroke`` the policies read of it), the standard shortcuts of every key combination, every set of flags, and a
-/// result's id and input made when read.
+/// U+0000 to U+00FF (the ``MainStroke`` the policies read), the standard shortcuts of every key
+/// combination, every set of flags, and a result's id and input made when read.
 struct LocalizeFastPathTests {
   /// Layouts of several scripts and both platforms: Latin with dead keys, Cyrillic, Greek,
   /// Hebrew, and eight-level keys.
   private static let layouts = ["de(mac)", "fr(mac)", "cz", "ru", "gr", "il", "ca(multix)", "fi(kotoistus)", "us"]
 
   @Test(arguments: layouts)
-  func cheapestMainStrokeIsTheFirstMainStrokeForEveryLatin1Character(_ name: String) throws {
-    let layout = try Layout.bundled(name)
-    for code in 0..<256 {
-      let character = Character(Unicode.Scalar(UInt8(code)))
-      let strokes = layout.strokes(for: character)
-      #expect(
-        layout.cheapestMainStroke(for: character, inGroupOne: true)
-          == strokes.first { $0.key.isMain && $0.group == 1 }, "U+\(String(code, radix: 16)) on \(name)")
-      #expect(
-        layout.cheapestMainStroke(for: character, inGroupOne: false) == strokes.first { $0.key.isMain },
-        "U+\(String(code, radix: 16)) on \(name)")
-    }
-    // Beyond Latin-1, and a decomposed Latin-1 letter, the dictionary answers the same.
-    for character: Character in ["ж", "ω", "ש", "€", "o\u{308}", "ẞ"] {
-      let strokes = layout.strokes(for: character)
-      #expect(
-        layout.cheapestMainStroke(for: character, inGroupOne: true)
-          == strokes.first { $0.key.isMain && $0.group == 1 })
-      #expect(layout.cheapestMainStroke(for: character, inGroupOne: false) == strokes.first { $0.key.isMain })
-    }
-  }
-
-  @Test(arguments: layouts)
-  func mainStrokeIsTheCheapestMainStrokeForEveryLatin1Character(_ name: String) throws {
+  func mainStrokeIsTheFirstMainStrokeForEveryLatin1Character(_ name: String) throws {
     let layout = try Layout.bundled(name)
     let probes = (0..<256).map { Character(Unicode.Scalar(UInt8($0))) } + ["ж", "ω", "ש", "€", "o\u{308}", "ẞ"]
     var found = 0
     for character in probes {
       for inGroupOne in [true, false] {
-        let stroke = layout.cheapestMainStroke(for: character, inGroupOne: inGroupOne)
+        let stroke = layout.strokes(for: character).first { $0.key.isMain && (!inGroupOne || $0.group == 1) }
         let main = layout.mainStroke(for: character, inGroupOne: inGroupOne)
         let label = "U+\(character.unicodeScalars.map { String($0.value, radix: 16) }) on \(name)"
         #expect((main == nil) == (stroke == nil), "\(label)")
@@ -167,6 +144,29 @@ struct LocalizeFastPathTests {
       #expect(groups.count == expected.count && Set(groups) == expected, "\(name), \(policy)")
       #expect(groups.allSatisfy { $0 == $0.sorted() })
     }
+  }
+
+  /// Results pressed on a key outside the catalog are grouped through the dictionary.
+  ///
+  /// Such a key has no packed combination: its results are grouped, and the standard shortcuts
+  /// there looked up, through the dictionaries beside the packed tables. No policy presses such a
+  /// key today (a shortcut's key is a catalog key), so the presses are set.
+  @Test func aKeyOutsideTheCatalogIsGroupedAndCheckedThroughTheDictionary() throws {
+    let layout = try Layout.bundled("us")
+    let extra = Key(name: "I250")
+    #expect(extra.code == nil, "a key outside the catalog")
+    let localizer = ShortcutLocalizer(layout: layout, reference: layout, policy: .kbloc, standardShortcuts: [])
+    var results = try ["Command-A", "Command-B", "Command-C", "Command-D"].map {
+      localizer.localize(try Shortcut(parsing: $0))
+    }
+    for (index, modifiers) in [(0, Modifiers.command), (2, .command), (3, [.command, .shift])] {
+      results[index].decision.press = LocalizedShortcut.Press(
+        key: extra, group: 1, modifiers: modifiers, levelModifiers: [], character: "ø", isDead: false)
+    }
+    let combination = try #require(results[0].press).combination
+    #expect(combination.packed == nil)
+    #expect(ShortcutLocalizer.groupsByPress(results) == [[0, 2]])
+    #expect(localizer.standards(pressedAs: combination) == nil, "no standard shortcut there")
   }
 
   @Test func everySetOfModifiersHasItsPCDisplayPrefix() {

@@ -140,6 +140,19 @@ struct SnapshotTests {
     }
   }
 
+  @Test func aDamagedGroupNameDecodesFromBytesAsFromItsText() throws {
+    let text = try #require(BundledSnapshots.text(named: "fr(mac)"))
+    var bytes = Array(text.utf8)
+    let found = try #require(bytes.firstRange(of: Array("French".utf8)))
+    bytes[found.lowerBound] = 0xC3  // a lead byte followed by what cannot continue it
+    let fromBytes = try Layout(snapshotUTF8: bytes)
+    let fromText = try Layout(snapshot: String(decoding: bytes, as: UTF8.self))
+    #expect(fromBytes.groupNames == fromText.groupNames)
+    #expect(fromBytes.keys == fromText.keys)
+    #expect(fromBytes.groupNames.first?.contains("\u{FFFD}") == true)
+    #expect(fromBytes.keys.count > 40)
+  }
+
   @Test func truncatedSnapshotsNeverCrash() throws {
     let text = try #require(BundledSnapshots.text(named: "fr(mac)"))
     let scalars = Array(text.unicodeScalars)

@@ -51,7 +51,7 @@ public struct CoverageRun: Sendable {
     // What makes two declarations one command, and the standard shortcuts normalized, made once
     // rather than on every layout.
     let commandKeys = entries.map(\.commandKeys)
-    let standards = ShortcutLocalizer.NormalizedStandards(StandardShortcut.apple, reference: reference)
+    let standards = normalizedStandards
     let rows = await inParallel(resolve(specs), progress: progress) { job in
       self.row(for: job, commandKeys: commandKeys, standards: standards)
     }
@@ -197,8 +197,14 @@ public struct CoverageRun: Sendable {
     }
   }
 
+  /// Apple's standard shortcuts normalized on ``reference``, once for the localizers of every
+  /// layout (``localizer(on:standards:)``).
+  var normalizedStandards: ShortcutLocalizer.NormalizedStandards {
+    ShortcutLocalizer.NormalizedStandards(StandardShortcut.apple, reference: reference)
+  }
+
   /// The localizer a run translates with on `layout`, with the standard shortcuts normalized on
-  /// ``reference`` (Apple's, as every localizer's by default).
+  /// ``reference`` (``normalizedStandards``: Apple's, as every localizer's by default).
   func localizer(on layout: Layout, standards: ShortcutLocalizer.NormalizedStandards) -> ShortcutLocalizer {
     ShortcutLocalizer(
       layout: layout, reference: reference, direction: options.direction, preference: options.preference,

@@ -57,7 +57,7 @@ public struct Layout: Sendable {
   /// first: the common lookups, and most of a layout's levels, skip hashing a `Character`.
   let latin1Index: [[Stroke]]
   /// For each character U+0000 to U+00FF (ASCII and Latin-1), by code point, its cheapest stroke
-  /// on a main key in group 1 (``cheapestMainStroke(for:inGroupOne:)``): the localizer's usual
+  /// on a main key in group 1 (``mainStroke(for:inGroupOne:)``): the localizer's usual
   /// lookups, without hashing a `Character` or retaining an array.
   let latin1GroupOneMainStrokes: [Stroke?]
   /// For each character U+0000 to U+00FF, by code point, its cheapest stroke on a main key in any
@@ -127,17 +127,6 @@ public struct Layout: Sendable {
     if let code = character.asciiByte ?? character.latin1Scalar { return latin1Index[Int(code)] }
     if let strokes = index[character] { return strokes }
     return Layout.latin1Code(of: character).map { latin1Index[$0] } ?? []
-  }
-
-  /// The cheapest stroke on a main key that types `character`, in group 1 only when `inGroupOne`:
-  /// the first such of ``strokes(for:)``.
-  /// - Complexity: O(1) for U+0000 to U+00FF (an array lookup); otherwise a dictionary lookup and
-  ///   a search of the character's strokes.
-  func cheapestMainStroke(for character: Character, inGroupOne: Bool) -> Stroke? {
-    if let code = character.asciiByte ?? character.latin1Scalar {
-      return inGroupOne ? latin1GroupOneMainStrokes[Int(code)] : latin1MainStrokes[Int(code)]
-    }
-    return strokes(for: character).first { $0.key.isMain && (!inGroupOne || $0.group == 1) }
   }
 
   /// The levels of `key` in `group` (1-based), or `nil` when the layout does not have that key.

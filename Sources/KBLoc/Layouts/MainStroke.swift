@@ -35,7 +35,7 @@ struct MainStroke: Sendable, Equatable {
 
 extension Layout {
   /// The cheapest stroke on a main key that types `character`, in group 1 only when
-  /// `inGroupOne` (``cheapestMainStroke(for:inGroupOne:)``), as a ``MainStroke``.
+  /// `inGroupOne` — the first such of ``strokes(for:)`` —, as a ``MainStroke``.
   /// - Complexity: O(1) for U+0000 to U+00FF (an array lookup); otherwise a dictionary lookup and
   ///   a search of the character's strokes.
   func mainStroke(for character: Character, inGroupOne: Bool) -> MainStroke? {

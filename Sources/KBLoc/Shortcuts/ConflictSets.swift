@@ -52,20 +52,30 @@ struct ConflictSets {
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``, made
   /// once for a file whose conflicts are checked on many layouts.
   init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
-    guard members.count > 1 else {
-      slices = Array(repeating: [], count: members.count)
-      return
-    }
-    // No member has a scope or a command key, the usual case in a shortcut file: each member is
-    // a command of its own and conflicts with every other (what the lists below come to).
-    if members.allSatisfy({
-      definitions[$0].scope == nil && (commandKeys?[$0] ?? definitions[$0].commandKeys).isEmpty
-    }) {
-      lists = [members]
-      slices = members.indices.map { [Slice(list: 0, skipped: $0..<($0 + 1))] }
-      return
-    }
     slices = Array(repeating: [], count: members.count)
+    guard members.count > 1 else { return }
+    if members.allSatisfy({ definitions[$0].scope == nil }) {
+      // No member has a scope, the usual case: one list of every member, which each conflicts
+      // with but for its own action (what the lists below come to, without the lists no member
+      // reads).
+      guard members.contains(where: { !(commandKeys?[$0] ?? definitions[$0].commandKeys).isEmpty }) else {
+        // Nor an action, as in a plain shortcut file: each member is a command of its own.
+        lists = [members]
+        slices = members.indices.map { [Slice(list: 0, skipped: $0..<($0 + 1))] }
+        return
+      }
+      let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+      var everyone = ListBuilder()
+      for position in commands.ordered {
+        everyone.append(position, command: commands.command[position], mirror: commands.mirror[position])
+      }
+      for position in members.indices {
+        let skipped = everyone.runs[commands.command[position]] ?? 0..<0
+        if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
+      }
+      lists = [everyone.positions.map { members[$0] }]
+      return
+    }
     let live = members.indices.filter { definitions[members[$0]].scope?.context.kind != .neverCalled }
     if live.count < members.count {
       // Code nothing calls conflicts with nothing: the others' sets are made without it.
@@ -77,21 +87,6 @@ struct ConflictSets {
     let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
     let command = commands.command
     let mirror = commands.mirror
-    if members.allSatisfy({ definitions[$0].scope == nil }) {
-      // No member has a scope, the usual case: one list of every member, which each conflicts
-      // with but for its own action (what the lists below come to, without the lists no member
-      // reads).
-      var everyone = ListBuilder()
-      for position in commands.ordered {
-        everyone.append(position, command: command[position], mirror: mirror[position])
-      }
-      for position in members.indices {
-        let skipped = everyone.runs[command[position]] ?? 0..<0
-        if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
-      }
-      lists = [everyone.positions.map { members[$0] }]
-      return
-    }
     var builders: [ListBuilder] = []
     var listOfKey: [ListKey: Int] = [:]
     func append(_ position: Int, to key: ListKey) {

@@ -90,7 +90,7 @@ public struct ShortcutSuggester: Sendable {
     self.layouts = layouts
     self.options = options
     self.linter = linter
-    let standards = ShortcutLocalizer.NormalizedStandards(StandardShortcut.apple, reference: run.reference)
+    let standards = run.normalizedStandards
     self.localizers = layouts.map { run.localizer(on: $0.layout, standards: standards) }
   }
 

@@ -71,8 +71,9 @@ extension ShortcutLocalizer {
     packed.reserveCapacity(results.count)
     var unpacked: [LocalizedShortcut.Press.Combination: [Int]] = [:]
     for index in results.indices {
-      // Read in place: copying a press would retain its strings.
-      guard let combination = results[index].decision.press?.combination else { continue }
+      // Read in place: `press` would copy the press through `Optional`, retaining its strings.
+      guard results[index].decision.hasPress else { continue }
+      let combination = results[index].decision.pressed.combination
       if let value = combination.packed {
         packed.append((value, index))
       } else {

@@ -24,9 +24,11 @@ extension ShortcutLocalizer {
     /// Held without `Optional`: Swift copies and drops a `Press?` through the metadata of
     /// `Optional`, and a result's press is read on every localization (by the conflict checks,
     /// and by an app registering it); a `Press` is copied by its own code.
-    var pressed: LocalizedShortcut.Press
+    /// Set only through ``press`` (and the two initializers below), which keep it ``noPress``
+    /// without a press, so that equal decisions compare equal.
+    private(set) var pressed: LocalizedShortcut.Press
     /// Whether the decision presses ``pressed``.
-    var hasPress: Bool
+    private(set) var hasPress: Bool
     /// The character shown on the key.
     var label: Character?
     /// Remarks on top of the status, as a set: always in the contract's order, without repeats.
