@@ -17,9 +17,9 @@ internal import Foundation
 /// The folder is made by the ``threshold``-th compile of a process, and only when libxkbcommon
 /// reads nothing but the system's data (``Keymap/userIncludePaths()`` empty): the user's own files
 /// can change, or crash libxkbcommon, and are then compiled in a child process anyway. Once
-/// written, a layout is compiled with and without it and the two keymaps, as libxkbcommon writes
-/// them out, must be the same: another libxkbcommon whose written components read back otherwise
-/// gets no folder. A folder that cannot be made or fails that check leaves compiles as they were.
+/// written, the components are compiled again from the folder and must be written out as they
+/// were: another libxkbcommon whose written components read back otherwise gets no folder. A
+/// folder that cannot be made or fails that check leaves compiles as they were.
 ///
 /// The folder is removed when the process exits normally; one left by a process that was killed
 /// is removed by the next process that makes one (its name holds the process id).
@@ -80,8 +80,8 @@ enum ComponentOverlay {
   /// Compiles the components with the default include paths and writes them into a new folder
   /// under the temporary folder.
   /// - Returns: The folder, or `nil` when libxkbcommon rejects the components, a file cannot be
-  ///   written, or a layout compiled with the folder is not the one compiled without it (whatever
-  ///   was made is removed).
+  ///   written, or the components read back from the folder are not written out as they were
+  ///   (whatever was made is removed).
   static func make() -> String? {
     guard let text = componentsText() else { return nil }
     let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
@@ -104,29 +104,18 @@ enum ComponentOverlay {
         return nil
       }
     }
-    guard compilesTheSame(searchingFirst: folder) else {
+    guard readsBack(text, from: folder) else {
       try? FileManager.default.removeItem(atPath: folder)
       return nil
     }
     return folder
   }
 
-  /// Whether `de`, compiled with `folder` searched first, is the keymap compiled without it, as
-  /// libxkbcommon writes both out: its written components read back the same.
-  ///
-  /// The corresponding C function is `xkb_keymap_get_as_string`.
-  static func compilesTheSame(searchingFirst folder: String) -> Bool {
-    guard let plain = try? XKBContext(), let first = try? XKBContext(searchingFirst: folder) else { return false }
-    let names = RuleNames(layout: "de")
-    guard let expected = Keymap.compile(names, in: plain) else { return false }
-    defer { xkb_keymap_unref(expected) }
-    guard let found = Keymap.compile(names, in: first) else { return false }
-    defer { xkb_keymap_unref(found) }
-    guard let expectedText = xkb_keymap_get_as_string(expected, XKB_KEYMAP_FORMAT_TEXT_V1) else { return false }
-    defer { free(expectedText) }
-    guard let foundText = xkb_keymap_get_as_string(found, XKB_KEYMAP_FORMAT_TEXT_V1) else { return false }
-    defer { free(foundText) }
-    return strcmp(expectedText, foundText) == 0
+  /// Whether the components, compiled again with `folder` searched first, are written out as
+  /// `text`, their text compiled from the system's files: libxkbcommon reads back what it wrote.
+  static func readsBack(_ text: String, from folder: String) -> Bool {
+    guard let context = try? XKBContext(searchingFirst: folder) else { return false }
+    return componentsText(in: context) == text
   }
 
   /// Removes the folders under `temporary` made by processes that no longer run (a run killed
@@ -141,11 +130,12 @@ enum ComponentOverlay {
     }
   }
 
-  /// libxkbcommon's text of a keymap made of the system's `evdev` keycodes and the components.
+  /// libxkbcommon's text of a keymap made of the `evdev` keycodes and the components, compiled in
+  /// `context` (with the default include paths when `nil`).
   ///
   /// The corresponding C functions are `xkb_keymap_new_from_string` and `xkb_keymap_get_as_string`.
-  private static func componentsText() -> String? {
-    guard let context = try? XKBContext() else { return nil }
+  static func componentsText(in context: XKBContext? = nil) -> String? {
+    guard let context = context ?? (try? XKBContext()) else { return nil }
     let includes = components.map { "\($0.keyword) { include \"\($0.file)\" };" }.joined(separator: " ")
     let source = "xkb_keymap { xkb_keycodes { include \"evdev\" }; \(includes) xkb_symbols { }; };"
     guard

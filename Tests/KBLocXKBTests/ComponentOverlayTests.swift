@@ -79,13 +79,15 @@ import Testing
     #expect(other.snapshot(xkeyboardConfig: "test") != plain.snapshot(xkeyboardConfig: "test"))
   }
 
-  @Test func theFolderIsCheckedByCompilingALayoutWithAndWithoutIt() throws {
+  @Test func theFolderIsCheckedByReadingItBack() throws {
     let folder = try Self.madeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    #expect(ComponentOverlay.compilesTheSame(searchingFirst: folder))
+    let text = try #require(ComponentOverlay.componentsText())
+    #expect(text.contains("xkb_types") && text.contains("interpret ISO_Level3_Shift"))
+    #expect(ComponentOverlay.readsBack(text, from: folder))
     try "xkb_types \"complete\" {\n\tinclude \"basic\"\n};\n".write(
       toFile: folder + "/types/complete", atomically: false, encoding: .utf8)
-    #expect(!ComponentOverlay.compilesTheSame(searchingFirst: folder), "other types, another keymap")
+    #expect(!ComponentOverlay.readsBack(text, from: folder), "other types are written out otherwise")
   }
 
   @Test func foldersOfEndedProcessesAreRemovedOthersKept() throws {
