@@ -283,13 +283,15 @@ enum SwiftLiteral {
   }
 
   /// The title of the SwiftUI control a `.keyboardShortcut(…)` call is on: the control's own
-  /// label — its first argument, or the first `Text` or `Label` of its `label:` closure — else
-  /// an `.accessibilityLabel(…)`, else a `.help(…)` anywhere in the modifier chain.
+  /// label — its first argument, or the first `Text` or `Label` of its `label:` closure, or for a
+  /// view type of the file whose body is one control, that control's — else an
+  /// `.accessibilityLabel(…)`, else a `.help(…)` anywhere in the modifier chain.
   /// - Parameters:
   ///   - modifier: The `.keyboardShortcut(…)` call.
-  ///   - constants: The text of string constants the file declares, by name.
+  ///   - titles: The titles the file declares (``titles(in:)``).
   /// - Returns: The title, or `nil` when the chain gives none.
-  static func controlTitle(of modifier: FunctionCallExprSyntax, constants: [String: String] = [:]) -> String? {
+  static func controlTitle(of modifier: FunctionCallExprSyntax, titles: FileTitles = FileTitles()) -> String? {
+    let constants = titles.constants
     var named: [String: ExprSyntax] = [:]
     // Up the chain: the modifiers applied after this one.
     var node = Syntax(modifier)
@@ -308,7 +310,11 @@ enum SwiftLiteral {
         expression = inner
         continue
       }
-      if let label = ownTitle(of: call, constants: constants) { return label }
+      if let label = ownTitle(of: call, constants: constants)
+        ?? typeName(of: call.calledExpression).flatMap({ titles.views[$0] })
+      {
+        return label
+      }
       break
     }
     return (named["accessibilityLabel"] ?? named["help"]).flatMap { title($0, constants: constants) }
@@ -346,13 +352,27 @@ enum SwiftLiteral {
     return finder.label.flatMap { title(ExprSyntax($0), constants: constants) }
   }
 
-  /// The text of each string constant a file declares (`static let done: LocalizedStringResource
-  /// = "Done"`, `static let done = LocalizedStringResource("Done")`), by name.
+  /// What a file declares that titles its controls, by name.
+  struct FileTitles {
+    /// The text of each string constant (`static let done: LocalizedStringResource = "Done"`,
+    /// `static let done = LocalizedStringResource("Done")`).
+    var constants: [String: String] = [:]
+    /// The title of each view type whose `body` is one titled control: `struct InstallButton:
+    /// View { var body: some View { Button(action: install) { Text("Install") } } }` is
+    /// `Install`, so that a shortcut given to `InstallButton(…)` is titled `Install`.
+    var views: [String: String] = [:]
+  }
+
+  /// The string constants and single-control view types a file declares, in one walk.
   /// - Complexity: O(*n*) in the size of the tree.
-  static func constants(in tree: some SyntaxProtocol) -> [String: String] {
-    let collector = ConstantCollector(viewMode: .sourceAccurate)
+  static func titles(in tree: some SyntaxProtocol) -> FileTitles {
+    let collector = TitleCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
-    return collector.constants
+    var titles = FileTitles(constants: collector.constants)
+    for (type, control) in collector.bodyControls {
+      titles.views[type] = ownTitle(of: control, constants: collector.constants)
+    }
+    return titles
   }
 
   /// `Name` for `Name`, `Name.init` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
@@ -385,10 +405,38 @@ private final class LabelFinder: SyntaxVisitor {
   }
 }
 
-/// Collects the string constants of a file: static properties whose value is a string literal or
-/// a `LocalizedStringResource`, `LocalizedStringKey` or `String(localized:)` of one.
-private final class ConstantCollector: SyntaxVisitor {
+/// Collects the string constants of a file — static properties whose value is a string literal or
+/// a `LocalizedStringResource`, `LocalizedStringKey` or `String(localized:)` of one — and the
+/// control each struct's `body` is, when it is one `Button`, `Toggle`, `Menu` or `Link` (with
+/// modifiers).
+private final class TitleCollector: SyntaxVisitor {
   var constants: [String: String] = [:]
+  var bodyControls: [(type: String, control: FunctionCallExprSyntax)] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+        case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
+        var expression = statements.first?.item.as(ExprSyntax.self)
+          ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+      else { continue }
+      // Down the modifier chain to the view it modifies.
+      while let call = expression.as(FunctionCallExprSyntax.self),
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      {
+        expression = base
+      }
+      if let control = expression.as(FunctionCallExprSyntax.self),
+        let name = SwiftLiteral.typeName(of: control.calledExpression),
+        ["Button", "Toggle", "Menu", "Link"].contains(name)
+      {
+        bodyControls.append((node.name.text, control))
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }

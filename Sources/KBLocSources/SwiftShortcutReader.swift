@@ -49,7 +49,7 @@ enum SwiftShortcutReader {
         message: "Not valid Swift: \(finder.message ?? "the parser stops here")")
     }
     let visitor = ShortcutVisitor(file: file, lines: lines)
-    visitor.constants = SwiftLiteral.constants(in: tree)
+    visitor.titles = SwiftLiteral.titles(in: tree)
     visitor.mayShowViewsInMenuBar = SwiftShortcutScopes.mayShowViewsInMenuBar(text)
     visitor.walk(tree)
     var reading = SourceReading(file: file, format: .swift, definitions: visitor.definitions, unread: visitor.unread)
@@ -101,8 +101,11 @@ private final class ShortcutVisitor: SyntaxVisitor {
   let lines: LineTable
   var definitions: [ShortcutDefinition] = []
   var unread: [UnreadDeclaration] = []
-  /// The text of the string constants the file declares, for titles such as `Button(.done)`.
-  var constants: [String: String] = [:]
+  /// What the file declares that titles its controls: string constants, for titles such as
+  /// `Button(.done)`, and view types whose body is one control.
+  var titles = SwiftLiteral.FileTitles()
+  /// The text of the string constants the file declares.
+  var constants: [String: String] { titles.constants }
   /// Where each declaration is live, from the code around it.
   var scopes: SwiftShortcutScopes
   /// The call being read and the API it is: where ``add(_:title:at:entry:localize:mirror:extra:)``
@@ -176,7 +179,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     {
       return
     }
-    let title = SwiftLiteral.controlTitle(of: node, constants: constants)
+    let title = SwiftLiteral.controlTitle(of: node, titles: titles)
     let entry = member.period.positionAfterSkippingLeadingTrivia
     if let action = expression.as(MemberAccessExprSyntax.self),
       action.base == nil || action.base?.trimmedDescription == "KeyboardShortcut"
@@ -206,7 +209,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "keyboardShortcut"
     {
-      title = SwiftLiteral.controlTitle(of: call, constants: constants)
+      title = SwiftLiteral.controlTitle(of: call, titles: titles)
     }
     readSwiftUI(arguments: node.arguments, title: title, entry: node.positionAfterSkippingLeadingTrivia)
   }

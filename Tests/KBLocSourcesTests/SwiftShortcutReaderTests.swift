@@ -211,6 +211,50 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
+  /// XcodesApp's menu commands are views of the file whose body is one button
+  /// (`InstallButton(xcode:)`): the shortcut given to one has the button's title. A body of
+  /// several views, or of a branch, gives none.
+  @Test func aViewWhoseBodyIsOneButtonTitlesTheShortcutGivenToIt() throws {
+    let text = #"""
+      struct InstallButton: View {
+        let xcode: Xcode?
+        var body: some View {
+          Button(action: install) {
+            Text("Install")
+              .help("Install")
+          }
+        }
+      }
+      struct RevealButton: View {
+        var body: some View { return Button("Reveal in Finder", action: reveal).disabled(xcode == nil) }
+      }
+      struct Stack: View {
+        var body: some View {
+          Text("Title")
+          Button("Stacked") {}
+        }
+      }
+      struct Either: View {
+        var body: some View {
+          if flag { Button("One") {} } else { Button("Two") {} }
+        }
+      }
+      struct InstallCommand: View {
+        var body: some View {
+          InstallButton(xcode: selected).keyboardShortcut("i", modifiers: [.command, .option])
+          RevealButton().keyboardShortcut("r", modifiers: [.command, .option])
+          Stack().keyboardShortcut("s")
+          Either().keyboardShortcut("e")
+        }
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "XcodeCommands.swift")
+    #expect(
+      reading.definitions.map { "\($0.title ?? "-"): \($0.keys)" } == [
+        "Install: Option-Command-I", "Reveal in Finder: Option-Command-R", "-: Command-S", "-: Command-E",
+      ])
+  }
+
   @Test func aHelpersMaskForItemsWithAKeyAndItsSelectorParameterAreRead() throws {
     let text = #"""
       enum MainMenu {
