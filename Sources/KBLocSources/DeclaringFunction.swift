@@ -109,9 +109,8 @@ private final class FunctionRangeFinder: SyntaxVisitor {
   /// Whether only code of the repository can call `node` (``DeclaringFunction``).
   static func isOnlyCalledByTheRepository(_ node: FunctionDeclSyntax) -> Bool {
     guard node.body != nil, !DeclaringFunction.mayBeCalledByFramework(node.name.text) else { return false }
-    let excludedModifiers: Set<Keyword> = [.override, .public, .open, .required, .dynamic]
     if node.modifiers.contains(where: {
-      if case .keyword(let keyword) = $0.name.tokenKind { return excludedModifiers.contains(keyword) }
+      if case .keyword(let keyword) = $0.name.tokenKind { return liveModifiers.contains(keyword) }
       return false
     }) {
       return false
@@ -123,11 +122,10 @@ private final class FunctionRangeFinder: SyntaxVisitor {
       // `@objc(otherName:)` is called by a name of its own.
       if name == "objc", attribute.arguments != nil { return false }
     }
-    var parent = node.parent
-    while let current = parent {
-      if current.is(ProtocolDeclSyntax.self) { return false }
-      parent = current.parent
-    }
+    // A protocol's requirement has no body: the guard above leaves it out.
     return true
   }
+
+  /// The modifiers of a function that code outside the repository may call.
+  private static let liveModifiers: Set<Keyword> = [.override, .public, .open, .required, .dynamic]
 }

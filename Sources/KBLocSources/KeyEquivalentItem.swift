@@ -241,49 +241,39 @@ struct KeyEquivalentChange: Sendable {
   /// The name the code gives the item: an outlet's property name (`extendForwardsItem`, without
   /// `self.` or a leading `_`), or the expression (`statusView.actionButton`).
   var receiver: String
-  /// The class whose code makes the change, when known.
-  var className: String?
-  var kind: KeyEquivalentItem.Kind?
-  var key: KeyEquivalentItem.Key
-  var keyPosition: SourcePosition?
-  var mask: KeyEquivalentItem.Mask
-  var maskPosition: SourcePosition?
-  var title: String?
-  /// The action of the item when the code changes it while validating it: the item is whichever
-  /// sends it, and the change gives it another shortcut beside the declared one.
-  var action: String?
   /// Where the code changes the item.
   var position: SourcePosition
   /// The file of the code.
   var file: String
   /// What the reading holds for it.
   var fallback: Fallback = .nothing
-  /// The branches of conditionals the code is in, outermost first (``KeyEquivalentItem/branches``).
-  var branches: [String]
-  /// The property the item is, as `Type.member` (``KeyEquivalentItem/member``).
-  var member: String?
-  /// The action by which code finds the item (``KeyEquivalentItem/sentAction``).
-  var sentAction: String?
   /// The item as the code leaves it.
   var item: KeyEquivalentItem
 
   init(receiver: String, item: KeyEquivalentItem, file: String) {
     self.receiver = receiver
     self.item = item
-    member = item.member
-    className = item.className
-    kind = item.kind
-    key = item.key
-    keyPosition = item.keyPosition
-    mask = item.mask
-    maskPosition = item.maskPosition
-    title = item.title
-    action = item.action
-    sentAction = item.sentAction
     position = item.keyPosition ?? item.maskPosition ?? item.entryPosition
     self.file = file
-    branches = item.branches
   }
+
+  /// The class whose code makes the change, when known.
+  var className: String? { item.className }
+  var kind: KeyEquivalentItem.Kind? { item.kind }
+  var key: KeyEquivalentItem.Key { item.key }
+  var keyPosition: SourcePosition? { item.keyPosition }
+  var mask: KeyEquivalentItem.Mask { item.mask }
+  var maskPosition: SourcePosition? { item.maskPosition }
+  var title: String? { item.title }
+  /// The action of the item when the code changes it while validating it: the item is whichever
+  /// sends it, and the change gives it another shortcut beside the declared one.
+  var action: String? { item.action }
+  /// The branches of conditionals the code is in, outermost first (``KeyEquivalentItem/branches``).
+  var branches: [String] { item.branches }
+  /// The property the item is, as `Type.member` (``KeyEquivalentItem/member``).
+  var member: String? { item.member }
+  /// The action by which code finds the item (``KeyEquivalentItem/sentAction``).
+  var sentAction: String? { item.sentAction }
 
   /// The outlet name `receiver` stands for, when it is one: `name`, `self.name`, `self->name`,
   /// `_name`.

@@ -121,12 +121,7 @@ private final class HelperFinder: SyntaxVisitor {
       mask = source(SwiftShortcutHelper.maskWithAKey(maskValue, key: key))
     }
     // `Selector(action)`, `NSSelectorFromString(action)`: the parameter is the selector's name.
-    var actionExpression = argument("action")
-    if let call = actionExpression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-      let name = SwiftShortcutScopes.calledName(call), name == "Selector" || name == "NSSelectorFromString"
-    {
-      actionExpression = call.arguments.first?.expression
-    }
+    let actionExpression = argument("action").map(SwiftShortcutScopes.selectorName)
     let isPrivate = node.modifiers.contains {
       $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
     }

@@ -166,17 +166,21 @@ struct SwiftShortcutScopes {
     return labels == ["_"] ? base + ":" : base + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
+  /// What names a selector: the argument of `Selector(…)` or `NSSelectorFromString(…)`, else
+  /// `argument` itself.
+  static func selectorName(_ argument: ExprSyntax) -> ExprSyntax {
+    guard let call = argument.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let name = calledName(call), name == "Selector" || name == "NSSelectorFromString",
+      let inner = call.arguments.first?.expression
+    else { return argument }
+    return inner
+  }
+
   /// A selector's name written as a string literal, bare or in `Selector(…)` or
   /// `NSSelectorFromString(…)`: letters, digits, `_` and `:`, not starting with a digit.
   static func selectorLiteral(_ argument: ExprSyntax) -> String? {
-    var expression = argument
-    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-      let name = calledName(call), name == "Selector" || name == "NSSelectorFromString",
-      let inner = call.arguments.first?.expression
-    {
-      expression = inner
-    }
-    guard let text = literal(expression), let first = text.unicodeScalars.first, !("0"..."9").contains(first),
+    guard let text = literal(selectorName(argument)), let first = text.unicodeScalars.first,
+      !("0"..."9").contains(first),
       text.unicodeScalars.allSatisfy({
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
       })

@@ -67,20 +67,12 @@ struct ActionLookupChangeTests {
   }
 
   @Test func anInterfaceBuilderItemFoundByItsActionTakesTheCodesModifiers() throws {
-    let xib = #"""
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-          <objects>
-              <menu title="Main Menu" systemMenu="main" id="29">
-                  <items>
-                      <menuItem title="Back" keyEquivalent="[" id="10">
-                          <connections><action selector="goBack:" target="-1" id="11"/></connections>
-                      </menuItem>
-                  </items>
-              </menu>
-          </objects>
-      </document>
-      """#
+    let xib = InterfaceBuilderFixture.menu(
+      [
+        #"<menuItem title="Back" keyEquivalent="[" id="10">"#,
+        #"  <connections><action selector="goBack:" target="-1" id="11"/></connections>"#,
+        "</menuItem>",
+      ], id: "29")
     let code = #"""
       @implementation AppDelegate
       - (void)applicationDidFinishLaunching:(NSNotification *)note {

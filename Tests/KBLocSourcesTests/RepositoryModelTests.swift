@@ -111,16 +111,7 @@ struct RepositoryModelTests {
 
 extension RepositoryModelTests {
   static func menuXIB(_ title: String, key: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
-      <objects>
-        <menu title="Main Menu" systemMenu="main" id="m1">
-          <items><menuItem title="\(title)" keyEquivalent="\(key)" id="i1"/></items>
-        </menu>
-      </objects>
-    </document>
-    """
+    InterfaceBuilderFixture.menu([#"<menuItem title="\#(title)" keyEquivalent="\#(key)" id="i1"/>"#], id: "m1")
   }
 
   @Test func aScanGivesEachShortcutItsTargetsAndLeavesTestFixturesOut() throws {
