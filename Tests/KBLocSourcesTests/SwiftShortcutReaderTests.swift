@@ -211,9 +211,10 @@ struct SwiftShortcutReaderTests {
       ])
   }
 
-  /// XcodesApp's menu commands are views of the file whose body is one button
-  /// (`InstallButton(xcode:)`): the shortcut given to one has the button's title. A body of
-  /// several views, or of a branch, gives none.
+  /// A shortcut given to a view whose body is one button has the button's title.
+  ///
+  /// XcodesApp's menu commands are such views (`InstallButton(xcode:)`). A body of several views,
+  /// or of a branch, gives none.
   @Test func aViewWhoseBodyIsOneButtonTitlesTheShortcutGivenToIt() throws {
     let text = #"""
       struct InstallButton: View {
