@@ -124,8 +124,8 @@ public struct UnrelatedShiftVariantRule: LintRule {
 
     /// Every declaration, live with one that has no scope.
     var every: [Int] = []
-    /// The first declaration with no scope, live with any other.
-    var firstUnscoped: Int?
+    /// The declarations with no scope, each live with any other, in file order.
+    var unscoped: [Int] = []
     /// The declarations in each place, in file order.
     var lists: [Place: [Int]] = [:]
 
@@ -133,7 +133,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
     mutating func add(_ index: Int, scope: ShortcutScope?) {
       every.append(index)
       guard let scope else {
-        if firstUnscoped == nil { firstUnscoped = index }
+        unscoped.append(index)
         return
       }
       for place in Self.places(of: scope) { lists[place, default: []].append(index) }
@@ -168,7 +168,7 @@ public struct UnrelatedShiftVariantRule: LintRule {
       let found = Self.candidates(liveWith: scope).flatMap { place in
         (lists[place] ?? []).filter { definitions[$0].scope.canBeLive(with: scope) }
       }
-      return Array(Set(found + [firstUnscoped].compactMap(\.self))).sorted()
+      return Array(Set(found + unscoped)).sorted()
     }
   }
 

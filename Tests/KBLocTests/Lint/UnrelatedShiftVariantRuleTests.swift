@@ -158,6 +158,18 @@ extension LintTests {
 
     /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declarations a scan of every one
     /// with ``ShortcutScope/canBeLive(with:)`` finds, for scopes in every kind of place.
+    /// Every declaration with no scope is live with a scoped variant, not only the first.
+    @Test func findsEveryUnscopedBaseForAScopedVariant() throws {
+      let window = ShortcutScope(targets: [ShortcutScope.Target(name: "A", kind: .app)], context: .window("W"))
+      let definitions = try [nil, nil, window].enumerated().map { position, scope in
+        ShortcutDefinition(
+          id: "d\(position)", shortcut: try Shortcut(parsing: "Command-R"), title: "T", scope: scope)
+      }
+      var bases = UnrelatedShiftVariantRule.Bases()
+      for (index, definition) in definitions.enumerated() { bases.add(index, scope: definition.scope) }
+      #expect(bases.all(liveWith: window, in: definitions) == [0, 1, 2])
+    }
+
     @Test func findsTheBasesAScanOfEveryDeclarationFinds() throws {
       let targets = [ShortcutScope.Target(name: "A", kind: .app), ShortcutScope.Target(name: "B", kind: .app)]
       let contexts: [ShortcutScope.Context] = [
