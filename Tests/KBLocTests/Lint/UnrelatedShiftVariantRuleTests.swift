@@ -156,8 +156,6 @@ extension LintTests {
       #expect(findings.isEmpty)
     }
 
-    /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declarations a scan of every one
-    /// with ``ShortcutScope/canBeLive(with:)`` finds, for scopes in every kind of place.
     /// Every declaration with no scope is live with a scoped variant, not only the first.
     @Test func findsEveryUnscopedBaseForAScopedVariant() throws {
       let window = ShortcutScope(targets: [ShortcutScope.Target(name: "A", kind: .app)], context: .window("W"))
@@ -170,6 +168,8 @@ extension LintTests {
       #expect(bases.all(liveWith: window, in: definitions) == [0, 1, 2])
     }
 
+    /// The lists of ``UnrelatedShiftVariantRule/Bases`` find the declarations a scan of every one
+    /// with ``ShortcutScope/canBeLive(with:)`` finds, for scopes in every kind of place.
     @Test func findsTheBasesAScanOfEveryDeclarationFinds() throws {
       let targets = [ShortcutScope.Target(name: "A", kind: .app), ShortcutScope.Target(name: "B", kind: .app)]
       let contexts: [ShortcutScope.Context] = [
