@@ -68,9 +68,20 @@ enum ComponentOverlay {
       guard compiles >= ComponentOverlay.threshold else { return nil }
       if let made = folders[environment] { return made }
       let made = Keymap.userIncludePaths().isEmpty ? ComponentOverlay.make() : nil
+      if made != nil, !folders.values.contains(where: { $0 != nil }) {
+        // The first folder made: every folder is removed when the process exits normally.
+        atexit { ComponentOverlay.state.removeFolders() }
+      }
       folders[environment] = made
-      if let made { ComponentOverlay.removeAtExit(made) }
       return made
+    }
+
+    /// Removes every folder made; none when a compile holds the lock (exiting must not wait on
+    /// it), which leaves them to the next process (``removeFoldersOfEndedProcesses(in:)``).
+    func removeFolders() {
+      guard lock.try() else { return }
+      defer { lock.unlock() }
+      for case .some(let folder) in folders.values { try? FileManager.default.removeItem(atPath: folder) }
     }
   }
 
@@ -114,8 +125,7 @@ enum ComponentOverlay {
   /// Whether the components, compiled again with `folder` searched first, are written out as
   /// `text`, their text compiled from the system's files: libxkbcommon reads back what it wrote.
   static func readsBack(_ text: String, from folder: String) -> Bool {
-    guard let context = try? XKBContext(searchingFirst: folder) else { return false }
-    return componentsText(in: context) == text
+    componentsText(searchingFirst: folder) == text
   }
 
   /// Removes the folders under `temporary` made by processes that no longer run (a run killed
@@ -131,18 +141,15 @@ enum ComponentOverlay {
   }
 
   /// libxkbcommon's text of a keymap made of the `evdev` keycodes and the components, compiled in
-  /// `context` (with the default include paths when `nil`).
+  /// an idle context searching `folder` first (the default include paths alone when `nil`).
   ///
-  /// The corresponding C functions are `xkb_keymap_new_from_string` and `xkb_keymap_get_as_string`.
-  static func componentsText(in context: XKBContext? = nil) -> String? {
-    guard let context = context ?? (try? XKBContext()) else { return nil }
+  /// The corresponding C function is `xkb_keymap_get_as_string`.
+  static func componentsText(searchingFirst folder: String? = nil) -> String? {
+    guard let context = try? XKBContext.reused(searchingFirst: folder) else { return nil }
+    defer { XKBContext.recycle(context) }
     let includes = components.map { "\($0.keyword) { include \"\($0.file)\" };" }.joined(separator: " ")
     let source = "xkb_keymap { xkb_keycodes { include \"evdev\" }; \(includes) xkb_symbols { }; };"
-    guard
-      let keymap = source.withCString({
-        xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
-      })
-    else { return nil }
+    guard let keymap = Keymap.compile(text: source, in: context) else { return nil }
     defer { xkb_keymap_unref(keymap) }
     guard let written = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else { return nil }
     defer { free(written) }
@@ -155,37 +162,5 @@ enum ComponentOverlay {
       let end = text.range(of: "\n};\n", range: start.upperBound..<text.endIndex)
     else { return nil }
     return String(text[text.index(after: start.lowerBound)..<end.upperBound])
-  }
-
-  /// Removes `folder` and what it holds when the process exits normally.
-  private static func removeAtExit(_ folder: String) {
-    made.append(folder)
-    guard made.count == 1 else { return }
-    atexit {
-      for folder in ComponentOverlay.made.all { try? FileManager.default.removeItem(atPath: folder) }
-    }
-  }
-
-  /// The folders made by this process.
-  private static let made = Folders()
-
-  private final class Folders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var folders: [String] = []
-    var count: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return folders.count
-    }
-    var all: [String] {
-      lock.lock()
-      defer { lock.unlock() }
-      return folders
-    }
-    func append(_ folder: String) {
-      lock.lock()
-      defer { lock.unlock() }
-      folders.append(folder)
-    }
   }
 }

@@ -60,6 +60,15 @@ public final class Keymap {
     self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
   }
 
+  /// Compiles a keymap's full text in `context`, or returns `nil` when libxkbcommon rejects it.
+  ///
+  /// The corresponding C function is `xkb_keymap_new_from_string`.
+  static func compile(text: String, in context: XKBContext) -> OpaquePointer? {
+    text.withCString {
+      xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    }
+  }
+
   /// Compiles `names` in `context`, or returns `nil` when libxkbcommon rejects them.
   static func compile(_ names: RuleNames, in context: XKBContext) -> OpaquePointer? {
     names.rules.withCString { rules in
@@ -87,10 +96,7 @@ public final class Keymap {
   /// - The corresponding C function is `xkb_keymap_new_from_string`.
   public convenience init(text: String, name: String = "keymap", platform: Platform = .mac) throws(KeymapError) {
     let context = try XKBContext.reused()
-    let compiled = text.withCString {
-      xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
-    }
-    guard let compiled else {
+    guard let compiled = Self.compile(text: text, in: context) else {
       let messages = context.takeMessages()
       XKBContext.recycle(context)
       throw .rejected("the keymap \(name.quoted)", messages: messages)
