@@ -106,12 +106,10 @@ final class SwiftAssignmentReader: SyntaxVisitor {
     let collector = PropertyCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     propertyTypes = collector.types
-    for (name, call) in collector.initializers {
+    for (owner, name, call) in collector.initializers {
       guard let (kind, title, _) = Self.builtItem(call) else { continue }
       propertyItems[name] = (kind, title)
-      if let owner = collector.owners[name] {
-        reading.builtProperties["\(owner).\(name)"] = BuiltProperty(kind: kind, title: title)
-      }
+      if let owner { reading.builtProperties["\(owner).\(name)"] = BuiltProperty(kind: kind, title: title) }
     }
   }
 
@@ -658,9 +656,9 @@ final class SwiftAssignmentReader: SyntaxVisitor {
 /// with.
 private final class PropertyCollector: SyntaxVisitor {
   var types: [String: String] = [:]
-  var initializers: [String: FunctionCallExprSyntax] = [:]
-  /// The type declaring each property, by the property's name.
-  var owners: [String: String] = [:]
+  /// The call each property is built with, with the type declaring it (two types of one file may
+  /// each have a property of the name), in file order.
+  var initializers: [(owner: String?, name: String, call: FunctionCallExprSyntax)] = []
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
@@ -668,7 +666,6 @@ private final class PropertyCollector: SyntaxVisitor {
     let owner = node.parent?.parent?.parent?.parent.flatMap(SwiftShortcutScopes.typeName(of:))
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      if let owner { owners[name] = owner }
       if var type = binding.typeAnnotation?.type {
         while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
           ?? type.as(OptionalTypeSyntax.self)?.wrappedType
@@ -680,7 +677,7 @@ private final class PropertyCollector: SyntaxVisitor {
       if let call = binding.initializer.map({ SwiftAssignmentReader.unwrapped($0.value) })?.as(
         FunctionCallExprSyntax.self)
       {
-        initializers[name] = call
+        initializers.append((owner, name, call))
         if let type = SwiftLiteral.typeName(of: call.calledExpression) { types[name] = types[name] ?? type }
       }
     }

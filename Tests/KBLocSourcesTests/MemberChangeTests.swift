@@ -44,4 +44,26 @@ struct MemberChangeTests {
         "ScanViewController.swift:9:38: note: not read: the modifiers are set where 'view.closeButton' is built, which kbloc did not find"
       ])
   }
+
+  /// Two types of one file with a property of one name: each is its own type's item, though the
+  /// second has no initializer to read.
+  @Test func propertiesOfOneNameInTwoTypesAreEachTheirTypes() throws {
+    let text = #"""
+      final class ScanStatusView: NSView {
+        let actionButton = NSButton(title: "Cancel", target: nil, action: nil)
+      }
+      final class ExportView: NSView {
+        let actionButton = NSButton(title: "Export", target: nil, action: nil)
+      }
+      final class EmptyView: NSView {
+        var actionButton: NSButton?
+      }
+      """#
+    let reading = try SourceReader.read(text, format: .swift, file: "Views.swift")
+    #expect(
+      reading.builtProperties == [
+        "ScanStatusView.actionButton": BuiltProperty(kind: .button, title: "Cancel"),
+        "ExportView.actionButton": BuiltProperty(kind: .button, title: "Export"),
+      ])
+  }
 }
