@@ -90,9 +90,9 @@ struct ConflictSetsTests {
     }
   }
 
-  /// The usual group of a shortcut file — no scopes, no actions, titles that mirror nothing —
-  /// takes the fast path: each member conflicts with every other, in file order; one action
-  /// shared by two members takes the general path and still makes them one command.
+  /// In the usual group of a shortcut file — no scopes, no actions, titles that mirror nothing —
+  /// each member conflicts with every other, in file order; one action shared by two members
+  /// still makes them one command.
   @Test func aGroupWithNoScopeOrCommandKeyConflictsPairwiseInFileOrder() throws {
     let v = try Shortcut(parsing: "Command-V")
     let definitions = (0..<6).map { ShortcutDefinition(id: "s\($0)", shortcut: v, title: "Title \($0 % 2)") }

@@ -58,19 +58,13 @@ struct ConflictSets {
       // No member has a scope, the usual case: one list of every member, which each conflicts
       // with but for its own action (what the lists below come to, without the lists no member
       // reads).
-      guard members.contains(where: { !(commandKeys?[$0] ?? definitions[$0].commandKeys).isEmpty }) else {
-        // Nor an action, as in a plain shortcut file: each member is a command of its own.
-        lists = [members]
-        slices = members.indices.map { [Slice(list: 0, skipped: $0..<($0 + 1))] }
-        return
-      }
       let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
-      var everyone = ListBuilder()
+      var everyone = ListBuilder(classes: members.count)
       for position in commands.ordered {
         everyone.append(position, command: commands.command[position], mirror: commands.mirror[position])
       }
       for position in members.indices {
-        let skipped = everyone.runs[commands.command[position]] ?? 0..<0
+        let skipped = everyone.runs[commands.command[position]]
         if skipped.count < everyone.positions.count { slices[position] = [Slice(list: 0, skipped: skipped)] }
       }
       lists = [everyone.positions.map { members[$0] }]
@@ -95,7 +89,7 @@ struct ConflictSets {
         index = known
       } else {
         index = builders.count
-        builders.append(ListBuilder())
+        builders.append(ListBuilder(classes: members.count))
         listOfKey[key] = index
       }
       builders[index].append(position, command: command[position], mirror: mirror[position])
@@ -120,7 +114,7 @@ struct ConflictSets {
     }
     if listOfKey[.unscoped] != nil {
       listOfKey[.everyone] = builders.count
-      var everyone = ListBuilder()
+      var everyone = ListBuilder(classes: members.count)
       for position in commands.ordered {
         everyone.append(position, command: command[position], mirror: mirror[position])
       }
@@ -160,13 +154,13 @@ struct ConflictSets {
           guard let list = listOfKey[key] else { continue }
           let builder = builders[list]
           let skipped =
-            (skipsMirrors(key) ? builder.mirrorRuns[mirror[position]] : builder.runs[command[position]]) ?? 0..<0
+            skipsMirrors(key) ? builder.mirrorRuns[mirror[position]] : builder.runs[command[position]]
           if skipped.count < builder.positions.count { own.append(Slice(list: list, skipped: skipped)) }
         }
       } else {
         // Several targets: one list of its own, the union without repeats or the own command.
         var seen: Set<Int> = []
-        var union = ListBuilder()
+        var union = ListBuilder(classes: members.count)
         for key in keys.joined() {
           guard let list = listOfKey[key] else { continue }
           let classes = skipsMirrors(key) ? mirror : command
@@ -220,8 +214,17 @@ struct ConflictSets {
   /// A list being filled, with the run of each action and each set of mirrors in it.
   struct ListBuilder {
     var positions: [Int] = []
-    var runs: [Int: Range<Int>] = [:]
-    var mirrorRuns: [Int: Range<Int>] = [:]
+    /// The run of each action class (``Commands/command``) in ``positions``; empty for a class
+    /// not in the list.
+    var runs: [Range<Int>]
+    /// The run of each mirror class (``Commands/mirror``) in ``positions``.
+    var mirrorRuns: [Range<Int>]
+
+    /// An empty list of members whose classes are numbered below `classes`.
+    init(classes: Int) {
+      runs = Array(repeating: 0..<0, count: classes)
+      mirrorRuns = runs
+    }
 
     mutating func append(_ position: Int, command: Int, mirror: Int) {
       Self.extend(&runs, command, at: positions.count)
@@ -231,12 +234,9 @@ struct ConflictSets {
 
     /// Extends the run of `key` by `index`, the next position of the list; a list filled in the
     /// order of ``Commands/ordered`` keeps each run contiguous.
-    private static func extend(_ runs: inout [Int: Range<Int>], _ key: Int, at index: Int) {
-      if let run = runs[key], run.upperBound == index {
-        runs[key] = run.lowerBound..<(index + 1)
-      } else {
-        runs[key] = index..<(index + 1)
-      }
+    private static func extend(_ runs: inout [Range<Int>], _ key: Int, at index: Int) {
+      let run = runs[key]
+      runs[key] = (!run.isEmpty && run.upperBound == index ? run.lowerBound : index)..<(index + 1)
     }
   }
 
@@ -258,28 +258,32 @@ struct ConflictSets {
     /// - Complexity: O(*k* α(*k*)) for *k* members: two union-finds over their titles and actions.
     init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
       let mirrorKeys = members.map { commandKeys?[$0] ?? definitions[$0].commandKeys }
+      guard mirrorKeys.contains(where: { !$0.isEmpty }) else {
+        // No member has a key to share, as in a plain shortcut file: each is a class of its own.
+        command = Array(members.indices)
+        mirror = command
+        ordered = command
+        return
+      }
       command = Self.classes(mirrorKeys.map { $0.filter(ShortcutDefinition.isActionKey) })
       mirror = Self.classes(mirrorKeys)
-      // Each mirror class together, its action classes together inside it.
-      var groupOfMirror: [Int: Int] = [:]
-      var runOfCommand: [[Int: Int]] = []
+      // Each mirror class together, its action classes together inside it. Classes are numbered
+      // from 0 in order of first appearance, and each action class lies in one mirror class: a
+      // group by mirror class and a run by action class are array positions.
+      var groupOfMirror = [Int](repeating: -1, count: members.count)
+      var runOfCommand = [Int](repeating: -1, count: members.count)
       var runs: [[[Int]]] = []
       for position in command.indices {
-        let group: Int
-        if let known = groupOfMirror[mirror[position]] {
-          group = known
-        } else {
-          group = runs.count
-          groupOfMirror[mirror[position]] = group
-          runOfCommand.append([:])
+        if groupOfMirror[mirror[position]] < 0 {
+          groupOfMirror[mirror[position]] = runs.count
           runs.append([])
         }
-        if let run = runOfCommand[group][command[position]] {
-          runs[group][run].append(position)
-        } else {
-          runOfCommand[group][command[position]] = runs[group].count
-          runs[group].append([position])
+        let group = groupOfMirror[mirror[position]]
+        if runOfCommand[command[position]] < 0 {
+          runOfCommand[command[position]] = runs[group].count
+          runs[group].append([])
         }
+        runs[group][runOfCommand[command[position]]].append(position)
       }
       ordered = Array(runs.joined().joined())
     }
@@ -307,13 +311,15 @@ struct ConflictSets {
           }
         }
       }
-      var numberOfRoot: [Int: Int] = [:]
+      var numberOfRoot = [Int](repeating: -1, count: keys.count)
+      var numbered = 0
       return keys.indices.map { position in
         let top = root(position)
-        if let known = numberOfRoot[top] { return known }
-        let number = numberOfRoot.count
-        numberOfRoot[top] = number
-        return number
+        if numberOfRoot[top] < 0 {
+          numberOfRoot[top] = numbered
+          numbered += 1
+        }
+        return numberOfRoot[top]
       }
     }
   }
