@@ -79,14 +79,8 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// ``pcPrefix`` of every set, by raw value: a displayed result looks its prefix up.
-  static let pcPrefixesByRawValue: [String] = (0..<64).map { bits in
-    ordered.filter { Modifiers(rawValue: UInt8(bits)).contains($0.modifier) }.map { entry in
-      switch entry.modifier {
-      case .control: return "Ctrl+"
-      case .option: return "Alt+"
-      default: return entry.name + "+"
-      }
-    }.joined()
+  static let pcPrefixesByRawValue: [String] = namesByRawValue.map { names in
+    names.map { ($0 == "Control" ? "Ctrl" : $0 == "Option" ? "Alt" : $0) + "+" }.joined()
   }
 
   /// How much effort the modifiers cost to hold, for ordering strokes: none, then Shift, then

@@ -140,7 +140,7 @@ extension Layout {
     let characterBytes = field[(colons.2 + 1)..<colons.3]
     var character: Character?
     if characterBytes.count == 1, let byte = characterBytes.first, byte < 0x80 {
-      character = Character(Unicode.Scalar(byte))
+      character = Character(asciiByte: byte)
     } else if let scalar = singleScalar(characterBytes) {
       // What the text below decodes to when the bytes are one scalar, without a string.
       character = Character(scalar)

@@ -179,10 +179,12 @@ public struct LocalizedShortcut: Sendable, Equatable {
     static let shadowsCharacter = FlagSet(rawValue: Flag.shadowsCharacter.bit)
 
     /// The flags in the contract's order: a list shared by every set of the same flags.
-    var list: [Flag] { rawValue == 0 ? [] : Self.lists[Int(rawValue & 0x0F)] }
+    var list: [Flag] { rawValue == 0 ? [] : Self.lists[Int(rawValue) & (Self.lists.count - 1)] }
 
     /// The list of every set, by raw value.
-    private static let lists: [[Flag]] = (0..<16).map { bits in Flag.allCases.filter { bits & Int($0.bit) != 0 } }
+    private static let lists: [[Flag]] = (0..<(1 << Flag.allCases.count)).map { bits in
+      Flag.allCases.filter { bits & Int($0.bit) != 0 }
+    }
   }
 
   /// The physical key to press with every modifier to hold.
