@@ -239,20 +239,24 @@ struct SwiftShortcutScopes {
   /// Whether a function or type names a status item (`NSStatusBar.system.statusItem(…)`): a
   /// `Menubar` class that builds one builds the status item's menu, not the main menu.
   mutating func buildsStatusItem(_ declaration: Syntax) -> Bool {
-    if let known = statusItemMentions[declaration.id] { return known }
-    let found = declaration.tokens(viewMode: .sourceAccurate).contains {
-      if case .identifier(let name) = $0.tokenKind { return Self.statusItemNames.contains(name) }
-      return false
-    }
-    statusItemMentions[declaration.id] = found
-    return found
+    Self.mentions(Self.statusItemNames, in: declaration, memo: &statusItemMentions)
   }
 
   /// Whether a function's body mentions `mainMenu` (`NSApp.mainMenu = menu`).
   mutating func mentionsMainMenu(_ body: CodeBlockSyntax) -> Bool {
-    if let known = mentionsOfMainMenu[body.id] { return known }
-    let found = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("mainMenu") }
-    mentionsOfMainMenu[body.id] = found
+    Self.mentions(["mainMenu"], in: Syntax(body), memo: &mentionsOfMainMenu)
+  }
+
+  /// Whether `node` holds an identifier of `names`, searched once per node (`memo`).
+  private static func mentions(
+    _ names: Set<String>, in node: Syntax, memo: inout [SyntaxIdentifier: Bool]
+  ) -> Bool {
+    if let known = memo[node.id] { return known }
+    let found = node.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let name) = $0.tokenKind { return names.contains(name) }
+      return false
+    }
+    memo[node.id] = found
     return found
   }
 
