@@ -15,7 +15,8 @@ struct Kbloc: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       TranslateCommand.self, CoverageCommand.self, TypeCommand.self, LayoutCommand.self, LayoutsCommand.self,
-      LintCommand.self, SuggestCommand.self, CompileLayoutCommand.self, ExtractCommand.self, CacheCommand.self,
+      LintCommand.self, SuggestCommand.self, CompileLayoutCommand.self, CompileLayoutsCommand.self, ExtractCommand.self,
+      CacheCommand.self,
     ]
   )
 

@@ -18,6 +18,8 @@ extension ChildProcess {
     var kept: [UInt8] = []
     /// Whether more came than was kept.
     var isTruncated = false
+    /// Given every piece read, kept or not.
+    var consumer: (@Sendable (ArraySlice<UInt8>) -> Void)?
 
     /// A pipe the child reads its input from.
     static func toChild() throws(StartFailure) -> Pipe {
@@ -85,6 +87,7 @@ extension ChildProcess {
         if count == 0 || (errno != EAGAIN && errno != EINTR) { closeOurs() }
         return
       }
+      consumer?(buffer[0..<count])
       let room = max(0, limit - kept.count)
       kept += buffer[0..<min(count, room)]
       if count > room { isTruncated = true }

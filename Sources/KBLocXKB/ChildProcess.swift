@@ -117,6 +117,12 @@ package struct ChildProcess: Sendable {
   package var errors: Stream
   /// How long it may run before it is stopped; `nil` for no limit.
   package var timeout: Duration?
+  /// Given each piece of standard output as it is read, for a child whose output is used while
+  /// it runs.
+  ///
+  /// It is called on the thread running ``run()``, and the output is kept up to its limit as
+  /// well. Standard output is read from a pipe when this is set, even when ``output`` discards it.
+  package var onOutput: (@Sendable (ArraySlice<UInt8>) -> Void)?
 
   /// A child to run; nothing starts until ``run()``.
   package init(
@@ -144,6 +150,10 @@ package struct ChildProcess: Sendable {
     let start = clock.now
     if !input.isEmpty { pipes.input = try Pipe.toChild() }
     if case .kept(let limit) = output { pipes.output = try Pipe.fromChild(keeping: limit) }
+    if let onOutput {
+      if pipes.output == nil { pipes.output = try Pipe.fromChild(keeping: 0) }
+      pipes.output?.consumer = onOutput
+    }
     if case .kept(let limit) = errors { pipes.errors = try Pipe.fromChild(keeping: limit) }
     let pid = try spawn(pipes)
     pipes.closeChildEnds()

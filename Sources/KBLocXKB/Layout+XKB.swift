@@ -58,20 +58,38 @@ extension Layout {
       compile: compile)
   }
 
-  /// Loads a spec already resolved for `platform`: from the cache when it has the table, else
-  /// compiled by `compile` or in this process (and then stored in the cache).
-  static func xkb(
+  /// Loads a spec already resolved for `platform` (as a ``KBLoc/LayoutLoader`` made by
+  /// ``KBLoc/LayoutLoader/xkb(platform:cache:compile:compileAhead:)`` resolves it): from the
+  /// cache when it has the table, else compiled by `compile` or in this process (and then stored
+  /// in the cache).
+  /// - Parameters:
+  ///   - spec: The resolved spec.
+  ///   - platform: Whose conventions to follow.
+  ///   - rules: The XKB rules.
+  ///   - model: The keyboard model.
+  ///   - cache: Where compiled tables are kept between runs, or `nil` to compile every time.
+  ///   - compile: How the spec is compiled when the cache has no table of it, or `nil` to compile
+  ///     it in this process.
+  /// - Returns: The layout of `spec`.
+  /// - Throws: ``KeymapError``.
+  public static func xkb(
     resolved spec: LayoutSpec, platform: Platform, rules: String = "evdev", model: String = "pc105",
-    cache: LayoutCache?, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)?
+    cache: LayoutCache? = nil, compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil
   ) throws(KeymapError) -> Layout {
     let build = { () throws(KeymapError) -> Layout in
       if let compile { return try compile(spec, platform) }
       return try Keymap(resolved: spec, platform: platform, rules: rules, model: model).layout()
     }
     guard let cache else { return try build() }
-    let key = LayoutCache.Key(
-      names: RuleNames(spec, rules: rules, model: model), name: spec.description, platform: platform)
-    return try cache.layout(for: key, compile: build)
+    return try cache.layout(
+      for: cacheKey(resolved: spec, platform: platform, rules: rules, model: model), compile: build)
+  }
+
+  /// The cache key of a resolved spec's table.
+  static func cacheKey(resolved spec: LayoutSpec, platform: Platform, rules: String = "evdev", model: String = "pc105")
+    -> LayoutCache.Key
+  {
+    LayoutCache.Key(names: RuleNames(spec, rules: rules, model: model), name: spec.description, platform: platform)
   }
 
   /// Loads a layout from a full keymap text, such as an `.xkb` file or the keymap a Wayland

@@ -51,9 +51,7 @@ extension LayoutCache {
     /// The entry of `layout` under `key`, or `nil` when its snapshot would not read back the same
     /// (a name with a tab or a line break, which only a crafted keymap text has).
     static func bytes(of layout: Layout, key: [UInt8]) -> [UInt8]? {
-      let names = [layout.name] + layout.groupNames + layout.keys.map(\.key.name)
-      guard !names.contains(where: { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") } })
-      else { return nil }
+      guard layout.snapshotReadsBack else { return nil }
       let table = Array(layout.snapshot(xkeyboardConfig: "compiled").utf8)
       let body = key + table
       let header = "\(magic)\n\(key.count) \(table.count) \(Checksum.hex(Checksum.hash(body)))\n"

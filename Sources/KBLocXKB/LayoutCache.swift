@@ -101,6 +101,14 @@ public struct LayoutCache: Sendable {
     return layout
   }
 
+  /// Whether the cache has an entry for `key`: a file under the key's name, not yet read or
+  /// checked (``layout(for:compile:)`` may still find it stale and compile).
+  /// - Complexity: one `stat`; the first use in a process also takes the origin's fingerprint.
+  public func hasEntry(for key: Key) -> Bool {
+    guard let origin = ledger.origin() else { return false }
+    return FileStatus(path: path(of: Entry.fileName(forKey: origin.bytes + key.encoded))) != nil
+  }
+
   /// The path of an entry's file.
   func path(of name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -15,10 +15,14 @@ extension LayoutLoader {
   ///     program that must survive a crash inside libxkbcommon (while the user's own include
   ///     folders are read, see ``Keymap/userIncludePaths()``) compiles in a child
   ///     process here; a crash is then ``KeymapError/crashed(_:signal:)`` in a failed row.
+  ///   - compileAhead: Told, before a run loads any layout, the resolved specs it will compile
+  ///     (those the cache has no entry for), in order; `nil` to compile each when it is loaded.
+  ///     The `kbloc` command starts worker processes here, and its `compile` takes their tables.
   /// - Returns: The loader.
   public static func xkb(
     platform: Platform, cache: LayoutCache? = nil,
-    compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil
+    compile: (@Sendable (LayoutSpec, Platform) throws(KeymapError) -> Layout)? = nil,
+    compileAhead: (@Sendable ([LayoutSpec], Platform) -> Void)? = nil
   ) -> LayoutLoader {
     LayoutLoader(
       resolve: { spec throws(Failure) -> LayoutSpec in
@@ -40,6 +44,15 @@ extension LayoutLoader {
           return try LayoutFile.load(path, keyboard: keyboard)
         } catch {
           throw Failure(message: error.description)
+        }
+      },
+      prepare: compileAhead.map { compileAhead in
+        { @Sendable (specs: [LayoutSpec]) -> Void in
+          var missing = specs
+          if let cache {
+            missing.removeAll { cache.hasEntry(for: Layout.cacheKey(resolved: $0, platform: platform)) }
+          }
+          compileAhead(missing, platform)
         }
       })
   }

@@ -325,6 +325,22 @@ struct ReliabilityTests {
     #expect(layouts.contains { $0.name == "fr(mac)" && $0.error == nil })
   }
 
+  @Test("A layout that crashes libxkbcommon in a worker process is an error row; the worker's other layouts load")
+  func crashInWorkerIsAnErrorRow() throws {
+    let folder = try Self.folder()
+    let home = try Self.selfIncludingHome(in: folder)
+    // More layouts than start worker processes; `loop` early, so that its worker ends with most
+    // of its share undelivered.
+    var layouts = CompileWorkersTests.forty
+    layouts.insert("loop", at: 5)
+    let result = try Self.kbloc(
+      ["coverage", "in.json", "--layouts", layouts.joined(separator: ","), "--platform", "pc", "--format", "json"],
+      in: folder, environment: ["HOME": home])
+    let rows = try KblocExecutable.decode(Contract.CoverageReport.self, from: result).layouts
+    #expect(rows.compactMap(\.error) == ["libxkbcommon crashed compiling 'loop' (signal \(SIGSEGV))"], "\(result)")
+    #expect(rows.map(\.name) == layouts, "\(result)")
+  }
+
   // MARK: - Messages
 
   @Test("An echoed input is escaped and cut: a long layout name with newlines is one short line")

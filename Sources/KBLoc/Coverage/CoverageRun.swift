@@ -52,7 +52,9 @@ public struct CoverageRun: Sendable {
     // rather than on every layout.
     let commandKeys = entries.map(\.commandKeys)
     let standards = normalizedStandards
-    let rows = await inParallel(resolve(specs), progress: progress) { job in
+    let jobs = resolve(specs)
+    prepareLoading(jobs)
+    let rows = await inParallel(jobs, progress: progress) { job in
       self.row(for: job, commandKeys: commandKeys, standards: standards)
     }
     return CoverageReport(definitions: entries, rows: rows, platform: options.platform, apps: apps)
@@ -76,7 +78,9 @@ public struct CoverageRun: Sendable {
   ///   - progress: Called after each layout with (done, total), from any thread.
   /// - Returns: One entry per distinct layout, in the order of `specs`.
   public func loadLayouts(specs: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) async -> [LoadedSpec] {
-    await inParallel(resolve(specs), progress: progress) { job in
+    let jobs = resolve(specs)
+    prepareLoading(jobs)
+    return await inParallel(jobs, progress: progress) { job in
       LoadedSpec(requested: job.requested, layout: Result { () throws(LayoutLoader.Failure) in try self.load(job) })
     }
   }
@@ -173,6 +177,20 @@ public struct CoverageRun: Sendable {
     let close = Array(AppleInputSource.suggestions(for: identifier).prefix(3))
     return LayoutLoader.Failure(
       message: "Unknown input source \(identifier.quoted)" + (Suggestions.didYouMean(close).map { "; " + $0 } ?? ""))
+  }
+
+  /// Tells the loader (``LayoutLoader/prepare``) the specs `jobs` will load through it, in order:
+  /// neither files nor input sources with a recorded table.
+  func prepareLoading(_ jobs: [Job]) {
+    guard let prepare = layouts.prepare else { return }
+    prepare(
+      jobs.compactMap { job in
+        switch job.target {
+        case .spec(let resolved): return try? resolved.get()
+        case .inputSource(let entry, let resolved): return entry.isRecorded ? nil : try? resolved.get()
+        case .file: return nil
+        }
+      })
   }
 
   /// Loads one job's layout.

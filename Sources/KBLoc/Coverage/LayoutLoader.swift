@@ -23,6 +23,10 @@ public struct LayoutLoader: Sendable {
   /// Loads the layout file of a `file:PATH` entry from its path (see ``LayoutFileFormat``), on a
   /// keyboard (`nil` for the file's own), or `nil` for a loader that reads no files.
   public let loadFile: (@Sendable (String, KeyboardType?) throws(Failure) -> Layout)?
+  /// Told the resolved specs a run will load, in the order it will load them, before it loads
+  /// any: a loader may start loading them ahead (the `kbloc` command compiles them in worker
+  /// processes); `nil` for a loader that loads each one when asked.
+  public let prepare: (@Sendable ([LayoutSpec]) -> Void)?
 
   /// Creates a loader from its steps.
   /// - Parameters:
@@ -30,13 +34,17 @@ public struct LayoutLoader: Sendable {
   ///   - load: Loads a resolved spec.
   ///   - loadFile: Loads a layout file from its path, on a keyboard; by default `file:PATH`
   ///     entries fail.
+  ///   - prepare: Told the resolved specs of a run before it loads any; by default nothing is
+  ///     loaded ahead.
   public init(
     resolve: @escaping @Sendable (LayoutSpec) throws(Failure) -> LayoutSpec = { spec throws(Failure) in spec },
     load: @escaping @Sendable (LayoutSpec) throws(Failure) -> Layout,
-    loadFile: (@Sendable (String, KeyboardType?) throws(Failure) -> Layout)? = nil
+    loadFile: (@Sendable (String, KeyboardType?) throws(Failure) -> Layout)? = nil,
+    prepare: (@Sendable ([LayoutSpec]) -> Void)? = nil
   ) {
     self.resolve = resolve
     self.load = load
     self.loadFile = loadFile
+    self.prepare = prepare
   }
 }

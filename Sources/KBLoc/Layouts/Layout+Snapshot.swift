@@ -4,6 +4,14 @@ extension Layout {
   /// The first line of every snapshot, naming the format and its version.
   static let snapshotMagic = "kbloc-layout 1"
 
+  /// Whether ``snapshot(xkeyboardConfig:)`` reads back as this table: no name in it (the
+  /// layout's, a group's, a key's) holds a tab or a line break, which only a crafted keymap
+  /// text has.
+  public var snapshotReadsBack: Bool {
+    let names = [name] + groupNames + keys.map(\.key.name)
+    return !names.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") } }
+  }
+
   /// The layout as a compact, line-oriented, diffable text: a header, then one line a key and
   /// group with its levels.
   ///

@@ -87,7 +87,7 @@ struct CoverageCommand: AsyncParsableCommand {
       options.keepsEveryResult = false
       options.writeResults = { CoverageReport.resultsJSON($0, parts: parts) }
     }
-    let layouts = LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames)
+    let layouts = CompileWorkers.loader(platform: platform, cache: cache)
     let run = CoverageRun(definitions: definitions, reference: reference, layouts: layouts, options: options)
     let report: CoverageReport
     if let progress = ProgressLine(total: specs.count) {

@@ -133,7 +133,8 @@ enum LayoutDirections {
     -> [String: (description: String, direction: WritingDirection)]
   {
     let run = CoverageRun(
-      definitions: [], reference: Layout.usReference(for: .pc), layouts: .xkb(platform: .pc, cache: cache),
+      definitions: [], reference: Layout.usReference(for: .pc),
+      layouts: CompileWorkers.loader(platform: .pc, cache: cache),
       options: .init(platform: .pc, width: ProcessInfo.processInfo.activeProcessorCount))
     var results: [String: (description: String, direction: WritingDirection)] = [:]
     for case .loaded(let layout) in await run.run(specs: specs).rows {

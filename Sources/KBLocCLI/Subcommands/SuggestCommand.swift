@@ -67,7 +67,7 @@ struct SuggestCommand: AsyncParsableCommand {
       platform == .mac ? reference : try IsolatedCompile.layout(named: translation.from, platform: .mac, cache: cache)
     let run = CoverageRun(
       definitions: shortcuts.definitions, reference: reference,
-      layouts: LayoutLoader.xkb(platform: platform, cache: cache, compile: IsolatedCompile.compileForNames),
+      layouts: CompileWorkers.loader(platform: platform, cache: cache),
       options: CoverageRun.Options(
         platform: platform, direction: translation.direction, preference: translation.prefer,
         policy: translation.policy, keyboard: targets.keyboard, width: ProcessInfo.processInfo.activeProcessorCount))
