@@ -52,7 +52,7 @@ extension LayoutCache {
     /// (a name with a tab or a line break, which only a crafted keymap text has).
     static func bytes(of layout: Layout, key: [UInt8]) -> [UInt8]? {
       guard layout.snapshotReadsBack else { return nil }
-      let table = Array(layout.snapshot(xkeyboardConfig: "compiled").utf8)
+      let table = layout.snapshotUTF8(xkeyboardConfig: "compiled")
       let body = key + table
       let header = "\(magic)\n\(key.count) \(table.count) \(Checksum.hex(Checksum.hash(body)))\n"
       return Array(header.utf8) + body

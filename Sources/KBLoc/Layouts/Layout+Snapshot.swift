@@ -30,25 +30,64 @@ extension Layout {
   /// - Parameter xkeyboardConfig: The xkeyboard-config version the table was made from.
   /// - Returns: The snapshot text, ending with a newline.
   public func snapshot(xkeyboardConfig: String) -> String {
-    var lines = [
-      Layout.snapshotMagic, "name\t\(name)", "platform\t\(platform.rawValue)", "xkeyboard-config\t\(xkeyboardConfig)",
-    ]
-    lines += groupNames.map { "group\t\($0)" }
+    String(decoding: snapshotUTF8(xkeyboardConfig: xkeyboardConfig), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of ``snapshot(xkeyboardConfig:)``, written without making the text: for a
+  /// writer of bytes (a cache entry, a worker process's output).
+  /// - Parameter xkeyboardConfig: The xkeyboard-config version the table was made from.
+  /// - Returns: The snapshot's bytes, ending with a newline.
+  public func snapshotUTF8(xkeyboardConfig: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256 + keys.count * 64)
+    func line(_ parts: String...) {
+      for (index, part) in parts.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: "\t")) }
+        bytes += part.utf8
+      }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    line(Layout.snapshotMagic)
+    line("name", name)
+    line("platform", platform.rawValue)
+    line("xkeyboard-config", xkeyboardConfig)
+    for group in groupNames { line("group", group) }
     if case .recorded(let table) = source {
-      lines.append("stand-in\t\(table.standIn)")
-      lines.append(
-        "stand-in-keys\t"
-          + table.standInKeyList.map(\.name).joined(separator: " "))
+      line("stand-in", table.standIn)
+      line("stand-in-keys", table.standInKeyList.map(\.name).joined(separator: " "))
     }
     for entry in keys {
-      let levels = entry.levels.map { level in
-        let character = level.character.map(Layout.escapedSnapshotCharacter) ?? ""
-        return
-          "\(level.level):\(String(level.modifiers.rawValue, radix: 16)):\(level.keysym):\(character):\(level.isDead ? 1 : 0)"
+      bytes += "key\t".utf8
+      bytes += entry.key.name.utf8
+      bytes.append(UInt8(ascii: "\t"))
+      bytes += String(entry.group).utf8
+      for level in entry.levels {
+        bytes.append(UInt8(ascii: "\t"))
+        bytes += String(level.level).utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += String(level.modifiers.rawValue, radix: 16).utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += level.keysym.utf8
+        bytes.append(UInt8(ascii: ":"))
+        if let character = level.character { Layout.appendSnapshotCharacter(character, to: &bytes) }
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(level.isDead ? UInt8(ascii: "1") : UInt8(ascii: "0"))
       }
-      lines.append((["key", entry.key.name, String(entry.group)] + levels).joined(separator: "\t"))
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return bytes
+  }
+
+  /// Appends a level's character as a snapshot writes it: a printable ASCII character but `:` and
+  /// `\` as it is, any other through ``escapedSnapshotCharacter(_:)``.
+  static func appendSnapshotCharacter(_ character: Character, to bytes: inout [UInt8]) {
+    if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F, ascii != UInt8(ascii: ":"),
+      ascii != UInt8(ascii: "\\")
+    {
+      bytes.append(ascii)
+    } else {
+      bytes += escapedSnapshotCharacter(character).utf8
+    }
   }
 
   /// Decodes a snapshot made by ``snapshot(xkeyboardConfig:)``.

@@ -32,7 +32,7 @@ struct CompileLayoutsCommand: ParsableCommand {
           throw .invalidSpec(error)
         }
         let layout = try Layout.xkb(resolved: spec, platform: platform)
-        frame = layout.snapshotReadsBack ? .table(Array(layout.snapshot(xkeyboardConfig: "compiled").utf8)) : .unfit
+        frame = layout.snapshotReadsBack ? .table(layout.snapshotUTF8(xkeyboardConfig: "compiled")) : .unfit
       } catch {
         frame = .failure(error.description)
       }
