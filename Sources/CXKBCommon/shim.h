@@ -16,6 +16,9 @@
 typedef struct kbloc_log_buffer {
   char text[4000];
   size_t length;
+  /// The last "Compiling from KcCGST: …" line, while `kbloc_xkb_context_log_components` is on.
+  char components[1024];
+  size_t componentsLength;
 } kbloc_log_buffer;
 
 /// Appends one formatted message to a buffer, dropping what does not fit.
@@ -33,6 +36,33 @@ static inline void kbloc_xkb_log(struct xkb_context *context, enum xkb_log_level
                                  const char *format, va_list args) {
   (void)level;
   kbloc_log_buffer_append((kbloc_log_buffer *)xkb_context_get_user_data(context), format, args);
+}
+
+/// The start of the debug message in which libxkbcommon names the components it resolved RMLVO
+/// names to, before it compiles them (`text_v1_keymap_new_from_names`).
+#define KBLOC_COMPONENTS_MESSAGE "Compiling from KcCGST: "
+
+static inline void kbloc_xkb_log_components(struct xkb_context *context, enum xkb_log_level level,
+                                            const char *format, va_list args) {
+  kbloc_log_buffer *buffer = (kbloc_log_buffer *)xkb_context_get_user_data(context);
+  if (buffer == NULL) return;
+  if (strncmp(format, KBLOC_COMPONENTS_MESSAGE, sizeof(KBLOC_COMPONENTS_MESSAGE) - 1) == 0) {
+    int written = vsnprintf(buffer->components, sizeof(buffer->components), format, args);
+    buffer->componentsLength =
+        written < 0 ? 0
+                    : ((size_t)written < sizeof(buffer->components) ? (size_t)written
+                                                                   : sizeof(buffer->components) - 1);
+  } else if (level <= XKB_LOG_LEVEL_ERROR) {
+    kbloc_log_buffer_append(buffer, format, args);
+  }
+}
+
+/// Turns on or off the capture of the components libxkbcommon resolves names to (into the
+/// buffer's `components`), besides its errors: the debug level is needed for that one message.
+/// Exists because `xkb_context_set_log_fn` takes a `va_list` callback.
+static inline void kbloc_xkb_context_log_components(struct xkb_context *context, int enabled) {
+  xkb_context_set_log_fn(context, enabled ? kbloc_xkb_log_components : kbloc_xkb_log);
+  xkb_context_set_log_level(context, enabled ? XKB_LOG_LEVEL_DEBUG : XKB_LOG_LEVEL_ERROR);
 }
 
 static inline void kbloc_rxkb_log(struct rxkb_context *context, enum rxkb_log_level level,

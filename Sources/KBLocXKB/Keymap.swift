@@ -43,16 +43,17 @@ public final class Keymap {
     throws(KeymapError)
   {
     let label = name ?? names.layout
+    let resolution = XKBRules.resolution(for: names)
     // A folder removed since (by a cleaner of temporary files) makes no context: compiled as by default.
     if let folder, let context = try? XKBContext.reused(searchingFirst: folder) {
-      if let compiled = Self.compile(names, in: context) {
+      if let compiled = Self.compile(names, resolvedAs: resolution, in: context) {
         self.init(context: context, handle: compiled, name: label, platform: platform, source: .names)
         return
       }
       XKBContext.recycle(context)
     }
     let context = try XKBContext.reused()
-    guard let compiled = Self.compile(names, in: context) else {
+    guard let compiled = Self.compile(names, resolvedAs: resolution, in: context) else {
       let messages = context.takeMessages()
       XKBContext.recycle(context)
       throw .rejected("the layout \(label.quoted)", messages: messages)
@@ -67,6 +68,33 @@ public final class Keymap {
     text.withCString {
       xkb_keymap_new_from_string(context.handle, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
     }
+  }
+
+  /// Compiles `names` in `context` by kbloc's resolution of them once libxkbcommon has agreed
+  /// with it often enough (``XKBRules/Resolution``), else by names; `nil` when libxkbcommon
+  /// rejects them.
+  ///
+  /// A trusted resolution skips libxkbcommon's reading and matching of the whole rules file,
+  /// about 9% of a compile. While the resolution is not trusted, the names are compiled by
+  /// libxkbcommon and the components it logs are compared with kbloc's. A keymap text
+  /// libxkbcommon rejects is compiled again by names, so that a rejection carries its messages
+  /// about the names.
+  static func compile(_ names: RuleNames, resolvedAs resolution: XKBRules.Resolution?, in context: XKBContext)
+    -> OpaquePointer?
+  {
+    guard let resolution else { return compile(names, in: context) }
+    if resolution.isTrusted {
+      if let compiled = compile(text: resolution.text, in: context) { return compiled }
+      _ = context.takeMessages()
+      return compile(names, in: context)
+    }
+    let (compiled, logged) = context.capturingComponents { compile(names, in: context) }
+    // A compile that logged no components (another libxkbcommon's wording) cannot be checked: a
+    // difference.
+    if compiled != nil || logged != nil {
+      XKBRules.record(agreement: logged == resolution.components, for: resolution)
+    }
+    return compiled
   }
 
   /// Compiles `names` in `context`, or returns `nil` when libxkbcommon rejects them.

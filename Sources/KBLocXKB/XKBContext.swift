@@ -119,6 +119,22 @@ final class XKBContext {
     log.deallocate()
   }
 
+  /// Compiles with `compile` while the components libxkbcommon resolves names to are captured.
+  /// - Returns: What `compile` returns, and the components libxkbcommon logged
+  ///   (`keycodes '…', types '…', compat '…', symbols '…'`), or `nil` when it logged none.
+  func capturingComponents<Value>(_ compile: () -> Value) -> (Value, String?) {
+    log.pointee.componentsLength = 0
+    kbloc_xkb_context_log_components(handle, 1)
+    let value = compile()
+    kbloc_xkb_context_log_components(handle, 0)
+    let line = withUnsafeBytes(of: &log.pointee.components) {
+      String(decoding: $0.prefix(log.pointee.componentsLength), as: UTF8.self)
+    }
+    let prefix = "Compiling from KcCGST: "
+    guard line.hasPrefix(prefix) else { return (value, nil) }
+    return (value, String(line.dropFirst(prefix.count)).trimmingCharacters(in: .newlines))
+  }
+
   /// Returns and clears the messages libxkbcommon logged since the last call, one per line.
   func takeMessages() -> [String] {
     let messages = log.messages

@@ -118,11 +118,11 @@ struct CompileWorkersTests {
   // MARK: - Coverage through workers
 
   /// The report's `layouts` entries of a `kbloc coverage --format json --no-cache` run, by name.
-  static func rows(_ layouts: [String]) throws -> [String: NSDictionary] {
+  static func rows(_ layouts: [String], platform: String) throws -> [String: NSDictionary] {
     let output = try KblocExecutable.run(
       [
         "coverage", ExampleFiles.url("shortcuts.json").path, "--layouts", layouts.joined(separator: ";"),
-        "--platform", "pc", "--format", "json", "--no-cache",
+        "--platform", platform, "--format", "json", "--no-cache",
       ])
     try #require(output.exitCode == 0 || output.exitCode == 1, "\(output)")
     let report = try #require(
@@ -135,16 +135,19 @@ struct CompileWorkersTests {
     return rows
   }
 
-  @Test("Coverage over more layouts than start workers reports each layout as runs compiling in process do")
-  func workersReportWhatInProcessCompilesReport() throws {
+  @Test(
+    "Coverage over more layouts than start workers reports each layout as runs compiling in process do",
+    arguments: ["pc", "mac"])
+  func workersReportWhatInProcessCompilesReport(platform: String) throws {
     let layouts = Self.forty + ["us(nosuchvariant)", "us(dvorak),ru"]
     try #require(layouts.count >= CompileWorkers.minimumCount)
-    let throughWorkers = try Self.rows(layouts)
+    let throughWorkers = try Self.rows(layouts, platform: platform)
     // Runs below the workers' minimum compile in their own process.
     let half = CompileWorkers.minimumCount - 1
     var inProcess: [String: NSDictionary] = [:]
     for start in stride(from: 0, to: layouts.count, by: half) {
-      inProcess.merge(try Self.rows(Array(layouts[start..<min(start + half, layouts.count)]))) { first, _ in first }
+      let part = Array(layouts[start..<min(start + half, layouts.count)])
+      inProcess.merge(try Self.rows(part, platform: platform)) { first, _ in first }
     }
     #expect(throughWorkers.count == layouts.count)
     #expect(Set(throughWorkers.keys) == Set(inProcess.keys))
