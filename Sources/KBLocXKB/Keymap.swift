@@ -43,7 +43,8 @@ public final class Keymap {
     throws(KeymapError)
   {
     let label = name ?? names.layout
-    let resolution = XKBRules.resolution(for: names)
+    // Like the folder, kbloc's own resolution pays in a process that compiles many layouts.
+    let resolution = folder == nil ? nil : XKBRules.resolution(for: names)
     // A folder removed since (by a cleaner of temporary files) makes no context: compiled as by default.
     if let folder, let context = try? XKBContext.reused(searchingFirst: folder) {
       if let compiled = Self.compile(names, resolvedAs: resolution, in: context) {

@@ -5,7 +5,9 @@ extension XKBRules {
   /// whether libxkbcommon has been seen to agree with the resolution.
   ///
   /// kbloc resolves names only for one layout with no options (as a coverage run over `@all`
-  /// compiles them), the rules' plainest part. Even there, it takes its own resolution only once
+  /// compiles them), the rules' plainest part, and only where it searches the component folder
+  /// first (``ComponentOverlay``: the system's data alone, from a process's 8th compile, so that a
+  /// program that compiles a few layouts pays nothing). Even there, it takes its own resolution only once
   /// libxkbcommon has resolved ``checksNeeded`` such names to the same components in this process,
   /// for the same rules file: until then the names are compiled by libxkbcommon and its
   /// resolution, which it logs, is compared with kbloc's (``record(agreement:for:)``). One
