@@ -156,8 +156,9 @@ extension ChildProcess {
     }
 
     /// Writes `bytes` to the child's input while reading its output and errors, until every pipe
-    /// is closed or the watch gives them up.
-    mutating func transfer(_ bytes: [UInt8], watch: inout Watch) {
+    /// is closed or the watch gives them up; with `silence`, each read of standard output moves
+    /// the watch's deadline to that long from then.
+    mutating func transfer(_ bytes: [UInt8], watch: inout Watch, allowingSilence silence: Duration? = nil) {
       var written = 0
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while watch.advance() {
@@ -176,6 +177,7 @@ extension ChildProcess {
             written = input?.send(bytes, from: written) ?? written
           } else if descriptor.fd == output?.ours {
             output?.receive(using: &buffer)
+            if let silence, !watch.hasTimedOut { watch.deadline = ContinuousClock.now + silence }
           } else {
             errors?.receive(using: &buffer)
           }
@@ -189,7 +191,7 @@ extension ChildProcess {
     /// The child.
     let pid: pid_t
     /// When it is due to have ended; `nil` for no time-out.
-    let deadline: ContinuousClock.Instant?
+    var deadline: ContinuousClock.Instant?
     /// The steps taken since the deadline: 1 after `SIGTERM`, 2 after `SIGKILL`, 3 once its pipes
     /// are given up.
     private(set) var steps = 0

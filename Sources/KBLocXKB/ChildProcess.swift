@@ -117,6 +117,9 @@ package struct ChildProcess: Sendable {
   package var errors: Stream
   /// How long it may run before it is stopped; `nil` for no limit.
   package var timeout: Duration?
+  /// Whether ``timeout`` counts from the child's last standard output rather than from its
+  /// start: for a child that prints as it goes, stopped when it falls silent too long.
+  package var timeoutCountsFromLastOutput = false
   /// Given each piece of standard output as it is read, for a child whose output is used while
   /// it runs.
   ///
@@ -158,7 +161,7 @@ package struct ChildProcess: Sendable {
     let pid = try spawn(pipes)
     pipes.closeChildEnds()
     var watch = Watch(pid: pid, deadline: timeout.map { start + $0 })
-    pipes.transfer(input, watch: &watch)
+    pipes.transfer(input, watch: &watch, allowingSilence: timeoutCountsFromLastOutput ? timeout : nil)
     let (status, usage) = watch.wait()
     let duration = start.duration(to: clock.now)
     #if canImport(Darwin)

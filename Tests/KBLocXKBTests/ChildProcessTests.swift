@@ -61,6 +61,41 @@ struct ChildProcessTests {
     #expect(outcome.duration < .seconds(10))
   }
 
+  @Test func aChildThatPrintsAsItGoesRunsPastATimeOutCountedFromItsLastOutput() throws {
+    // Eight lines 0.25 s apart: 2 s in all, never 1.5 s silent (a margin for a busy machine).
+    let script = "for i in 1 2 3 4 5 6 7 8; do echo $i; sleep 0.25; done"
+    var child = Self.shell(script, timeout: .milliseconds(1500))
+    child.output = .kept(upTo: 100)
+    child.timeoutCountsFromLastOutput = true
+    let outcome = try child.run()
+    #expect(outcome.termination == .exited(0))
+    #expect(outcome.outputText == "1\n2\n3\n4\n5\n6\n7\n8\n")
+    // Counted from its start, the same child is stopped.
+    child.timeoutCountsFromLastOutput = false
+    #expect(try child.run().termination == .timedOut)
+  }
+
+  @Test func aChildSilentPastItsTimeOutIsStoppedWhenCountedFromItsLastOutput() throws {
+    var child = Self.shell("echo started; exec sleep 30", timeout: .milliseconds(300))
+    child.output = .kept(upTo: 100)
+    child.timeoutCountsFromLastOutput = true
+    let pieces = Pieces()
+    child.onOutput = { pieces.add($0.count) }
+    let outcome = try child.run()
+    #expect(outcome.termination == .timedOut)
+    #expect(outcome.outputText == "started\n")
+    #expect(pieces.total == 8, "onOutput is given every byte read")
+    #expect(outcome.duration < .seconds(10))
+  }
+
+  /// A count of the bytes `onOutput` was given, from the reading thread.
+  final class Pieces: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ bytes: Int) { lock.withLock { count += bytes } }
+    var total: Int { lock.withLock { count } }
+  }
+
   @Test func aChildThatIgnoresSIGTERMIsKilledAfterTheGrace() throws {
     let outcome = try Self.shell("trap '' TERM; exec sleep 30", timeout: .milliseconds(200)).run()
     #expect(outcome.termination == .timedOut)

@@ -12,14 +12,19 @@ import KBLocXKB
 /// do not. Over `@all` (578 layouts on 2 cores) workers take 0.86 s of CPU where two threads take
 /// 1.14 s, for the same keymaps compiled by libxkbcommon alone.
 ///
-/// Workers start only for ``minimumCount`` layouts or more, and only on two cores or more; below
-/// that, layouts compile as before (in this process, or one child each while the user's include
-/// folders are read, ``IsolatedCompile``). A layout a worker did not deliver — it crashed, or
-/// could not start — is compiled in a child process of its own, so that a crash inside libxkbcommon
-/// still ends only that layout's row.
+/// Workers start only for ``minimumCount`` layouts or more, and only on two cores or more, each
+/// given ``minimumShare`` layouts or more. Below that, layouts compile as before (in this
+/// process, or one child each while the user's include folders are read, ``IsolatedCompile``).
+/// A worker silent for as long as one layout may take to compile
+/// (``IsolatedCompile/timeoutSeconds``) is stopped. A layout a worker did not deliver — it
+/// crashed, was stopped, or could not start — is compiled in a child process of its own, so that
+/// a crash inside libxkbcommon still ends only that layout's row.
 final class CompileWorkers: @unchecked Sendable {
   /// The fewest layouts worth starting workers for: each costs about 10 ms to start.
   static let minimumCount = 32
+
+  /// The fewest layouts a worker is given: one per core, but no worker for fewer.
+  static let minimumShare = 16
 
   /// What a worker delivered for one spec.
   enum Frame: Equatable {
@@ -119,7 +124,7 @@ final class CompileWorkers: @unchecked Sendable {
     let unique = specs.filter { seen.insert($0.description).inserted }
     condition.withLock { slots = [:] }
     guard cores >= 2, unique.count >= Self.minimumCount, let executable else { return }
-    let count = min(cores, unique.count)
+    let count = min(cores, unique.count / Self.minimumShare)
     condition.withLock {
       for spec in unique { slots[spec.description] = .pending }
       startedCount += count
@@ -139,10 +144,12 @@ final class CompileWorkers: @unchecked Sendable {
       spec.groups.map(\.description).joined(separator: ",") + "\t" + spec.options.joined(separator: ",") + "\n"
     }.joined()
     let state = WorkerState(share.map(\.description))
+    // A worker silent for as long as one compile may take is stopped; the layouts it has not
+    // delivered then compile one child each, each with that time.
     var child = ChildProcess(
       executable, arguments: ["compile-layouts", "--platform", platform.rawValue], input: Array(input.utf8),
-      errors: .kept(upTo: ChildProcess.messageLimit),
-      timeout: .seconds(IsolatedCompile.timeoutSeconds * max(1, share.count)))
+      timeout: .seconds(IsolatedCompile.timeoutSeconds))
+    child.timeoutCountsFromLastOutput = true
     child.onOutput = { [self] piece in
       for frame in state.read(piece) {
         deliver(.delivered(frame.frame), for: frame.name)
