@@ -145,7 +145,8 @@ package struct ChildProcess: Sendable {
   /// - Returns: How it ended, what it wrote (up to the limits), its wall time and peak memory.
   /// - Throws: ``StartFailure`` when it cannot start (no such file, not executable, no pipes).
   /// - Complexity: blocks the calling thread until the child ends; with a ``timeout``, at most
-  ///   that plus three times ``terminationGrace``.
+  ///   that plus three times ``terminationGrace`` (from its last output, with
+  ///   ``timeoutCountsFromLastOutput``).
   package func run() throws(StartFailure) -> Outcome {
     var pipes = Pipes()
     defer { pipes.closeAll() }

@@ -130,7 +130,7 @@ final class XKBContext {
     let line = withUnsafeBytes(of: &log.pointee.components) {
       String(decoding: $0.prefix(log.pointee.componentsLength), as: UTF8.self)
     }
-    let prefix = "Compiling from KcCGST: "
+    let prefix = KBLOC_COMPONENTS_MESSAGE
     guard line.hasPrefix(prefix) else { return (value, nil) }
     return (value, String(line.dropFirst(prefix.count)).trimmingCharacters(in: .newlines))
   }

@@ -1,6 +1,22 @@
 extension XKBRules {
+  /// Components resolved from names, and the rules that gave them.
+  struct Resolved {
+    /// The KcCGST components.
+    let components: [Component: String]
+    /// The rules that matched, in order, each as its set's index and its own: two names resolved
+    /// by the same rules went the same way through the file.
+    let rules: [Int]
+  }
+
   /// The KcCGST components libxkbcommon 1.5.0 resolves `names` to with these rules, or `nil`
   /// when a component comes out empty (libxkbcommon then rejects the names).
+  func components(model: String, layouts: [String], variants: [String], options: [String]) -> [Component: String]? {
+    resolve(model: model, layouts: layouts, variants: variants, options: options)?.components
+  }
+
+  /// The components libxkbcommon 1.5.0 resolves `names` to with these rules, and the rules that
+  /// matched; `nil` when a component comes out empty (libxkbcommon then rejects the names) or
+  /// there is no layout.
   ///
   /// Matches as libxkbcommon does: in each rule set the first matching rule applies, except in
   /// sets that match options, where every matching rule does; a set with a plain `layout`
@@ -8,22 +24,26 @@ extension XKBRules {
   /// `%`-expanded and merged: `+x` appends, `x` is taken only while the component is empty.
   ///
   /// Complexity: O(rules) string comparisons.
-  func components(model: String, layouts: [String], variants: [String], options: [String]) -> [Component: String]? {
+  func resolve(model: String, layouts: [String], variants: [String], options: [String]) -> Resolved? {
+    guard !layouts.isEmpty else { return nil }
     var result: [Component: String] = [:]
+    var matchedRules: [Int] = []
     let context = Expansion(model: model, layouts: layouts, variants: variants)
-    for set in sets where set.applies(layoutCount: layouts.count, variantCount: variants.count) {
+    for (setIndex, set) in sets.enumerated()
+    where set.applies(layoutCount: layouts.count, variantCount: variants.count) {
       let layoutIndex = set.layoutIndex ?? 0
-      for rule in set.rules {
+      for (ruleIndex, rule) in set.rules.enumerated() {
         let matched = zip(set.names, rule.matches).allSatisfy { name, match in
           switch name {
           case .model: return match.matches(model)
-          case .layout: return match.matches(layouts[layoutIndex])
+          case .layout: return layoutIndex < layouts.count && match.matches(layouts[layoutIndex])
           // libxkbcommon 1.5.0 matches a variant at the header's *layout* index.
           case .variant: return layoutIndex < variants.count && match.matches(variants[layoutIndex])
           case .option: return options.contains { match.matches($0) }
           }
         }
         guard matched else { continue }
+        matchedRules.append(setIndex << 20 | ruleIndex)
         for (component, value) in zip(set.components, rule.values) {
           guard let expanded = context.expand(value) else { continue }
           result[component] = Self.merge(expanded, into: result[component] ?? "")
@@ -34,7 +54,7 @@ extension XKBRules {
     for component in [Component.keycodes, .types, .compat, .symbols] where result[component, default: ""].isEmpty {
       return nil
     }
-    return result
+    return Resolved(components: result, rules: matchedRules)
   }
 
   /// Merges an expanded value into a component as libxkbcommon does: `+bar` onto `foo` gives

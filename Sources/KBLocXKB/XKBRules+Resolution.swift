@@ -2,45 +2,49 @@ internal import Foundation
 
 extension XKBRules {
   /// What kbloc resolves one keymap's names to: the keymap text that includes the components, and
-  /// whether libxkbcommon has been seen to agree with the resolution.
+  /// whether libxkbcommon has been seen to resolve names the same way.
   ///
   /// kbloc resolves names only for one layout with no options (as a coverage run over `@all`
   /// compiles them), the rules' plainest part, and only where it searches the component folder
   /// first (``ComponentOverlay``: the system's data alone, from a process's 8th compile, so that a
-  /// program that compiles a few layouts pays nothing). Even there, it takes its own resolution only once
-  /// libxkbcommon has resolved ``checksNeeded`` such names to the same components in this process,
-  /// for the same rules file: until then the names are compiled by libxkbcommon and its
-  /// resolution, which it logs, is compared with kbloc's (``record(agreement:for:)``). One
+  /// program that compiles a few layouts pays nothing).
+  ///
+  /// Even there, kbloc uses its resolution only for names that went through the rules file by a
+  /// path libxkbcommon has confirmed in this process: the same rules matched, in the same order.
+  /// Names by a path not yet confirmed are compiled by libxkbcommon, and the components it logs are
+  /// compared with kbloc's (``record(agreement:for:)``): the same, and the path is confirmed. One
   /// difference, and kbloc stops resolving names with that file for the rest of the process.
   struct Resolution {
     /// The keymap text: an `include` of each component.
     let text: String
     /// The components as libxkbcommon logs them: `keycodes '…', types '…', compat '…', symbols '…'`.
     let components: String
-    /// Whether libxkbcommon agreed with kbloc often enough, and never disagreed, to use ``text``.
+    /// The rules that matched (``Resolved/rules``).
+    let rules: [Int]
+    /// Whether libxkbcommon confirmed the path of these rules, and never disagreed, so that
+    /// ``text`` is compiled.
     let isTrusted: Bool
     /// The rules file's name and the environment its include paths come from.
     let key: Key
   }
-
-  /// How many of its resolutions libxkbcommon must agree with before kbloc uses its own.
-  static let checksNeeded = 4
 
   /// kbloc's resolution of `names`, or `nil` where it leaves them to libxkbcommon: more than one
   /// layout, options, a rules file it does not fully parse or that libxkbcommon disagreed with,
   /// empty names (libxkbcommon fills in defaults), a value keymap text could not quote, or names
   /// the rules resolve to nothing.
   ///
-  /// The rules file is found and parsed once per run and include paths (``named(_:)``).
+  /// The rules file is found and parsed once per process and environment (``parsed(_:)``).
   static func resolution(for names: RuleNames) -> Resolution? {
     guard !names.model.isEmpty, !names.layout.isEmpty, names.options.isEmpty, !names.layout.contains(","),
       !names.variant.contains(",")
     else { return nil }
     let key = Key(name: names.rules, environment: .current)
     guard let parsed = parsed(key), let rules = parsed.rules, !parsed.disagreed,
-      let components = rules.components(
-        model: names.model, layouts: split(names.layout), variants: split(names.variant), options: [])
+      let resolved = rules.resolve(
+        model: names.model, layouts: split(names.layout), variants: split(names.variant),
+        options: split(names.options))
     else { return nil }
+    let components = resolved.components
     let sections: [(String, Component)] = [
       ("xkb_keycodes", .keycodes), ("xkb_types", .types), ("xkb_compat", .compat), ("xkb_symbols", .symbols),
     ]
@@ -57,13 +61,15 @@ extension XKBRules {
       "keycodes '\(components[.keycodes] ?? "")', types '\(components[.types] ?? "")', "
       + "compat '\(components[.compat] ?? "")', symbols '\(components[.symbols] ?? "")'"
     return Resolution(
-      text: text, components: logged, isTrusted: parsed.agreements >= checksNeeded, key: key)
+      text: text, components: logged, rules: resolved.rules,
+      isTrusted: parsed.confirmedPaths.contains(resolved.rules), key: key)
   }
 
-  /// Records whether libxkbcommon resolved a keymap's names to the components of `resolution`.
+  /// Records whether libxkbcommon resolved a keymap's names to the components of `resolution`:
+  /// the same confirms its path; a difference ends kbloc's resolving with that rules file.
   static func record(agreement: Bool, for resolution: Resolution) {
     parsedFiles.update(resolution.key) { parsed in
-      if agreement { parsed.agreements += 1 } else { parsed.disagreed = true }
+      if agreement { parsed.confirmedPaths.insert(resolution.rules) } else { parsed.disagreed = true }
     }
   }
 
@@ -110,8 +116,8 @@ extension XKBRules {
   /// A parse result, `nil` rules included, and how libxkbcommon answered kbloc's resolutions.
   struct Parsed: Sendable {
     let rules: XKBRules?
-    /// How many resolutions libxkbcommon agreed with.
-    var agreements = 0
+    /// The paths through the file (``Resolved/rules``) libxkbcommon confirmed.
+    var confirmedPaths: Set<[Int]> = []
     /// Whether it disagreed with one.
     var disagreed = false
   }

@@ -2,17 +2,18 @@
 /// turns RMLVO names into the KcCGST components libxkbcommon compiles.
 ///
 /// libxkbcommon reads and matches the whole rules file again for every keymap it compiles by
-/// names (about a quarter of a compile). kbloc parses it once per run (``XKBRules/named(_:)``),
-/// resolves each layout's components itself (``components(for:)``) and compiles them as keymap
-/// text. The parser follows libxkbcommon 1.5.0's `src/xkbcomp/rules.c` token for token:
-/// `! $group = …` definitions, `! model layout[2] … = symbols …` headers, `*` and `$group`
-/// matches, `%l %(v) %+l[2] %m` expansions, `+`/`|` merging, first match per rule set except in
-/// sets that match options.
+/// names (about 9% of a compile, measured in C over `@all`). kbloc parses it once per process and
+/// environment (``XKBRules/named(_:)``), resolves a layout's components itself
+/// (``resolve(model:layouts:variants:options:)``) and compiles them as keymap text. The parser
+/// follows libxkbcommon 1.5.0's `src/xkbcomp/rules.c` token for token: `! $group = …`
+/// definitions, `! model layout[2] … = symbols …` headers, `*` and `$group` matches,
+/// `%l %(v) %+l[2] %m` expansions, `+`/`|` merging, first match per rule set except in sets that
+/// match options.
 ///
 /// A file this parser does not fully take — an `! include`, a syntax error, a header or a rule
 /// libxkbcommon 1.5.0 would pass over (other versions may read it another way) — is not a rule
-/// set (``init(text:)`` returns `nil`), and the caller compiles by names instead: never a guess.
-/// And kbloc uses its resolution only once libxkbcommon has been seen to agree with it
+/// set (``init(text:)`` returns `nil`), and the caller compiles by names instead. And kbloc uses
+/// a resolution only for names whose path through the file libxkbcommon has confirmed
 /// (``Resolution``).
 struct XKBRules: Sendable {
   /// The rule sets, in the file's order.

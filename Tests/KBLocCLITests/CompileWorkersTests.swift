@@ -1,10 +1,10 @@
 import Foundation
 import KBLoc
 import KBLocTestSupport
-import KBLocXKB
 import Testing
 
 @testable import KBLocCLI
+@testable import KBLocXKB
 
 /// Layouts compiled ahead in worker processes (`CompileWorkers`, `kbloc compile-layouts`): the
 /// frames read back whatever pieces they arrive in, a worker's tables are libxkbcommon's, and a
@@ -86,23 +86,49 @@ struct CompileWorkersTests {
 
   // MARK: - Workers
 
-  @Test("Workers deliver libxkbcommon's tables, in whatever order the run asks for them")
-  func workersDeliverTables() throws {
+  @Test(
+    "Workers deliver libxkbcommon's tables, in whatever order the run asks for them",
+    arguments: [Platform.pc, .mac])
+  func workersDeliverTables(platform: Platform) throws {
     let workers = CompileWorkers(executable: try KblocExecutable.url().path)
-    let specs = try Self.forty.map { try LayoutSpec($0) }
-    workers.start(specs, platform: .pc)
+    let specs = try Self.forty.map { try Keymap.resolve(try LayoutSpec($0), for: platform) }
+    workers.start(specs, platform: platform)
     let cores = ProcessInfo.processInfo.activeProcessorCount
     #expect(workers.startedCount == (cores >= 2 ? min(cores, specs.count / CompileWorkers.minimumShare) : 0))
     for spec in specs.reversed() {
-      let table = try workers.layout(spec, platform: .pc)
-      let expected = try Layout.xkb(resolved: spec, platform: .pc)
+      let table = try workers.layout(spec, platform: platform)
+      let expected = try Layout.xkb(resolved: spec, platform: platform)
       #expect(table.snapshot(xkeyboardConfig: "") == expected.snapshot(xkeyboardConfig: ""), "\(spec)")
       #expect(table.source == .names)
     }
     #expect(workers.deliveredCount == (cores >= 2 ? specs.count : 0))
     // Taken once: asked again, a layout is compiled by the run.
-    #expect(try workers.layout(specs[0], platform: .pc).name == "us")
+    #expect(try workers.layout(specs[0], platform: platform).name == specs[0].description)
     #expect(workers.deliveredCount == (cores >= 2 ? specs.count : 0))
+  }
+
+  @Test("Workers that cannot start leave the layouts to the run, which compiles them as without workers")
+  func workersThatCannotStartLeaveTheLayoutsToTheRun() throws {
+    let workers = CompileWorkers(executable: "/nonexistent/kbloc")
+    let specs = try Self.forty.map { try LayoutSpec($0) }
+    workers.start(specs, platform: .pc)
+    for spec in specs.prefix(5) {
+      let table = try workers.layout(spec, platform: .pc)
+      let expected = try Layout.xkb(resolved: spec, platform: .pc)
+      #expect(table.snapshot(xkeyboardConfig: "") == expected.snapshot(xkeyboardConfig: ""), "\(spec)")
+    }
+    #expect(workers.deliveredCount == 0)
+  }
+
+  @Test("A spec a worker's input line would not give back is left to the run")
+  func specsThatDoNotRoundTripAreNotGivenToWorkers() throws {
+    #expect(
+      CompileWorkers.line(for: try LayoutSpec("us(dvorak),ru", options: "grp:alt_shift_toggle"))
+        == "us(dvorak),ru\tgrp:alt_shift_toggle\n")
+    let broken = LayoutSpec(groups: [.init(layout: "us", variant: "a\nb")])
+    #expect(CompileWorkers.line(for: broken) == nil)
+    let spaced = LayoutSpec(groups: [.init(layout: " us")])
+    #expect(CompileWorkers.line(for: spaced) == nil, "read back as `us`")
   }
 
   @Test("Too few layouts start no worker")

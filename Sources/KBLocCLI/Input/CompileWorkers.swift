@@ -16,9 +16,10 @@ import KBLocXKB
 /// given ``minimumShare`` layouts or more. Below that, layouts compile as before (in this
 /// process, or one child each while the user's include folders are read, ``IsolatedCompile``).
 /// A worker silent for as long as one layout may take to compile
-/// (``IsolatedCompile/timeoutSeconds``) is stopped. A layout a worker did not deliver — it
-/// crashed, was stopped, or could not start — is compiled in a child process of its own, so that
-/// a crash inside libxkbcommon still ends only that layout's row.
+/// (``IsolatedCompile/timeoutSeconds``) is stopped. A layout a worker did not deliver because it
+/// crashed or was stopped is compiled in a child process of its own, so that a crash inside
+/// libxkbcommon still ends only that layout's row (and a layout that hangs it costs that time
+/// twice); one whose worker could not start is compiled as without workers.
 final class CompileWorkers: @unchecked Sendable {
   /// The fewest layouts worth starting workers for: each costs about 10 ms to start.
   static let minimumCount = 32
@@ -102,10 +103,15 @@ final class CompileWorkers: @unchecked Sendable {
   private let condition = NSCondition()
   /// The specs given to workers, by ``KBLoc/LayoutSpec/description``.
   private var slots: [String: Slot] = [:]
+  /// How many workers were started, over every ``start(_:platform:)``; behind ``condition``.
+  private var started = 0
+  /// How many tables the run took from workers; behind ``condition``.
+  private var delivered = 0
+
   /// How many workers were started, over every ``start(_:platform:)``.
-  private(set) var startedCount = 0
+  var startedCount: Int { condition.withLock { started } }
   /// How many tables the run took from workers.
-  private(set) var deliveredCount = 0
+  var deliveredCount: Int { condition.withLock { delivered } }
 
   /// Workers, none started yet, that run `executable`: by default this process's own (kbloc's).
   init(executable: String? = Bundle.main.executableURL?.path) {
@@ -121,13 +127,15 @@ final class CompileWorkers: @unchecked Sendable {
   func start(_ specs: [LayoutSpec], platform: Platform) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var seen = Set<String>()
-    let unique = specs.filter { seen.insert($0.description).inserted }
+    // A spec a worker's input line would not give back as it is (a name with a tab or a line
+    // break, or outside the spec grammar, from a user's registry) is compiled by the run.
+    let unique = specs.filter { Self.line(for: $0) != nil && seen.insert($0.description).inserted }
     condition.withLock { slots = [:] }
     guard cores >= 2, unique.count >= Self.minimumCount, let executable else { return }
     let count = min(cores, unique.count / Self.minimumShare)
     condition.withLock {
       for spec in unique { slots[spec.description] = .pending }
-      startedCount += count
+      started += count
     }
     for worker in 0..<count {
       let share = Array(unique[worker...].enumerated().filter { $0.offset % count == 0 }.map(\.element))
@@ -137,12 +145,22 @@ final class CompileWorkers: @unchecked Sendable {
     }
   }
 
+  /// The line that names `spec` on a worker's input — its groups, a tab, its options — or `nil`
+  /// when the worker would not read the same spec back from it.
+  static func line(for spec: LayoutSpec) -> String? {
+    let groups = spec.groups.map(\.description).joined(separator: ",")
+    let options = spec.options.joined(separator: ",")
+    let separators: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
+    guard !(groups + options).unicodeScalars.contains(where: separators.contains),
+      (try? LayoutSpec(groups, options: options)) == spec
+    else { return nil }
+    return groups + "\t" + options + "\n"
+  }
+
   /// Runs one worker over `share` and records what it delivers; marks what it did not deliver
-  /// abandoned when it ends.
+  /// abandoned when it ends, or leaves it to the run when the worker could not start.
   private func run(_ share: [LayoutSpec], platform: Platform, executable: String) {
-    let input = share.map { spec in
-      spec.groups.map(\.description).joined(separator: ",") + "\t" + spec.options.joined(separator: ",") + "\n"
-    }.joined()
+    let input = share.compactMap(Self.line(for:)).joined()
     let state = WorkerState(share.map(\.description))
     // A worker silent for as long as one compile may take is stopped; the layouts it has not
     // delivered then compile one child each, each with that time.
@@ -155,12 +173,17 @@ final class CompileWorkers: @unchecked Sendable {
         deliver(.delivered(frame.frame), for: frame.name)
       }
     }
-    _ = try? child.run()
-    for name in state.remaining() { deliver(.abandoned, for: name) }
+    do {
+      _ = try child.run()
+      for name in state.remaining() { deliver(.abandoned, for: name) }
+    } catch {
+      // Not started: the run compiles these as it would without workers.
+      for name in state.remaining() { deliver(nil, for: name) }
+    }
   }
 
-  /// Records a slot's new state and wakes the threads waiting for it.
-  private func deliver(_ slot: Slot, for name: String) {
+  /// Records a slot's new state (`nil`: no longer a worker's) and wakes the threads waiting for it.
+  private func deliver(_ slot: Slot?, for name: String) {
     condition.withLock {
       guard slots[name] != nil else { return }
       slots[name] = slot
@@ -176,7 +199,7 @@ final class CompileWorkers: @unchecked Sendable {
     condition.withLock {
       while case .pending? = slots[spec.description] { condition.wait() }
       let slot = slots.removeValue(forKey: spec.description)
-      if case .delivered(.table)? = slot { deliveredCount += 1 }
+      if case .delivered(.table)? = slot { delivered += 1 }
       return slot
     }
   }
@@ -189,7 +212,8 @@ final class CompileWorkers: @unchecked Sendable {
   func layout(_ spec: LayoutSpec, platform: Platform) throws(KeymapError) -> Layout {
     switch take(spec) {
     case .delivered(.table(let bytes))?:
-      guard var layout = try? Layout(snapshotUTF8: bytes) else {
+      // A table that is not the spec's (which a worker's line should never allow) is compiled again.
+      guard var layout = try? Layout(snapshotUTF8: bytes), layout.name == spec.description else {
         return try IsolatedCompile.layout(spec, platform: platform)
       }
       layout.source = .names
