@@ -53,8 +53,10 @@ public final class Keymap {
       }
       XKBContext.recycle(context)
     }
+    // Without the folder, by libxkbcommon's own matching: the folder's context was gone, or
+    // rejected the names and this compile is for messages about the default paths.
     let context = try XKBContext.reused()
-    guard let compiled = Self.compile(names, resolvedAs: resolution, in: context) else {
+    guard let compiled = Self.compile(names, in: context) else {
       let messages = context.takeMessages()
       XKBContext.recycle(context)
       throw .rejected("the layout \(label.quoted)", messages: messages)

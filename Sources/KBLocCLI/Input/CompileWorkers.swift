@@ -129,14 +129,18 @@ final class CompileWorkers: @unchecked Sendable {
     var seen = Set<String>()
     // A spec a worker's input line would not give back as it is (a name with a tab or a line
     // break, or outside the spec grammar, from a user's registry) is compiled by the run.
-    let unique = specs.filter { Self.line(for: $0) != nil && seen.insert($0.description).inserted }
-    condition.withLock { slots = [:] }
-    guard cores >= 2, unique.count >= Self.minimumCount, let executable else { return }
+    let unique = specs.compactMap { spec in
+      Self.line(for: spec).flatMap { seen.insert(spec.description).inserted ? (spec.description, $0) : nil }
+    }
     let count = min(cores, unique.count / Self.minimumShare)
+    let starts = cores >= 2 && unique.count >= Self.minimumCount && executable != nil
     condition.withLock {
-      for spec in unique { slots[spec.description] = .pending }
+      slots = [:]
+      guard starts else { return }
+      for (name, _) in unique { slots[name] = .pending }
       started += count
     }
+    guard starts, let executable else { return }
     for worker in 0..<count {
       let share = Array(unique[worker...].enumerated().filter { $0.offset % count == 0 }.map(\.element))
       Thread.detachNewThread { [self] in
@@ -157,11 +161,12 @@ final class CompileWorkers: @unchecked Sendable {
     return groups + "\t" + options + "\n"
   }
 
-  /// Runs one worker over `share` and records what it delivers; marks what it did not deliver
-  /// abandoned when it ends, or leaves it to the run when the worker could not start.
-  private func run(_ share: [LayoutSpec], platform: Platform, executable: String) {
-    let input = share.compactMap(Self.line(for:)).joined()
-    let state = WorkerState(share.map(\.description))
+  /// Runs one worker over `share` (each spec's name and input line) and records what it
+  /// delivers; marks what it did not deliver abandoned when it ends, or leaves it to the run when
+  /// the worker could not start.
+  private func run(_ share: [(name: String, line: String)], platform: Platform, executable: String) {
+    let input = share.map(\.line).joined()
+    let state = WorkerState(share.map(\.name))
     // A worker silent for as long as one compile may take is stopped; the layouts it has not
     // delivered then compile one child each, each with that time.
     var child = ChildProcess(
