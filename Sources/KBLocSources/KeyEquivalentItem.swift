@@ -101,6 +101,8 @@ struct KeyEquivalentItem {
   var maskPosition: SourcePosition?
   /// Where the item is built, or where the code first changes it.
   var entryPosition: SourcePosition
+  /// Where the code sets the item's shortcut: its key, else its mask, else where it is built.
+  var shortcutPosition: SourcePosition { keyPosition ?? maskPosition ?? entryPosition }
   var localize = true
   var mirror = true
   /// Settings kept as they are (`wantsPriorityOverSystemBehavior`).
@@ -172,7 +174,7 @@ struct KeyEquivalentItem {
 
   /// Adds the definition or note the item comes to on its own, and says which it added.
   private func addResolved(to reading: inout SourceReading) -> KeyEquivalentChange.Fallback {
-    let position = keyPosition ?? maskPosition ?? entryPosition
+    let position = shortcutPosition
     switch resolved() {
     case .none: return .nothing
     case .unread(let reason, let at):
@@ -241,8 +243,6 @@ struct KeyEquivalentChange: Sendable {
   /// The name the code gives the item: an outlet's property name (`extendForwardsItem`, without
   /// `self.` or a leading `_`), or the expression (`statusView.actionButton`).
   var receiver: String
-  /// Where the code changes the item.
-  var position: SourcePosition
   /// The file of the code.
   var file: String
   /// What the reading holds for it.
@@ -253,17 +253,15 @@ struct KeyEquivalentChange: Sendable {
   init(receiver: String, item: KeyEquivalentItem, file: String) {
     self.receiver = receiver
     self.item = item
-    position = item.keyPosition ?? item.maskPosition ?? item.entryPosition
     self.file = file
   }
 
+  /// Where the code changes the item (``KeyEquivalentItem/shortcutPosition``).
+  var position: SourcePosition { item.shortcutPosition }
   /// The class whose code makes the change, when known.
   var className: String? { item.className }
-  var kind: KeyEquivalentItem.Kind? { item.kind }
   var key: KeyEquivalentItem.Key { item.key }
-  var keyPosition: SourcePosition? { item.keyPosition }
   var mask: KeyEquivalentItem.Mask { item.mask }
-  var maskPosition: SourcePosition? { item.maskPosition }
   var title: String? { item.title }
   /// The action of the item when the code changes it while validating it: the item is whichever
   /// sends it, and the change gives it another shortcut beside the declared one.

@@ -190,12 +190,7 @@ struct ShellWords {
       let escape = index
       let letter = bytes[index + 1]
       index += 2
-      let simple: [UInt8: UInt8] = [
-        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "e"): 0x1B,
-        UInt8(ascii: "E"): 0x1B, UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
-        UInt8(ascii: "v"): 0x0B,
-      ]
-      if let value = simple[letter] {
+      if let value = StringEscape.control(letter, dialect: .c) {
         word?.append(value, at: escape)
       } else if StringEscape.digit(letter, radix: 8) != nil {
         index -= 1

@@ -26,15 +26,11 @@ enum StringEscape {
   ) -> Bool {
     let letter = bytes[index]
     index += 1
+    if let control = control(letter, dialect: dialect) {
+      value.append(control)
+      return true
+    }
     switch (letter, dialect) {
-    case (UInt8(ascii: "n"), _): value.append(0x0A)
-    case (UInt8(ascii: "r"), _): value.append(0x0D)
-    case (UInt8(ascii: "t"), _): value.append(0x09)
-    case (UInt8(ascii: "a"), _): value.append(0x07)
-    case (UInt8(ascii: "b"), _): value.append(0x08)
-    case (UInt8(ascii: "f"), _): value.append(0x0C)
-    case (UInt8(ascii: "v"), _): value.append(0x0B)
-    case (UInt8(ascii: "e"), .c), (UInt8(ascii: "E"), .c): value.append(0x1B)
     case (UInt8(ascii: "\n"), .c):
       break  // A line continuation.
     case (UInt8(ascii: "\r"), .c):
@@ -51,6 +47,22 @@ enum StringEscape {
       value.append(letter)
     }
     return true
+  }
+
+  /// The control character a one-letter escape stands for (`\n`, `\t`, … and, in C and shell
+  /// text, `\e` and `\E`), or `nil` for another letter.
+  static func control(_ letter: UInt8, dialect: Dialect) -> UInt8? {
+    switch (letter, dialect) {
+    case (UInt8(ascii: "n"), _): return 0x0A
+    case (UInt8(ascii: "r"), _): return 0x0D
+    case (UInt8(ascii: "t"), _): return 0x09
+    case (UInt8(ascii: "a"), _): return 0x07
+    case (UInt8(ascii: "b"), _): return 0x08
+    case (UInt8(ascii: "f"), _): return 0x0C
+    case (UInt8(ascii: "v"), _): return 0x0B
+    case (UInt8(ascii: "e"), .c), (UInt8(ascii: "E"), .c): return 0x1B
+    default: return nil
+    }
   }
 
   /// The value of a digit in `radix` (8 or 16), or `nil`.

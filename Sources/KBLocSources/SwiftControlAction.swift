@@ -57,12 +57,10 @@ enum SwiftControlAction {
   /// The key of what the SwiftUI control that `modifier` (`.keyboardShortcut(…)`) is on runs:
   /// a `Button`'s `action:` argument or action closure.
   static func action(ofControlOf modifier: FunctionCallExprSyntax) -> (action: String, commandID: String?)? {
-    var expression = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    while let call = expression?.as(FunctionCallExprSyntax.self) {
-      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
-        expression = inner
-        continue
-      }
+    guard let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+      let call = SwiftLiteral.modifiedView(base).as(FunctionCallExprSyntax.self)
+    else { return nil }
+    do {
       guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" else { return nil }
       if let argument = call.arguments.first(where: { $0.label?.text == "action" }) {
         return action(of: argument.expression)
@@ -74,7 +72,6 @@ enum SwiftControlAction {
       else { return nil }
       return action(of: ExprSyntax(closure))
     }
-    return nil
   }
 
   /// The labels of the argument that names the command a call registers

@@ -290,7 +290,7 @@ enum SwiftLiteral {
   ///   - modifier: The `.keyboardShortcut(…)` call.
   ///   - titles: The titles the file declares (``titles(in:)``).
   /// - Returns: The title, or `nil` when the chain gives none.
-  static func controlTitle(of modifier: FunctionCallExprSyntax, titles: FileTitles = FileTitles()) -> String? {
+  static func controlTitle(of modifier: FunctionCallExprSyntax, titles: FileTitles) -> String? {
     let constants = titles.constants
     var named: [String: ExprSyntax] = [:]
     // Up the chain: the modifiers applied after this one.
@@ -375,6 +375,19 @@ enum SwiftLiteral {
     return titles
   }
 
+  /// The view a chain of modifiers is applied to: `Button("Save")` for
+  /// `Button("Save").keyboardShortcut("s").disabled(busy)`, `expression` itself when it is no
+  /// modifier call.
+  static func modifiedView(_ expression: ExprSyntax) -> ExprSyntax {
+    var expression = expression
+    while let call = expression.as(FunctionCallExprSyntax.self),
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    {
+      expression = base
+    }
+    return expression
+  }
+
   /// `Name` for `Name`, `Name.init` and for `SwiftUI.Name`, `UIKit.Name`, `AppKit.Name`.
   static func typeName(of callee: ExprSyntax?) -> String? {
     if let reference = callee?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -419,16 +432,10 @@ private final class TitleCollector: SyntaxVisitor {
         let binding = variable.bindings.first,
         binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
         case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
-        var expression = statements.first?.item.as(ExprSyntax.self)
+        let expression = statements.first?.item.as(ExprSyntax.self)
           ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
       else { continue }
-      // Down the modifier chain to the view it modifies.
-      while let call = expression.as(FunctionCallExprSyntax.self),
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-      {
-        expression = base
-      }
-      if let control = expression.as(FunctionCallExprSyntax.self),
+      if let control = SwiftLiteral.modifiedView(expression).as(FunctionCallExprSyntax.self),
         let name = SwiftLiteral.typeName(of: control.calledExpression),
         ["Button", "Toggle", "Menu", "Link"].contains(name)
       {
