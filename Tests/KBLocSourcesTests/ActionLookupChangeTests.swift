@@ -35,7 +35,7 @@ struct ActionLookupChangeTests {
     let (scan, folder) = try ChangedDeclarationTests.scan(files)
     let found = scan.shortcuts.definitions.map { definition in
       "\(definition.title ?? "-"): \(definition.keys) at "
-        + (definition.declaration.map { $0.description.dropFirst(folder.path.count + 1) } ?? "?")
+        + (definition.declaration.map { folder.relative($0.description) } ?? "?")
         + " in \(definition.scope?.context.panes.count ?? 0) panes"
     }
     return (scan, found, folder)
@@ -58,7 +58,7 @@ struct ActionLookupChangeTests {
   @Test func theScanSaysTheLoopClearsEachItemAndEachBranchSetsOne() throws {
     let (scan, _, folder) = try Self.scan(["AppController.m": Self.appController])
     #expect(
-      scan.changedDeclarations.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+      scan.changedDeclarations.map { folder.relative($0.description) } == [
         "AppController.m:12:30: note: changes 'Back' declared at AppController.m:4:78 to none",
         "AppController.m:12:30: note: changes 'Shift Left' declared at AppController.m:3:89 from Command-[ to none",
         "AppController.m:13:47: note: changes 'Back' declared at AppController.m:4:78 to Command-[",

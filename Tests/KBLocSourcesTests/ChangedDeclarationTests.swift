@@ -7,30 +7,16 @@ import Testing
 /// Code that changes an item an Interface Builder file declares, through an outlet the file wires:
 /// the code's shortcut replaces the declared one, and the scan says so.
 struct ChangedDeclarationTests {
-  static let mainMenu = InterfaceBuilderFixture.xib(
-    objects: #"""
-              <menu title="Main Menu" systemMenu="main" id="29">
-                  <items>
-                      <menuItem title="Edit" id="217">
-                          <menu key="submenu" title="Edit" id="205">
-                              <items>
-                                  <menuItem title="Move Selection" keyEquivalent="]" id="395"/>
-                                  <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
-                                  <menuItem title="Shrink Selection" id="398"/>
-                                  <menuItem title="Delete Line" keyEquivalent="k" id="399"/>
-                              </items>
-                          </menu>
-                      </menuItem>
-                  </items>
-              </menu>
-              <customObject id="494" customClass="AppDelegate">
-                  <connections>
-                      <outlet property="extendItem" destination="397" id="501"/>
-                      <outlet property="shrinkItem" destination="398" id="502"/>
-                      <outlet property="deleteLineItem" destination="399" id="503"/>
-                  </connections>
-              </customObject>
-      """#)
+  static let mainMenu = InterfaceBuilderFixture.mainMenu(
+    submenu: "Edit",
+    [
+      #"<menuItem title="Move Selection" keyEquivalent="]" id="395"/>"#,
+      #"<menuItem title="Extend Selection" keyEquivalent="]" id="397"/>"#,
+      #"<menuItem title="Shrink Selection" id="398"/>"#,
+      #"<menuItem title="Delete Line" keyEquivalent="k" id="399"/>"#,
+    ],
+    owner: "AppDelegate",
+    outlets: [("extendItem", "397"), ("shrinkItem", "398"), ("deleteLineItem", "399")])
 
   static let sheet = InterfaceBuilderFixture.xib(
     objects: #"""
@@ -90,7 +76,7 @@ struct ChangedDeclarationTests {
   @Test func theCodesShortcutReplacesTheDeclaredOne() throws {
     let (scan, folder) = try Self.scan(Self.app)
     let found = scan.shortcuts.definitions.map { definition in
-      "\(definition.id): \(definition.keys) at \(definition.declaration.map { $0.description.dropFirst(folder.path.count + 1) } ?? "?")"
+      "\(definition.id): \(definition.keys) at \(definition.declaration.map { folder.relative($0.description) } ?? "?")"
     }
     #expect(
       found == [
@@ -115,16 +101,15 @@ struct ChangedDeclarationTests {
 
   @Test func theScanSaysWhatCodeChanged() throws {
     let (scan, folder) = try Self.scan(Self.app)
-    let prefix = folder.path + "/"
     #expect(
-      scan.changedDeclarations.map { $0.description.replacingOccurrences(of: prefix, with: "") } == [
+      scan.changedDeclarations.map { folder.relative($0.description) } == [
         "AppDelegate.m:3:46: note: changes 'Extend Selection' declared at MainMenu.xib:10:79 from Command-] to Shift-Command-]",
         "AppDelegate.m:4:34: note: changes 'Shrink Selection' declared at MainMenu.xib:11:29 to Command-[",
         "AppDelegate.m:5:38: note: changes 'Delete Line' declared at MainMenu.xib:12:74 from Command-K to none",
         "SheetController.swift:7:42: note: changes 'OK' declared at Sheet.xib:13:107 from Return to Command-Return",
       ])
     #expect(
-      scan.unread.map { $0.description.replacingOccurrences(of: prefix, with: "") } == [
+      scan.unread.map { folder.relative($0.description) } == [
         "AppDelegate.m:6:47: note: not read: the key is set where 'unwiredItem' is built, which kbloc did not find"
       ])
   }
@@ -196,7 +181,7 @@ struct ChangedDeclarationTests {
         "Select Column Up: Control-Shift-Up Arrow", "Select Column Right: Control-Shift-Right Arrow",
       ])
     #expect(
-      scan.changedDeclarations.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+      scan.changedDeclarations.map { folder.relative($0.description) } == [
         "TextView.swift:7:36: note: changes 'Select Column Right' declared at Main.storyboard:8:65 from Control-Shift-Up Arrow to Control-Shift-Right Arrow while validating it (the declared shortcut stays)"
       ])
     #expect(scan.unread.isEmpty)

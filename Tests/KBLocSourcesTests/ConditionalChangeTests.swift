@@ -10,28 +10,14 @@ import Testing
 struct ConditionalChangeTests {
   /// A File menu as AppKit documents it: items with `keyEquivalent`, wired to outlets of the
   /// controller (`<outlet property=… destination=…>`).
-  static let mainMenu = InterfaceBuilderFixture.xib(
-    objects: #"""
-              <menu title="Main Menu" systemMenu="main" id="29">
-                  <items>
-                      <menuItem title="File" id="1">
-                          <menu key="submenu" title="File" id="2">
-                              <items>
-                                  <menuItem title="Close Tab" keyEquivalent="w" id="10"/>
-                                  <menuItem title="Close Window" keyEquivalent="W" id="11"/>
-                                  <menuItem title="Save As…" keyEquivalent="S" id="12"/>
-                              </items>
-                          </menu>
-                      </menuItem>
-                  </items>
-              </menu>
-              <customObject id="40" customClass="AppController">
-                  <connections>
-                      <outlet property="closeTabItem" destination="10" id="41"/>
-                      <outlet property="closeWindowItem" destination="11" id="42"/>
-                  </connections>
-              </customObject>
-      """#)
+  static let mainMenu = InterfaceBuilderFixture.mainMenu(
+    submenu: "File",
+    [
+      #"<menuItem title="Close Tab" keyEquivalent="w" id="10"/>"#,
+      #"<menuItem title="Close Window" keyEquivalent="W" id="11"/>"#,
+      #"<menuItem title="Save As…" keyEquivalent="S" id="12"/>"#,
+    ],
+    owner: "AppController", outlets: [("closeTabItem", "10"), ("closeWindowItem", "11")])
 
   static let objectiveC = #"""
     @implementation AppController
@@ -88,7 +74,7 @@ struct ConditionalChangeTests {
     let (scan, folder) = try Self.scan(code: file, code)
     let found = scan.shortcuts.definitions.map { definition in
       "\(definition.title ?? "-"): \(definition.keys) at "
-        + (definition.declaration.map { $0.description.dropFirst(folder.path.count + 1) } ?? "?")
+        + (definition.declaration.map { folder.relative($0.description) } ?? "?")
     }
     let swift = file.hasSuffix(".swift")
     // Close Tab has no key in the first branch; Close Window takes its first branch's place.
@@ -168,7 +154,7 @@ struct ConditionalChangeTests {
   @Test func theScanSaysEachBranchChangesTheItem() throws {
     let (scan, folder) = try Self.scan(code: "AppController.m", Self.objectiveC)
     #expect(
-      scan.changedDeclarations.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+      scan.changedDeclarations.map { folder.relative($0.description) } == [
         "AppController.m:4:38: note: changes 'Close Tab' declared at MainMenu.xib:9:72 from Command-W to none",
         "AppController.m:5:41: note: changes 'Close Window' declared at MainMenu.xib:10:75 from Shift-Command-W to Command-W",
         "AppController.m:8:38: note: changes 'Close Tab' declared at MainMenu.xib:9:72 from Command-W to Command-W",

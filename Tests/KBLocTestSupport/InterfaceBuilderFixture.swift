@@ -36,4 +36,35 @@ public enum InterfaceBuilderFixture {
             </menu>
         """, padding: padding)
   }
+
+  /// A `.xib` holding the main menu with one submenu, `title`, of `items` (each a `menuItem`
+  /// element on a line of its own, from line 9 on), and an object of class `owner` whose outlets
+  /// are wired to items: `(property, item id)`.
+  public static func mainMenu(
+    submenu title: String, _ items: [String], owner: String, outlets: [(property: String, item: String)]
+  ) -> String {
+    let indent = String(repeating: " ", count: 28)
+    let connections = outlets.enumerated().map { index, outlet in
+      #"                <outlet property="\#(outlet.property)" destination="\#(outlet.item)" id="o\#(index + 1)"/>"#
+    }
+    return xib(
+      objects: #"""
+                <menu title="Main Menu" systemMenu="main" id="main">
+                    <items>
+                        <menuItem title="\#(title)" id="submenu-item">
+                            <menu key="submenu" title="\#(title)" id="submenu">
+                                <items>
+        \#(items.map { indent + $0 }.joined(separator: "\n"))
+                                </items>
+                            </menu>
+                        </menuItem>
+                    </items>
+                </menu>
+                <customObject id="owner" customClass="\#(owner)">
+                    <connections>
+        \#(connections.joined(separator: "\n"))
+                    </connections>
+                </customObject>
+        """#)
+  }
 }

@@ -42,6 +42,12 @@ public final class TemporaryFolder: Sendable {
     url(name).path
   }
 
+  /// `text` with every path inside the folder made relative to it: `Main.xib:9:77` for
+  /// `/tmp/…/Main.xib:9:77`, as a test states what a message or a declaration names.
+  public func relative(_ text: some StringProtocol) -> String {
+    String(text).replacingOccurrences(of: path + "/", with: "")
+  }
+
   /// Writes `text` to `name` inside the folder (a relative path: its folders are made) and
   /// returns its URL.
   /// - Throws: When the file cannot be written.
