@@ -89,7 +89,7 @@ struct ConflictSets {
         index = known
       } else {
         index = builders.count
-        builders.append(ListBuilder(classes: members.count))
+        builders.append(ListBuilder())
         listOfKey[key] = index
       }
       builders[index].append(position, command: command[position], mirror: mirror[position])
@@ -160,7 +160,7 @@ struct ConflictSets {
       } else {
         // Several targets: one list of its own, the union without repeats or the own command.
         var seen: Set<Int> = []
-        var union = ListBuilder(classes: members.count)
+        var union = ListBuilder()
         for key in keys.joined() {
           guard let list = listOfKey[key] else { continue }
           let classes = skipsMirrors(key) ? mirror : command
@@ -216,27 +216,47 @@ struct ConflictSets {
     var positions: [Int] = []
     /// The run of each action class (``Commands/command``) in ``positions``; empty for a class
     /// not in the list.
-    var runs: [Range<Int>]
+    var runs: Runs
     /// The run of each mirror class (``Commands/mirror``) in ``positions``.
-    var mirrorRuns: [Range<Int>]
+    var mirrorRuns: Runs
 
-    /// An empty list of members whose classes are numbered below `classes`.
-    init(classes: Int) {
-      runs = Array(repeating: 0..<0, count: classes)
+    /// An empty list, of every member when `classes` (the number of classes) is given, else of a
+    /// few of them.
+    init(classes: Int? = nil) {
+      runs = Runs(classes: classes)
       mirrorRuns = runs
     }
 
     mutating func append(_ position: Int, command: Int, mirror: Int) {
-      Self.extend(&runs, command, at: positions.count)
-      Self.extend(&mirrorRuns, mirror, at: positions.count)
+      runs.extend(command, at: positions.count)
+      mirrorRuns.extend(mirror, at: positions.count)
       positions.append(position)
+    }
+  }
+
+  /// The run of each class in a list: by class number in an array for a list of every member, in
+  /// a dictionary for a list of a few (a window's, a pane's), whose size then grows with its own
+  /// members, not with the group's.
+  struct Runs {
+    private var byClass: [Range<Int>]
+    private var some: [Int: Range<Int>] = [:]
+
+    /// Runs of classes numbered below `classes`, or of any classes.
+    init(classes: Int?) {
+      byClass = Array(repeating: 0..<0, count: classes ?? 0)
+    }
+
+    /// The run of `key`; empty for a class not in the list.
+    subscript(key: Int) -> Range<Int> {
+      key < byClass.count ? byClass[key] : some[key] ?? 0..<0
     }
 
     /// Extends the run of `key` by `index`, the next position of the list; a list filled in the
     /// order of ``Commands/ordered`` keeps each run contiguous.
-    private static func extend(_ runs: inout [Range<Int>], _ key: Int, at index: Int) {
-      let run = runs[key]
-      runs[key] = (!run.isEmpty && run.upperBound == index ? run.lowerBound : index)..<(index + 1)
+    mutating func extend(_ key: Int, at index: Int) {
+      let run = self[key]
+      let extended = (!run.isEmpty && run.upperBound == index ? run.lowerBound : index)..<(index + 1)
+      if key < byClass.count { byClass[key] = extended } else { some[key] = extended }
     }
   }
 
