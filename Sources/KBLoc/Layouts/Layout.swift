@@ -59,10 +59,10 @@ public struct Layout: Sendable {
   /// For each character U+0000 to U+00FF (ASCII and Latin-1), by code point, its cheapest stroke
   /// on a main key in group 1 (``mainStroke(for:inGroupOne:)``): the localizer's usual
   /// lookups, without hashing a `Character` or retaining an array.
-  let latin1GroupOneMainStrokes: [Stroke?]
+  let latin1GroupOneMainStrokes: [MainStroke?]
   /// For each character U+0000 to U+00FF, by code point, its cheapest stroke on a main key in any
   /// group.
-  let latin1MainStrokes: [Stroke?]
+  let latin1MainStrokes: [MainStroke?]
   /// The position in ``keys`` of each catalog key's group-1 entry, by ``Key/order``; -1 where the
   /// layout lacks the key.
   let groupOnePositions: [Int]
@@ -93,8 +93,10 @@ public struct Layout: Sendable {
     let (latin1, index) = Layout.reverseIndex(of: keys)
     self.index = index
     self.latin1Index = latin1
-    self.latin1GroupOneMainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain && $0.group == 1 } }
-    self.latin1MainStrokes = latin1.map { strokes in strokes.first { $0.key.isMain } }
+    self.latin1GroupOneMainStrokes = latin1.map { strokes in
+      MainStroke(strokes.first { $0.key.isMain && $0.group == 1 })
+    }
+    self.latin1MainStrokes = latin1.map { strokes in MainStroke(strokes.first { $0.key.isMain }) }
     let catalogCount = Key.catalog.count
     var groupOne = [Int](repeating: -1, count: catalogCount)
     var otherGroups: [[Int]] = []

@@ -40,8 +40,7 @@ extension Layout {
   ///   a search of the character's strokes.
   func mainStroke(for character: Character, inGroupOne: Bool) -> MainStroke? {
     if let code = character.asciiByte ?? character.latin1Scalar {
-      return inGroupOne
-        ? MainStroke(latin1GroupOneMainStrokes[Int(code)]) : MainStroke(latin1MainStrokes[Int(code)])
+      return inGroupOne ? latin1GroupOneMainStrokes[Int(code)] : latin1MainStrokes[Int(code)]
     }
     return MainStroke(strokes(for: character).first { $0.key.isMain && (!inGroupOne || $0.group == 1) })
   }
