@@ -96,8 +96,11 @@ extension ShortcutLocalizer {
   /// whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
     guard let press else { return nil }
-    return standardOffsets(pressedAs: press.combination).lazy.map { standardShortcutList[$0] }
-      .first { $0.shortcut != shortcut }
+    for offset in standardOffsets(pressedAs: press.combination) where standardShortcutList[offset].shortcut != shortcut
+    {
+      return standardShortcutList[offset]
+    }
+    return nil
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
