@@ -62,6 +62,9 @@ public struct RepositoryModel: Sendable {
   private var shippedIn: [[ShortcutScope.Target]] = []
   /// Folders holding an `Info.plist`, absolute.
   let bundleFolders: Set<String>
+  /// The folders of ``bundleFolders`` whose `Info.plist` makes an app that runs in the background
+  /// only (``isInBackgroundOnlyApp(_:)``).
+  let backgroundOnlyFolders: Set<String>
   /// Folders holding a project file, absolute.
   let projectFolders: Set<String>
   /// The scanned folders, absolute, deepest first.
@@ -89,6 +92,9 @@ public struct RepositoryModel: Sendable {
   ) {
     self.configuration = configuration
     self.bundleFolders = Set(bundleFolders.map(ProjectPath.normalize))
+    backgroundOnlyFolders = self.bundleFolders.filter {
+      Self.isBackgroundOnly(infoPlist: ProjectPath.join($0, "Info.plist"))
+    }
     self.roots = roots.map(ProjectPath.normalize).sorted { $0.count > $1.count }
     var projectFolders: Set<String> = []
     for file in Set(projectFiles.map(ProjectPath.normalize)).sorted() {
@@ -184,6 +190,40 @@ public struct RepositoryModel: Sendable {
       }
     }
     self.init(projectFiles: projectFiles, bundleFolders: bundleFolders, roots: roots, configuration: configuration)
+  }
+
+  /// Whether `file` is part of an app that runs in the background only: the nearest folder above
+  /// it (up to the scanned folder) that holds an `Info.plist` sets `LSBackgroundOnly`.
+  ///
+  /// Such an app (a login-item launcher, a helper) never becomes the active app: it shows no menu
+  /// bar and receives no key events, so no shortcut in it is ever live — the main menu its
+  /// template storyboard keeps included.
+  /// - Parameter file: The file, as the scan found it (relative to the current folder, or absolute).
+  public func isInBackgroundOnlyApp(_ file: String) -> Bool {
+    guard !backgroundOnlyFolders.isEmpty else { return false }
+    let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
+    let root = roots.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    var folder = ProjectPath.parent(path)
+    while true {
+      if bundleFolders.contains(folder) { return backgroundOnlyFolders.contains(folder) }
+      guard let root, folder != root, folder.hasPrefix(root), folder != "/" else { return false }
+      folder = ProjectPath.parent(folder)
+    }
+  }
+
+  /// Whether the property list at `path` sets `LSBackgroundOnly` to true; `false` for a file that
+  /// cannot be read or is no property list.
+  static func isBackgroundOnly(infoPlist path: String) -> Bool {
+    guard case .regularFile(let size) = FileKind(at: path), size <= InputLimits.fileSize,
+      let data = FileManager.default.contents(atPath: path),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return false }
+    switch plist["LSBackgroundOnly"] {
+    case let flag as Bool: return flag
+    case let text as String: return ["yes", "true", "1"].contains(text.lowercased())
+    case let number as NSNumber: return number.boolValue
+    default: return false
+    }
   }
 
   /// Every target the projects declare, each once, in order of name.

@@ -47,6 +47,9 @@ public struct SourceScan: Sendable {
 
   /// How many shortcuts were left out because they ship in test bundles only.
   public private(set) var testShortcutsLeftOut = 0
+  /// How many shortcuts were left out because they are in an app that runs in the background only
+  /// (``RepositoryModel/isInBackgroundOnlyApp(_:)``): they are never live.
+  public private(set) var backgroundShortcutsLeftOut = 0
 
   /// The declarations not read, in path order; for a scan for one platform, those that apply to it.
   public var unread: [UnreadDeclaration] {
@@ -167,6 +170,10 @@ public struct SourceScan: Sendable {
       for target in Self.apps(targets) { menuBarTypes[target, default: []].formUnion(reading.menuBarTypes) }
     }
     for (reading, targets) in zip(readings, targetsOfReading) {
+      if !reading.definitions.isEmpty, repository?.isInBackgroundOnlyApp(reading.file) == true {
+        backgroundShortcutsLeftOut += reading.definitions.count
+        continue
+      }
       for var definition in reading.definitions {
         if let platform, !definition.platforms.includes(platform) {
           otherPlatformShortcutsLeftOut += 1
@@ -243,6 +250,9 @@ public struct SourceScan: Sendable {
     }
     if testShortcutsLeftOut > 0 {
       text += ", \(Self.count(testShortcutsLeftOut, "shortcut")) of test targets left out"
+    }
+    if backgroundShortcutsLeftOut > 0 {
+      text += ", \(Self.count(backgroundShortcutsLeftOut, "shortcut")) of background-only apps left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
     return text

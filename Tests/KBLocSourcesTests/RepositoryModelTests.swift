@@ -224,4 +224,35 @@ extension RepositoryModelTests {
       scanningSource.targets(of: root + "/app/src/menu.js", format: .electron) == [notes],
       "a package above the scanned folder")
   }
+
+  /// An `Info.plist` setting `key` to `value` (`<true/>`).
+  static func infoPlist(_ key: String, _ value: String = "<true/>") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>\(key)</key>\(value)<key>CFBundleName</key><string>App</string></dict></plist>
+
+    """
+  }
+
+  @Test func theShortcutsOfABackgroundOnlyAppAreLeftOutThoseOfAnAgentAppKept() throws {
+    let folder = try TemporaryFolder()
+    // A login-item launcher with Xcode's template menu, beside a menu-bar (agent) app.
+    _ = try folder.file("Launcher/Info.plist", containing: Self.infoPlist("LSBackgroundOnly"))
+    _ = try folder.file("Launcher/Base.lproj/Main.storyboard", containing: Self.menuXIB("Quit Launcher", key: "q"))
+    _ = try folder.file("Agent/Info.plist", containing: Self.infoPlist("LSUIElement"))
+    _ = try folder.file("Agent/Base.lproj/Main.storyboard", containing: Self.menuXIB("Quit Agent", key: "q"))
+    // `LSBackgroundOnly` set to false keeps the app's shortcuts.
+    _ = try folder.file("Other/Info.plist", containing: Self.infoPlist("LSBackgroundOnly", "<false/>"))
+    _ = try folder.file("Other/MainMenu.xib", containing: Self.menuXIB("Quit Other", key: "q"))
+    let scan = try SourceScan(paths: [folder.url.path])
+    #expect(scan.shortcuts.definitions.map(\.title) == ["Quit Agent", "Quit Other"])
+    #expect(scan.backgroundShortcutsLeftOut == 1)
+    #expect(scan.summary.contains(": 2 shortcuts, 1 shortcut of background-only apps left out"), "\(scan.summary)")
+    let model = RepositoryModel(
+      projectFiles: [], bundleFolders: [folder.path("Launcher"), folder.path("Agent"), folder.path("Other")],
+      roots: [folder.url.path])
+    #expect(model.isInBackgroundOnlyApp(folder.path("Launcher/Base.lproj/Main.storyboard")))
+    #expect(!model.isInBackgroundOnlyApp(folder.path("Agent/Base.lproj/Main.storyboard")))
+    #expect(!model.isInBackgroundOnlyApp(folder.path("Other/MainMenu.xib")))
+  }
 }
