@@ -199,6 +199,7 @@ public struct RepositoryModel: Sendable {
   /// bar and receives no key events, so no shortcut in it is ever live — the main menu its
   /// template storyboard keeps included.
   /// - Parameter file: The file, as the scan found it (relative to the current folder, or absolute).
+  /// - Returns: Whether its nearest bundle folder's `Info.plist` sets `LSBackgroundOnly`.
   public func isInBackgroundOnlyApp(_ file: String) -> Bool {
     guard !backgroundOnlyFolders.isEmpty else { return false }
     let path = file.hasPrefix("/") ? ProjectPath.normalize(file) : ProjectPath.join(currentFolder, file)
