@@ -43,8 +43,8 @@ struct NormalizedStandardsTests {
           #expect(sharing.localize(standard.shortcut) == result, "\(standard.shortcut) on \(name)")
           if let press = result.press {
             #expect(
-              sharing.standardOffsets(pressedAs: press.combination).map { sharing.standardShortcutList[$0] }
-                == own.standardOffsets(pressedAs: press.combination).map { own.standardShortcutList[$0] },
+              sharing.standards(pressedAs: press.combination).map(Array.init)
+                == own.standards(pressedAs: press.combination).map(Array.init),
               "\(standard.shortcut) on \(name)")
           }
         }

@@ -95,12 +95,8 @@ extension ShortcutLocalizer {
   /// The standard shortcut, other than `shortcut` itself (normalized on the reference layout),
   /// whose key combination `press` is.
   func standardTaking(_ press: LocalizedShortcut.Press?, besides shortcut: Shortcut) -> StandardShortcut? {
-    guard let press else { return nil }
-    for offset in standardOffsets(pressedAs: press.combination) where standardShortcutList[offset].shortcut != shortcut
-    {
-      return standardShortcutList[offset]
-    }
-    return nil
+    guard let press, let standards = standards(pressedAs: press.combination) else { return nil }
+    return standards.first { $0.shortcut != shortcut }
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
@@ -109,9 +105,12 @@ extension ShortcutLocalizer {
     // The combination read in place (``Decision/pressed``), and the standards by position in the
     // list: copying a press or a standard shortcut would retain its strings.
     guard result.decision.hasPress else { return }
-    for offset in standardOffsets(pressedAs: result.decision.pressed.combination) {
-      flagStandardConflict(at: offset, on: &result)
+    let combination = result.decision.pressed.combination
+    guard let range = packedStandards(pressedAs: combination) else {
+      for offset in unpackedStandardPresses[combination] ?? [] { flagStandardConflict(at: offset, on: &result) }
+      return
     }
+    for position in range { flagStandardConflict(at: standardOffsetsOfPackedPresses[position], on: &result) }
   }
 
   /// Flags `result` as landing on the standard shortcut at `offset` of ``standardShortcutList``,

@@ -55,24 +55,27 @@ extension ShortcutLocalizer {
     return (masks, packed.map(\.packed), packed.map(\.offset), unpacked)
   }
 
-  /// Where the standard shortcuts whose key combination is `combination` are in
-  /// ``standardShortcutList``, in their order; empty when there are none.
+  /// The standard shortcuts whose key combination is `combination`, in their order, or `nil`.
   /// - Complexity: O(1): an array lookup when no standard shortcut uses the key with those
   ///   modifiers; else O(log *s*) in the number *s* of standard shortcuts, a binary search of
   ///   integers (a dictionary lookup for a key outside the catalog).
-  func standardOffsets(pressedAs combination: LocalizedShortcut.Press.Combination) -> ArraySlice<Int> {
+  func standards(pressedAs combination: LocalizedShortcut.Press.Combination) -> StandardMatches? {
     guard let range = packedStandards(pressedAs: combination) else {
-      return unpackedStandardPresses[combination]?[...] ?? []
+      return unpackedStandardPresses[combination].map { StandardMatches(list: standardShortcutList, offsets: $0[...]) }
     }
-    return standardOffsetsOfPackedPresses[range]
+    return range.isEmpty
+      ? nil : StandardMatches(list: standardShortcutList, offsets: standardOffsetsOfPackedPresses[range])
   }
 
   /// Where the standard shortcuts pressed as `combination` are in ``standardPackedPresses`` (and
   /// ``standardOffsetsOfPackedPresses``): an empty range when there are none; `nil` when the
   /// combination does not pack (a key outside the catalog, found in ``unpackedStandardPresses``).
+  ///
+  /// Plain integers: the per-call conflict check reads the matches through it without making a
+  /// ``StandardMatches``, which, optional, Swift drops through the metadata of `Optional`.
   /// - Complexity: O(1) when no standard shortcut uses the key with those modifiers (an array
   ///   lookup); else O(log *s*) in the number *s* of standard shortcuts.
-  private func packedStandards(pressedAs combination: LocalizedShortcut.Press.Combination) -> Range<Int>? {
+  func packedStandards(pressedAs combination: LocalizedShortcut.Press.Combination) -> Range<Int>? {
     let order = combination.key.order
     if order < standardModifierMasks.count,
       standardModifierMasks[order] & (1 << UInt64(combination.modifiers.rawValue & 0x3F)) == 0
@@ -88,5 +91,18 @@ extension ShortcutLocalizer {
     var end = low
     while end < standardPackedPresses.count, standardPackedPresses[end] == packed { end += 1 }
     return low..<end
+  }
+
+  /// The standard shortcuts of one key combination (``standards(pressedAs:)``), read in place
+  /// from the run's list: finding them copies none.
+  struct StandardMatches: RandomAccessCollection {
+    /// Every standard shortcut of the localizer.
+    let list: [StandardShortcut]
+    /// The positions in `list` of the matches, in order.
+    let offsets: ArraySlice<Int>
+
+    var startIndex: Int { offsets.startIndex }
+    var endIndex: Int { offsets.endIndex }
+    subscript(position: Int) -> StandardShortcut { list[offsets[position]] }
   }
 }
