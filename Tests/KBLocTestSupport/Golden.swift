@@ -18,8 +18,7 @@ public struct Golden {
 
   /// The golden file `name` under `Tests/Goldens`.
   public init(_ name: String) {
-    url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Goldens").appendingPathComponent(name)
+    url = PackageRoot.appending("Tests/Goldens").appendingPathComponent(name)
   }
 
   /// Compares `actual` with the golden file, or records it when ``recordVariable`` is `1`.

@@ -8,11 +8,7 @@ public import Foundation
 /// ```
 public enum LayoutFileFixtures {
   /// The folder holding the fixtures.
-  public static let folder: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // KBLocTestSupport
-    .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("Fixtures", isDirectory: true)
-    .appendingPathComponent("LayoutFiles", isDirectory: true)
+  public static let folder: URL = PackageRoot.appending("Tests/Fixtures/LayoutFiles")
 
   /// The `.keylayout` with dead keys, a Command keyMap and an unusual modifierMap.
   public static let keylayout = "Test.keylayout"

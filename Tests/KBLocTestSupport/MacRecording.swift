@@ -30,12 +30,7 @@ public struct MacRecording: Sendable {
     ]
 
   /// The folder holding the recordings.
-  public static let folder: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // KBLocTestSupport
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the repository
-    .appendingPathComponent("Layouts", isDirectory: true)
-    .appendingPathComponent("Recordings", isDirectory: true)
+  public static let folder: URL = PackageRoot.appending("Layouts/Recordings")
 
   /// Every recording, in file-name order.
   /// - Throws: When a file cannot be read or is not a recording.

@@ -10,11 +10,7 @@ public import KBLoc
 /// ```
 public enum ExampleFiles {
   /// The repository's `Examples/` folder.
-  public static let folder: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // KBLocTestSupport
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .appendingPathComponent("Examples", isDirectory: true)
+  public static let folder: URL = PackageRoot.appending("Examples")
 
   /// The example files the translate tests run over.
   public static let names = ["shortcuts.json", "game-bindings.json"]

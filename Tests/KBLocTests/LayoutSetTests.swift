@@ -1,4 +1,5 @@
 import Foundation
+import KBLocTestSupport
 import Testing
 
 @testable import KBLoc
@@ -7,12 +8,8 @@ import Testing
 /// includes; errors that name the file and line; the built-in sets compiled into KBLoc from
 /// `Layouts/`.
 struct LayoutSetTests {
-  /// The repository's `Layouts/` folder, found from this file's path.
-  static let layoutsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // KBLocTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .appendingPathComponent("Layouts", isDirectory: true)
+  /// The repository's `Layouts/` folder.
+  static let layoutsFolder = PackageRoot.appending("Layouts")
 
   /// What `tools/generate-embedded-data` stores for a data file: its text without the final
   /// newlines (a Swift multi-line literal ends before its closing line).

@@ -2,6 +2,7 @@ import Foundation
 import KBLoc
 import KBLocLayouts
 import KBLocXKB
+import KBLocTestSupport
 import Testing
 
 /// The bundled snapshots and the compiled-in US reference tables must equal what libxkbcommon
@@ -11,8 +12,7 @@ struct SnapshotTests {
   static let systemVersion: String = {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("tools/xkeyboard-config-version")
+    let script = PackageRoot.appending("tools/xkeyboard-config-version")
     process.arguments = [script.path]
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+import KBLocTestSupport
 import Testing
 
 extension LintTests {
@@ -7,9 +8,7 @@ extension LintTests {
   /// `kbloc-lint-docs` writes from each rule's summary and documentation today.
   struct LintDocumentationTests {
     @Test func theCommittedPageIsWhatTheRulesGenerate() throws {
-      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-      let page = try String(contentsOf: root.appendingPathComponent("docs/lint.md"), encoding: .utf8)
+      let page = try String(contentsOf: PackageRoot.appending("docs/lint.md"), encoding: .utf8)
       let start = try #require(page.range(of: Linter.documentationStart + "\n"), "docs/lint.md lacks its start marker")
       let end = try #require(
         page.range(of: Linter.documentationEnd, range: start.upperBound..<page.endIndex),
