@@ -42,9 +42,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KBLoc", dependencies: ["KBLocLayouts"], swiftSettings: strictSettings),
+    // The file primitives KBLocXKB, KBLocSources and the CLI share, with no libxkbcommon and no
+    // parser: the layout cache's files, checksums and file status (docs/architecture.md).
+    .target(name: "KBLocFiles", swiftSettings: strictSettings),
     .target(
       name: "KBLocXKB",
-      dependencies: ["KBLoc", "CXKBCommon"],
+      dependencies: ["KBLoc", "KBLocFiles", "CXKBCommon"],
       swiftSettings: strictSettings
     ),
     // Reads shortcuts where apps declare them (Swift source, editors' keymaps, Interface Builder);
@@ -111,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KBLocXKBTests",
-      dependencies: ["KBLoc", "KBLocXKB", "KBLocLayouts", "KBLocTestSupport"],
+      dependencies: ["KBLoc", "KBLocFiles", "KBLocXKB", "KBLocLayouts", "KBLocTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 internal import KBLoc
+internal import KBLocFiles
 
 extension LayoutCache {
   /// One entry's file: a header, the key, and the table as a snapshot (``KBLoc/Layout/snapshot(xkeyboardConfig:)``,

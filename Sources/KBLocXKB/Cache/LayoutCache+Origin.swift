@@ -1,4 +1,5 @@
 internal import Foundation
+internal import KBLocFiles
 
 extension LayoutCache {
   /// What every table this process compiles depends on beside its own ``Key``: the cache's format,

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import KBLoc
+internal import KBLocFiles
 
 #if canImport(Glibc)
 internal import Glibc

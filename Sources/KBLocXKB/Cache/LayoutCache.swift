@@ -1,5 +1,6 @@
 public import Foundation
 public import KBLoc
+internal import KBLocFiles
 
 /// Compiled layout tables kept on disk between runs, so that a layout compiled once is read back
 /// in a fraction of a compile until something that decides its table changes.

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import KBLocFiles
 
 #if canImport(Darwin)
 internal import Darwin

@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+import KBLocFiles
 import KBLocTestSupport
 import Testing
 

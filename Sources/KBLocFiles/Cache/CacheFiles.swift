@@ -10,14 +10,14 @@ internal import Darwin
 ///
 /// A hit costs one `open`, one `fstat` and two `read`s. None of them throws; a failure is `nil` or
 /// `false`, and the cache compiles instead.
-enum CacheFiles {
+package enum CacheFiles {
   /// Reads the regular file at `path` whole, when it is at most `limit` bytes.
   ///
   /// A FIFO or device at the path is not waited on: the file is opened without blocking, and
   /// only a regular file is read. It is read to its end, so files whose size `stat` does not say
   /// (`/proc/self/maps`) are read whole too.
   /// - Returns: The bytes and the file's status, or `nil`.
-  static func contents(of path: String, limit: Int) -> (bytes: [UInt8], status: FileStatus)? {
+  package static func contents(of path: String, limit: Int) -> (bytes: [UInt8], status: FileStatus)? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -37,7 +37,7 @@ enum CacheFiles {
   }
 
   /// Sets the modification time of the file at `path` to now: the cache's mark of a recent use.
-  static func markUsed(_ path: String) {
+  package static func markUsed(_ path: String) {
     _ = utimes(path, nil)
   }
 
@@ -48,7 +48,7 @@ enum CacheFiles {
   ///   - path: The final path.
   ///   - temporaryPath: A path in the same folder, made unique by the caller.
   /// - Returns: Whether the file is in place.
-  static func store(_ bytes: [UInt8], at path: String, through temporaryPath: String) -> Bool {
+  package static func store(_ bytes: [UInt8], at path: String, through temporaryPath: String) -> Bool {
     let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return false }
     let written = bytes.withUnsafeBytes { buffer -> Bool in
@@ -75,7 +75,7 @@ enum CacheFiles {
   ///   - folder: The folder.
   ///   - including: Which names to keep; the others are not looked at.
   /// - Returns: The names and statuses, or `nil` when the folder cannot be listed.
-  static func list(_ folder: String, including: (String) -> Bool) -> [(name: String, status: FileStatus)]? {
+  package static func list(_ folder: String, including: (String) -> Bool) -> [(name: String, status: FileStatus)]? {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
     return names.filter(including).compactMap { name in
       FileStatus(path: folder + "/" + name).map { (name, $0) }
@@ -85,7 +85,7 @@ enum CacheFiles {
   /// Makes `folder` and its missing parents, readable by the user alone (as the XDG Base
   /// Directory specification asks of a cache folder it makes).
   /// - Returns: Whether the folder is there now.
-  static func makeFolder(_ folder: String) -> Bool {
+  package static func makeFolder(_ folder: String) -> Bool {
     if FileStatus(path: folder)?.isFolder == true { return true }
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -95,7 +95,7 @@ enum CacheFiles {
   /// Removes the file at `path`.
   /// - Returns: Whether it is gone (it may have been removed by another process already).
   @discardableResult
-  static func remove(_ path: String) -> Bool {
+  package static func remove(_ path: String) -> Bool {
     unlink(path) == 0 || errno == ENOENT
   }
 }

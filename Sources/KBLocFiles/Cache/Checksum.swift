@@ -5,10 +5,10 @@
 /// are not crafted to collide. Nothing rests on it alone: an entry's key is compared byte for
 /// byte, and the table is decoded and checked after the checksum. The result is the same on every
 /// machine (the bytes are read little-endian).
-enum Checksum {
+package enum Checksum {
   /// The hash of `bytes`, started from `seed` (different seeds give independent hashes).
   /// - Complexity: O(*n*), about a byte a cycle or better.
-  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+  package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
     var state = (seed &+ 0x9E37_79B9_7F4A_7C15) ^ (UInt64(bytes.count) &* 0xC2B2_AE3D_27D4_EB4F)
     var offset = 0
     while offset + 8 <= bytes.count {
@@ -23,12 +23,12 @@ enum Checksum {
   }
 
   /// The hash of the bytes of an array; see the hash of a buffer above.
-  static func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
+  package static func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
     bytes.withUnsafeBytes { hash($0, seed: seed) }
   }
 
   /// The hash as 16 lowercase hexadecimal digits.
-  static func hex(_ value: UInt64) -> String {
+  package static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
