@@ -16,13 +16,60 @@ public final class TemporaryFolder: Sendable {
   /// Creates a folder named `kbloc-tests-<UUID>` holding `files` (relative path → text; the
   /// folders on the way are made).
   /// - Throws: When the folder or a file cannot be created.
-  public init(files: [String: String] = [:]) throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbloc-tests-\(UUID().uuidString)", isDirectory: true)
+  public convenience init(files: [String: String] = [:]) throws {
+    try self.init(in: FileManager.default.temporaryDirectory, files: files)
+  }
+
+  /// Creates a folder as ``init(files:)`` does, under `base`.
+  private init(in base: URL, files: [String: String]) throws {
+    url = base.appendingPathComponent("kbloc-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, text) in files {
       try file(name, containing: text)
     }
+  }
+
+  /// Creates a folder as ``init(files:)`` does, that every user of the machine can reach: for the
+  /// tests that run kbloc as another user.
+  ///
+  /// The temporary directory may be private (`mktemp -d` makes it mode 0700), so the folder is made
+  /// under the first of it, `/tmp` and `/var/tmp` that every user can reach, and is itself open to
+  /// every user (mode 0755).
+  /// - Throws: When none of the three can be reached by every user, or the folder or a file cannot
+  ///   be created.
+  public static func reachableByEveryone(files: [String: String] = [:]) throws -> TemporaryFolder {
+    let candidates = [
+      FileManager.default.temporaryDirectory, URL(fileURLWithPath: "/tmp"), URL(fileURLWithPath: "/var/tmp"),
+    ]
+    guard let base = candidates.first(where: isReachableByEveryone) else {
+      throw CommandError("No temporary folder every user can reach among \(candidates.map(\.path))")
+    }
+    let folder = try TemporaryFolder(in: base, files: files)
+    for path in [folder.path] + files.keys.flatMap(folder.folders(leadingTo:)) {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+    for name in files.keys {
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path(name))
+    }
+    return folder
+  }
+
+  /// Whether every folder from the root down to `folder` lets every user pass through it.
+  private static func isReachableByEveryone(_ folder: URL) -> Bool {
+    var path = folder.standardizedFileURL.resolvingSymlinksInPath()
+    while true {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path.path),
+        let mode = attributes[.posixPermissions] as? Int, mode & 0o001 != 0
+      else { return false }
+      if path.path == "/" { return true }
+      path.deleteLastPathComponent()
+    }
+  }
+
+  /// The paths of the folders inside this one that hold `name` (a relative path), outermost first.
+  private func folders(leadingTo name: String) -> [String] {
+    let parts = name.split(separator: "/").dropLast()
+    return parts.indices.map { index in path(parts[...index].joined(separator: "/")) }
   }
 
   deinit {

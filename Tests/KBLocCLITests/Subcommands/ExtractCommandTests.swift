@@ -259,7 +259,8 @@ struct ExtractCommandTests {
   }
 
   @Test func anUnreadableFolderIsSkippedInAScanAndExitsTwoWhenNamed() throws {
-    let folder = try TemporaryFolder(files: ["App/Commands.swift": Self.menu, "Secret/Hidden.swift": Self.menu])
+    let folder = try TemporaryFolder.reachableByEveryone(
+      files: ["App/Commands.swift": Self.menu, "Secret/Hidden.swift": Self.menu])
     let root = folder.path
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root + "/Secret")
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/Secret") }
