@@ -65,7 +65,7 @@ let package = Package(
     .executableTarget(
       name: "KBLocCLI",
       dependencies: [
-        "KBLoc", "KBLocXKB", "KBLocSources",
+        "KBLoc", "KBLocFiles", "KBLocXKB", "KBLocSources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -123,8 +123,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KBLocFilesTests",
+      dependencies: ["KBLocFiles", "KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "KBLocCLITests",
-      dependencies: ["KBLocTestSupport", "KBLocCLI"],
+      dependencies: ["KBLocTestSupport", "KBLocFiles", "KBLocCLI"],
       swiftSettings: strictSettings
     ),
     // A client's view: the two library products only (their targets, as a package cannot name

@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+internal import KBLocFiles
 
 /// Reads the files kbloc's commands take: shortcuts, keymaps, layout sets, layout files.
 ///
@@ -22,51 +23,25 @@ enum InputFile {
   /// - Throws: ``InputError`` when there is no such file, it is a folder, it cannot be read, or
   ///   it is larger than ``sizeLimit``.
   static func data(at path: String, kind: String) throws(InputError) -> Data {
-    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      throw InputError(
-        description: code == ENOENT
-          ? "There is no \(kind) \(path.quotedPath)"
-          : "Cannot open the \(kind) \(path.quotedPath): \(SystemError.words(for: code))")
-    }
-    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw InputError(description: "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: errno))")
-    }
-    let type = status.st_mode & S_IFMT
-    guard type != S_IFDIR else {
-      throw InputError(description: "The \(kind) \(path.quotedPath) is a folder; give a file")
-    }
-    ReadPaths.shared.addFile(FileIdentity(status), path: path, kind: kind)
-    if type == S_IFREG, Int(status.st_size) > sizeLimit {
-      throw tooLarge(path, kind: kind)
-    }
-    return try read(descriptor, path: path, kind: kind)
-  }
-
-  /// Reads `descriptor` to its end, stopping with an error after ``sizeLimit`` bytes.
-  private static func read(_ descriptor: Int32, path: String, kind: String) throws(InputError) -> Data {
-    var data = Data()
-    let chunk = 1 << 16
-    var buffer = [UInt8](repeating: 0, count: chunk)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunk) }
-      if count == 0 { return data }
-      if count < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw InputError(description: "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: code))")
-      }
-      guard data.count + count <= sizeLimit else { throw tooLarge(path, kind: kind) }
-      data.append(contentsOf: buffer[..<count])
+    do {
+      return try GuardedFile.contents(of: path, limit: sizeLimit) { identity in
+        ReadPaths.shared.addFile(identity, path: path, kind: kind)
+      }.bytes
+    } catch {
+      throw InputError(description: message(for: error, path: path, kind: kind))
     }
   }
 
-  private static func tooLarge(_ path: String, kind: String) -> InputError {
-    InputError(
-      description: "The \(kind) \(path.quotedPath) is larger than \(sizeLimit >> 20) MiB, the limit for an input file")
+  /// The message for a file that could not be read, naming it.
+  private static func message(for error: GuardedFileError, path: String, kind: String) -> String {
+    switch error {
+    case .missing: "There is no \(kind) \(path.quotedPath)"
+    case .isFolder: "The \(kind) \(path.quotedPath) is a folder; give a file"
+    case .cannotOpen(let code): "Cannot open the \(kind) \(path.quotedPath): \(SystemError.words(for: code))"
+    case .cannotRead(let code): "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: code))"
+    case .tooLarge(let limit):
+      "The \(kind) \(path.quotedPath) is larger than \(limit >> 20) MiB, the limit for an input file"
+    }
   }
 
   /// The text of the file at `path`, which must be UTF-8 with no NUL byte; `-` reads standard input.
@@ -94,7 +69,6 @@ enum InputFile {
 enum SystemError {
   /// The C library's words for an `errno` value, in lowercase: `permission denied`.
   static func words(for code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
+    GuardedFileError.words(for: code)
   }
 }

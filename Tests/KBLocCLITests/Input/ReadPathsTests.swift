@@ -1,4 +1,5 @@
 import Foundation
+import KBLocFiles
 import KBLocTestSupport
 import Testing
 
