@@ -2,7 +2,7 @@ internal import CXKBCommon
 internal import KBLocXKB
 
 /// libxkbcommon on its own: what a program that only compiles a keymap pays, and the yardstick
-/// for kbloc's layout load (DESIGN.md §8).
+/// for kbloc's layout load (docs/performance.md).
 ///
 /// Calls the C API directly, with nothing of kbloc in between: a fresh context with no names
 /// taken from the environment and only critical messages logged, one `xkb_keymap_new_from_names`,

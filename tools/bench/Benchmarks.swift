@@ -1,4 +1,4 @@
-/// The benchmarks of DESIGN.md §8, each one function from the options to the figures it prints.
+/// The benchmarks of docs/performance.md, each one function from the options to the figures it prints.
 ///
 /// Adding a figure is adding one `static func name(_ options: Options) -> [Figure]` (or `async`)
 /// in an extension (one file), its target a `static let` there, and listing both in ``all`` under

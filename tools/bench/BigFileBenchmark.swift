@@ -2,7 +2,7 @@ internal import Foundation
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 13: a 100,000-shortcut file translated, linted and covered on 4
+  /// docs/performance.md and issue 13: a 100,000-shortcut file translated, linted and covered on 4
   /// layouts, each in a time and a peak memory (``BigFileCase/translateTarget``, ``BigFileCase/lintTarget``,
   /// ``BigFileCase/coverageTarget``).
   ///
@@ -69,9 +69,9 @@ extension Benchmarks {
 
 /// One command run on a generated file.
 struct BigFileCase {
-  /// DESIGN.md §8: 100,000 shortcuts translated.
+  /// docs/performance.md: 100,000 shortcuts translated.
   static let translateTarget = Target.timeAndMemoryBelow(.seconds(2), bytes: 500_000_000)
-  /// DESIGN.md §8: 100,000 shortcuts linted.
+  /// docs/performance.md: 100,000 shortcuts linted.
   static let lintTarget = Target.timeAndMemoryBelow(.seconds(3), bytes: 500_000_000)
   /// Issue 13: coverage of 100,000 shortcuts on 4 layouts.
   ///

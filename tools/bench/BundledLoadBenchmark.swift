@@ -2,7 +2,7 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 5: loading a layout from a bundled snapshot (``BundledLoadCase/target``).
+  /// docs/performance.md and issue 5: loading a layout from a bundled snapshot (``BundledLoadCase/target``).
   ///
   /// `Layout.bundled(name)` end to end (file read, decode, reverse index), for `de(mac)` and a few
   /// layouts of other scripts; the baseline column is libxkbcommon compiling the same names, what
@@ -33,7 +33,7 @@ extension Benchmarks {
 
 /// One bundled layout's load, measured.
 struct BundledLoadCase {
-  /// DESIGN.md §8: a bundled table's load, the first in a process included (issues 5 and 12).
+  /// docs/performance.md: a bundled table's load, the first in a process included (issues 5 and 12).
   static let target = Target.timeAtMost(.milliseconds(1))
 
   /// The layouts timed: the issue's `de(mac)` first, then other scripts and sizes.

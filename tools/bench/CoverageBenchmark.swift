@@ -3,7 +3,7 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issues 4 and 19: `kbloc coverage Examples/shortcuts.json --layouts @all
+  /// docs/performance.md and issues 4 and 19: `kbloc coverage Examples/shortcuts.json --layouts @all
   /// --platform pc --format json` end to end, cold (`--no-cache`, ``CoverageMeasurement/target``)
   /// and with the layout cache filled (``CoverageMeasurement/cachedTarget``), against compiling the
   /// same keymaps one after another with libxkbcommon alone.
@@ -19,7 +19,7 @@ extension Benchmarks {
   /// 300 shortcuts from `tools/generate-shortcuts`, both `--no-cache`, timed in the same rounds
   /// (``CoverageMeasurement/perShortcutTarget``).
   ///
-  /// The figure is on `pc`, as DESIGN §8 states it, whatever `--platform` says.
+  /// The figure is on `pc`, as docs/performance.md states it, whatever `--platform` says.
   static func coverageAll(_ options: Options) async -> [Figure] {
     let title = "Coverage over @all — kbloc coverage vs libxkbcommon compiling the same keymaps one by one"
     var measurement: CoverageMeasurement
@@ -58,10 +58,10 @@ extension Benchmarks {
 
 /// The coverage figure's setup and samples.
 struct CoverageMeasurement {
-  /// DESIGN.md §8: the run cold (every keymap compiled), on 2 cores, against compiling the keymaps
+  /// docs/performance.md: the run cold (every keymap compiled), on 2 cores, against compiling the keymaps
   /// one after another.
   static let target = Target.ratioAtMost(0.6)
-  /// DESIGN.md §8: the run with the layout cache filled, against the same baseline.
+  /// docs/performance.md: the run with the layout cache filled, against the same baseline.
   static let cachedTarget = Target.ratioAtMost(0.1)
   /// Issue 19: 300 shortcuts over `@all` in at most 1.5 times the time of 30, both cold.
   static let perShortcutTarget = Target.ratioAtMost(1.5)

@@ -85,7 +85,7 @@ struct Row: Sendable {
   }
 }
 
-/// What a row must reach: DESIGN.md §8's targets, or an issue's.
+/// What a row must reach: a target of docs/performance.md, or an issue's.
 ///
 /// Each target is stated once, as a `static let` beside the figure that measures it, and listed
 /// with its benchmark in ``Benchmarks/all``; the README's table quotes the bench's results, never a

@@ -4,7 +4,7 @@ internal import KBLocLayouts
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 12: the first `Layout.bundled` of a process (``BundledLoadCase/target``).
+  /// docs/performance.md and issue 12: the first `Layout.bundled` of a process (``BundledLoadCase/target``).
   ///
   /// The first call pays for what later ones find ready (the resource bundle's lookup, the first
   /// file read, lazily made tables), so each sample is a fresh process: kbloc-bench runs itself

@@ -6,7 +6,7 @@ internal import KBLocXKB
 enum RecordedLoadCase {
   /// An input source with a table recorded on a Mac, placed on an ISO keyboard.
   static let identifier = "com.apple.keylayout.German"
-  /// DESIGN.md §8 and issue 17: a recorded table's first load in a process, at most 1 ms.
+  /// docs/performance.md and issue 17: a recorded table's first load in a process, at most 1 ms.
   static let target = Target.timeAtMost(.milliseconds(1))
 }
 

@@ -2,7 +2,7 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 10: importing a layout file, against libxkbcommon compiling the same
+  /// docs/performance.md and issue 10: importing a layout file, against libxkbcommon compiling the same
   /// layout (the target of a layout load, ``LayoutLoadCase/target``).
   ///
   /// The files are made from the bundled `de(mac)` table, the way Ukelele and native-keymap write

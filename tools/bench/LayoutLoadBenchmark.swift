@@ -49,7 +49,7 @@ extension Benchmarks {
 
 /// One layout's load, measured step by step.
 struct LayoutLoadCase {
-  /// DESIGN.md §8: loading a layout, against libxkbcommon's own compile of the same keymap; the
+  /// docs/performance.md: loading a layout, against libxkbcommon's own compile of the same keymap; the
   /// layout-file figure holds its imports to it too.
   static let target = Target.ratioAtMost(1.25)
 

@@ -3,7 +3,7 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 19: localizing one shortcut once the layout is loaded, counted in
+  /// docs/performance.md and issue 19: localizing one shortcut once the layout is loaded, counted in
   /// dictionary lookups timed beside it (``LocalizeMix/target``, ``LocalizeMix/parseTarget``),
   /// under every policy.
   ///
@@ -22,12 +22,13 @@ extension Benchmarks {
   static func localizeShortcut(_ options: Options) -> [Figure] {
     let title = "Localize one shortcut — ShortcutLocalizer on a loaded layout, in dictionary lookups"
     let note =
-      "Baseline: the yardstick of DESIGN §8, a Swift [String: Int] looked up with the same shortcut texts (the "
-      + "dictionary built from copies, so each lookup hashes and compares), per lookup, timed in the same rounds; "
-      + "the ratio is the cost in lookups. Each sample runs the mix \(LocalizeMix.rounds) times in a tight loop and "
-      + "divides by the calls; every result's status, flags, shortcut and press are folded into a checksum so the "
-      + "work cannot be optimized away (the reason sentence is not read, as an app at startup leaves it). DESIGN "
-      + "§8: ≤ 12 lookups (≈ 0.5 µs on a quiet machine) to localize, ≤ 16 (≈ 0.8 µs) to parse and localize."
+      "Baseline: the yardstick of docs/performance.md, a Swift [String: Int] looked up with the same shortcut "
+      + "texts (the dictionary built from copies, so each lookup hashes and compares), per lookup, timed in the same "
+      + "rounds; the ratio is the cost in lookups. Each sample runs the mix \(LocalizeMix.rounds) times in a tight "
+      + "loop and divides by the calls; every result's status, flags, shortcut and press are folded into a checksum "
+      + "so the work cannot be optimized away (the reason sentence is not read, as an app at startup leaves it). "
+      + "docs/performance.md: ≤ 12 lookups (≈ 0.5 µs on a quiet machine) to localize, ≤ 16 (≈ 0.8 µs) to parse "
+      + "and localize."
     var mixes: [LocalizeMix] = []
     do {
       for policy in TranslationPolicy.allCases {
@@ -76,7 +77,7 @@ extension Benchmarks {
   }
 }
 
-/// The yardstick of DESIGN §8: a Swift `[String: Int]` keyed by shortcut texts, looked up with
+/// The yardstick of docs/performance.md: a Swift `[String: Int]` keyed by shortcut texts, looked up with
 /// the texts the localize figure localizes.
 ///
 /// The dictionary holds copies of the texts, so a lookup hashes its key and compares it with a
@@ -104,9 +105,9 @@ struct Yardstick {
 
 /// The shortcuts, layouts and samples of the localize figure, for one policy.
 struct LocalizeMix {
-  /// DESIGN.md §8: localizing a shortcut within 12 lookups of the yardstick, under every policy.
+  /// docs/performance.md: localizing a shortcut within 12 lookups of the yardstick, under every policy.
   static let target = Target.ratioAtMost(12)
-  /// DESIGN.md §8: parsing and localizing a shortcut from its text within 16 lookups.
+  /// docs/performance.md: parsing and localizing a shortcut from its text within 16 lookups.
   static let parseTarget = Target.ratioAtMost(16)
 
   /// The mix: letters that stay or move, brackets that need Option on German, a slash that needs

@@ -48,7 +48,7 @@ extension Benchmarks {
 enum ParseMix {
   /// Issue 12's time per shortcut.
   ///
-  /// DESIGN.md §8 bounds parse + localize, in dictionary lookups (``LocalizeMix/parseTarget``).
+  /// docs/performance.md bounds parse + localize, in dictionary lookups (``LocalizeMix/parseTarget``).
   static let target = Target.timeBelow(.nanoseconds(500))
 
   /// How many times each sample parses the whole mix.

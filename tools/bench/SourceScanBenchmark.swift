@@ -2,7 +2,7 @@ internal import Foundation
 internal import KBLocSources
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 11: scanning a generated app tree of 5,000 Swift files and 50 `.xib`
+  /// docs/performance.md and issue 11: scanning a generated app tree of 5,000 Swift files and 50 `.xib`
   /// files (``GeneratedAppTree/scanTarget``).
   ///
   /// The tree is written to a temporary folder and removed afterwards. One row scans the tree as
@@ -52,7 +52,7 @@ extension Benchmarks {
 
 /// A generated app tree: Swift files in folders of 100, some declaring shortcuts, and `.xib` menus.
 struct GeneratedAppTree {
-  /// DESIGN.md §8: scanning a 5,000-file repository.
+  /// docs/performance.md: scanning a 5,000-file repository.
   static let scanTarget = Target.timeBelow(.seconds(2))
 
   let root: String

@@ -3,7 +3,7 @@ internal import KBLoc
 internal import KBLocXKB
 
 extension Benchmarks {
-  /// DESIGN.md §8 and issue 18: `kbloc suggest` for 50 shortcuts over `@all` with the layout cache
+  /// docs/performance.md and issue 18: `kbloc suggest` for 50 shortcuts over `@all` with the layout cache
   /// filled (``SuggestMeasurement/allTarget``), and over `@apple` (``SuggestMeasurement/appleTarget``).
   ///
   /// The release `kbloc` runs as a child process, on a file of 50 shortcuts (the example file's
@@ -40,7 +40,7 @@ extension Benchmarks {
 
 /// The suggest figure's setup and samples.
 struct SuggestMeasurement {
-  /// Issue 18, DESIGN.md §8: 50 shortcuts over `@all`, the layout cache filled, under 2 s.
+  /// Issue 18, docs/performance.md: 50 shortcuts over `@all`, the layout cache filled, under 2 s.
   static let allTarget = Target.timeBelow(.seconds(2))
   /// Issue 18: 50 shortcuts over `@apple` under 1 s.
   static let appleTarget = Target.timeBelow(.seconds(1))

@@ -1,4 +1,4 @@
-// kbloc-bench: measures kbloc against the targets of DESIGN.md §8 and prints each figure beside
+// kbloc-bench: measures kbloc against the targets of docs/performance.md and prints each figure beside
 // its baseline. Build and run in release:
 //
 //   swift build -c release --scratch-path .build-bench --product kbloc
