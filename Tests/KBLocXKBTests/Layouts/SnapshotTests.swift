@@ -1,8 +1,8 @@
 import Foundation
 import KBLoc
 import KBLocLayouts
-import KBLocXKB
 import KBLocTestSupport
+import KBLocXKB
 import Testing
 
 /// The bundled snapshots and the compiled-in US reference tables must equal what libxkbcommon
