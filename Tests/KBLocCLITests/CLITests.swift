@@ -3,7 +3,7 @@ import KBLocTestSupport
 import Testing
 
 /// End-to-end tests of the built `kbloc` binary: standard output, standard error and the exit
-/// code, compared exactly where they are stable (DESIGN §5: exit 0 success, 2 usage or input
+/// code, compared exactly where they are stable (docs/commands.md: exit 0 success, 2 usage or input
 /// errors with the message on stderr).
 struct CLITests {
   /// What a `type` usage error ends with: where to read the command's usage, on the same line.
@@ -263,7 +263,7 @@ struct CLITests {
   @Test("layouts: JSON lists at least 500 layouts with directions")
   func layoutsAsJSON() throws {
     let output = try KblocExecutable.run("layouts", "--format", "json")
-    // DESIGN §5 promises name, description and direction; more fields may come.
+    // docs/commands.md promises name, description and direction; more fields may come.
     let entries = try KblocExecutable.decode([Contract.LayoutListing].self, from: output)
     #expect(entries.count >= 500)
     for fields in try KblocExecutable.decode(Contract.Shape.self, from: output).fields(at: ["*"]) {

@@ -34,8 +34,8 @@ extension LayoutFixtures {
   /// PC users most often type on, layouts without Latin letters (with and without a Latin group),
   /// right-to-left layouts, CJK layouts and the US alternatives.
   ///
-  /// `ch(de)` is written `ch(de_mac)` on `.mac` (see DESIGN §2: a bare `ch(de)` should resolve to
-  /// it on `mac`).
+  /// `ch(de)` is written `ch(de_mac)` on `.mac` (see docs/vocabulary.md: a bare `ch(de)` resolves
+  /// to it on `mac`).
   public static let translationSweep: [LayoutFixture] = [
     LayoutFixture("fr", .mac), LayoutFixture("fr", .pc),
     LayoutFixture("de", .mac), LayoutFixture("de", .pc),

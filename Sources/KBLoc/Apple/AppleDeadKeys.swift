@@ -2,7 +2,7 @@
 ///
 /// Browsers report what a key types, not whether it is a dead key; Electron's native-keymap adds
 /// flags, but most recordings lack them. The rule below was read off the four recordings of
-/// `data/mac-recordings` that carry flags (Spanish – ISO, Polish Pro, Russian, Swedish – Pro) and
+/// `Layouts/Recordings` that carry flags (Spanish – ISO, Polish Pro, Russian, Swedish – Pro) and
 /// Apple's documentation of the U.S. and ABC layouts' dead keys (Option-E, Option-\`, Option-I,
 /// Option-U, Option-N); `docs/apple-input-sources.md` gives the evidence cell by cell and how
 /// well the rule predicts recordings it was not read from.

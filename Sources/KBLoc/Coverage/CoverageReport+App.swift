@@ -2,7 +2,7 @@ extension CoverageReport {
   /// One app's (or target's) part of a report: its shortcuts, its coverage, and how it fares on
   /// each layout.
   ///
-  /// A folder's shortcuts are covered per app (DESIGN §10): each app's shortcuts are translated
+  /// A folder's shortcuts are covered per app (docs/scopes.md): each app's shortcuts are translated
   /// on their own, so an app's figure is the same whatever other apps the scan holds. A shortcut
   /// shipping in several apps (a framework's) is a shortcut of each.
   public struct App: Sendable {

@@ -2,8 +2,8 @@
 /// platform's standard shortcuts.
 ///
 /// Rules compare shortcuts as they are pressed on the reference layout, the one shortcuts are
-/// written on: `Shift-Command-/` is `Command-?` on a US keyboard (DESIGN §3), so it is the same
-/// shortcut as `Command-?` and the standard Help shortcut.
+/// written on: `Shift-Command-/` is `Command-?` on a US keyboard (docs/shortcuts-file.md), so it is
+/// the same shortcut as `Command-?` and the standard Help shortcut.
 ///
 /// KBLoc is pure Swift and cannot compile a layout; the `kbloc` executable passes the layout
 /// `KBLocXKB` loads (`Layout.xkb("us")` unless `--from` says otherwise). Without a layout the

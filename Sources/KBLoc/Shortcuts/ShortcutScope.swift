@@ -1,12 +1,12 @@
 /// When a shortcut is live: the apps or targets it ships in, where in them it is declared (the
 /// main menu, one window, one view, one menu), and what declares it.
 ///
-/// Two shortcuts on the same keys conflict only when both can be live at once (DESIGN §10): they
-/// share a target, and both are in the main menu (or anywhere in the app), or both in the same
-/// window, view or condition, or one in a window, view or condition and the other in the main
-/// menu (or anywhere). A menu that opens on demand (a context menu, a pop-up, the Dock menu) only
-/// conflicts with itself. A shortcut
-/// with no scope — an entry of a plain shortcuts file — conflicts with every other.
+/// Two shortcuts on the same keys conflict only when both can be live at once (docs/scopes.md):
+/// they share a target, and both are in the main menu (or anywhere in the app), or both in the same
+/// window, view or condition, or one in a window, view or condition and the other in the main menu
+/// (or anywhere). A menu that opens on demand (a context menu, a pop-up, the Dock menu) only
+/// conflicts with itself. A shortcut with no scope — an entry of a plain shortcuts file — conflicts
+/// with every other.
 ///
 /// ```swift
 /// let menu = ShortcutScope(targets: [.init(name: "Editor", kind: .app)], context: .mainMenu, element: .menuItem)

@@ -1,4 +1,4 @@
-/// The character step (DESIGN §4 step 4) of one translation policy: what a shortcut on a
+/// The character step (step 4 of docs/policies.md) of one translation policy: what a shortcut on a
 /// character becomes on the target layout.
 ///
 /// Every other step (mirroring, named keys, `match: position`, `localize: false`, shadowed

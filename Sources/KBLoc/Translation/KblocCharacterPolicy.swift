@@ -1,5 +1,5 @@
-/// The `kbloc` policy's character step (DESIGN §4 step 4): the cheapest stroke that types the
-/// character, and when it needs Option, or is missing, the key at the character's reference
+/// The `kbloc` policy's character step (step 4 of docs/policies.md): the cheapest stroke that types
+/// the character, and when it needs Option, or is missing, the key at the character's reference
 /// position.
 struct KblocCharacterPolicy: CharacterPolicy {
   func decide(

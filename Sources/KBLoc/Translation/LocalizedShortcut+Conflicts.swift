@@ -1,6 +1,6 @@
 extension LocalizedShortcut {
-  /// What a result collides with (DESIGN §4 step 5): the other shortcuts ending on the same key
-  /// combination that can be live at the same time (``ShortcutScope``), and the standard
+  /// What a result collides with (step 5 of docs/policies.md): the other shortcuts ending on the
+  /// same key combination that can be live at the same time (``ShortcutScope``), and the standard
   /// shortcuts it lands on.
   ///
   /// The shortcuts of a group of *k* on one key combination share their lists of ids

@@ -107,7 +107,7 @@ public struct LocalizedShortcut: Sendable, Equatable {
       && lhs.input == rhs.input
   }
 
-  /// How a shortcut was translated (DESIGN §4); the raw values are the contract's names.
+  /// How a shortcut was translated (docs/statuses.md); the raw values are the contract's names.
   public enum Status: String, Sendable, CaseIterable {
     /// Same key and modifiers as on the reference layout.
     case unchanged

@@ -1,5 +1,6 @@
 extension ShortcutLocalizer {
-  /// Translates one shortcut by DESIGN §4 steps 1 to 4 and 6; conflicts (step 5) come after.
+  /// Translates one shortcut by steps 1 to 4 and 6 of docs/policies.md; conflicts (step 5) come
+  /// after.
   ///
   /// Each step returns a ``Decision``; the shortcut's id and input (`text`) are attached here, once.
   func translate(

@@ -1,7 +1,8 @@
 /// Translates shortcuts written on a reference layout (US by default) for a target layout,
-/// following DESIGN §4: mirroring, position-stable named keys, game bindings by position, and for
-/// characters what the ``TranslationPolicy`` says: what macOS registers (`apple`, the default on
-/// `mac`), or the cheapest stroke with fallbacks when it needs Option or is missing (`kbloc`).
+/// following docs/policies.md: mirroring, position-stable named keys, game bindings by position,
+/// and for characters what the ``TranslationPolicy`` says: what macOS registers (`apple`, the
+/// default on `mac`), or the cheapest stroke with fallbacks when it needs Option or is missing
+/// (`kbloc`).
 ///
 /// A localizer is an immutable `Sendable` value: build it once per layout, then share it across
 /// threads. Each ``localize(_:id:match:mirror:localize:)`` is a few dictionary lookups.

@@ -1,4 +1,4 @@
-/// How shortcuts are translated for a layout (DESIGN §4, "Policies"): what macOS registers, or
+/// How shortcuts are translated for a layout (docs/policies.md): what macOS registers, or
 /// kbloc's own character-first policy.
 ///
 /// ```swift

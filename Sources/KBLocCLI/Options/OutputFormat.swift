@@ -4,6 +4,6 @@ import ArgumentParser
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   /// Aligned columns for a person.
   case text
-  /// Stable JSON, as DESIGN §5 documents.
+  /// Stable JSON, as docs/commands.md documents.
   case json
 }

@@ -1,9 +1,9 @@
 import KBLocSources
 
 extension Declaration {
-  /// The declaration with its file as a path from the working directory: a file found by a
-  /// folder scan, which reports name relative to the folder (DESIGN §10), gets the folder in front
-  /// of it (`App/Menu.swift` for `Menu.swift` in a scan of `App`).
+  /// The declaration with its file as a path from the working directory: a file found by a folder
+  /// scan, which reports name relative to the folder (docs/project-file.md), gets the folder in
+  /// front of it (`App/Menu.swift` for `Menu.swift` in a scan of `App`).
   ///
   /// Compilers, editors and CI services open that path, where a person reads the shorter one.
   /// - Parameter input: The file or folder the run read, as the user named it.

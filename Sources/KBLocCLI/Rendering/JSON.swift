@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order they were written, so kbloc's output
-/// reads in the order DESIGN §5 documents.
+/// reads in the order docs/commands.md documents.
 enum JSON: Equatable {
   case null
   case bool(Bool)

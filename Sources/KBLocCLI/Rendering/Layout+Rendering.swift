@@ -1,9 +1,9 @@
 import KBLoc
 
 extension Layout {
-  /// The layout's header fields of DESIGN §5: name, description, direction; the platform; and
-  /// for an Apple input source or a Mac layout file, the input source and the keyboard type; for
-  /// a recorded table, where its keys come from (`recording`).
+  /// The layout's header fields of docs/commands.md: name, description, direction; the platform;
+  /// and for an Apple input source or a Mac layout file, the input source and the keyboard type;
+  /// for a recorded table, where its keys come from (`recording`).
   var headerJSON: [(String, JSON)] {
     var fields: [(String, JSON)] = [
       ("name", .string(name)), ("description", .string(description)),
@@ -33,7 +33,7 @@ extension Layout {
     return fields
   }
 
-  /// The whole table as DESIGN §5's `kbloc layout` JSON.
+  /// The whole table as `kbloc layout`'s JSON (docs/commands.md).
   var json: JSON {
     .object(
       headerJSON + [
@@ -93,7 +93,7 @@ extension Layout {
 }
 
 extension Stroke {
-  /// A stroke as DESIGN §5's `kbloc type` JSON.
+  /// A stroke as `kbloc type`'s JSON (docs/commands.md).
   var json: JSON {
     .object([
       ("key", .string(key.name)), ("code", .string(key.code)), ("group", .int(group)), ("level", .int(level)),

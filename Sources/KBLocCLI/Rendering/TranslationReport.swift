@@ -10,8 +10,8 @@ struct TranslationReport {
   /// Where the direction came from: `layout` (its script) or `option` (`--direction`).
   let directionSource: String
 
-  /// DESIGN §5's `kbloc translate` JSON, ending with a newline: `layout`, `reference`, `policy`
-  /// and `results`.
+  /// `kbloc translate`'s JSON (docs/commands.md), ending with a newline: `layout`, `reference`,
+  /// `policy` and `results`.
   ///
   /// Each result is made a JSON value and written in turn, so a big file's results are never held
   /// as values all at once. Complexity: O(*n*) in the length of the text.
@@ -113,7 +113,7 @@ extension LocalizedShortcut {
     ([status.rawValue] + flags.map(\.rawValue)).joined(separator: ", ")
   }
 
-  /// Writes the result as DESIGN §5's `kbloc translate` JSON, an object whose own line is
+  /// Writes the result as `kbloc translate`'s JSON (docs/commands.md), an object whose own line is
   /// indented by `indent`: written straight as text, since a coverage report writes one for each
   /// shortcut on each layout.
   ///

@@ -11,11 +11,11 @@ struct ExtractCommand: ParsableCommand {
     discussion: """
       Reads Swift source (SwiftUI, UIKit, AppKit), editors' keymaps (VS Code, Zed, Sublime Text), \
       VS Code extensions' manifests, Electron menu templates, NSUserKeyEquivalents, Interface \
-      Builder documents and folders of them. JSON is the shortcuts file of DESIGN §3, each \
-      shortcut with the file, line and column of its declaration, and the declarations not read \
-      under "notRead". A declaration that declares a main-menu item's command again (a context-menu \
-      or toolbar item with its title, or the same action) names it: "mirrors" in JSON, a note in \
-      text. A summary line goes to standard error.
+      Builder documents and folders of them. JSON is a shortcuts file (docs/shortcuts-file.md), \
+      each shortcut with the file, line and column of its declaration, and the declarations not \
+      read under "notRead". A declaration that declares a main-menu item's command again (a \
+      context-menu or toolbar item with its title, or the same action) names it: "mirrors" in JSON, \
+      a note in text. A summary line goes to standard error.
       """
   )
 
@@ -114,8 +114,8 @@ struct ExtractCommand: ParsableCommand {
     return .object(members + [("notRead", .array(notes))])
   }
 
-  /// One shortcut as DESIGN §3 writes it: the fields that differ from the defaults, then the
-  /// declaration's `file`, `line`, `column` and the other fields the source gave.
+  /// One shortcut as docs/shortcuts-file.md writes it: the fields that differ from the defaults,
+  /// then the declaration's `file`, `line`, `column` and the other fields the source gave.
   static func json(of definition: ShortcutDefinition) -> JSON {
     var members: [(String, JSON)] = [("id", .string(definition.id))]
     if let title = definition.title { members.append(("title", .string(title))) }

@@ -42,7 +42,7 @@ struct LayoutCommand: AsyncParsableCommand {
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
   /// Aligned columns for a person.
   case text
-  /// Stable JSON, as DESIGN §5 documents.
+  /// Stable JSON, as docs/commands.md documents.
   case json
   /// A standalone SVG document drawing the keyboard with its labels.
   case svg

@@ -12,9 +12,9 @@ struct TranslateCommand: AsyncParsableCommand {
     discussion: """
       Each shortcut gets a status (unchanged, moved, shifted, remapped, positional, latin-fallback, \
       needs-option, unreachable), flags (mirrored, dead-key, conflict, shadows-character), the key \
-      and modifiers to press, and a reason. The policy is DESIGN §4: --policy apple (the default \
-      on --platform mac) answers what macOS registers, --policy kbloc (the default on pc) kbloc's \
-      own character-first policy.
+      and modifiers to press, and a reason. --policy apple (the default on --platform mac) answers \
+      what macOS registers, --policy kbloc (the default on pc) kbloc's own character-first policy; \
+      docs/policies.md describes both.
       """
   )
 

@@ -15,8 +15,9 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   /// Java's `KeyStroke` text in JetBrains keymaps: `ctrl`, `meta` (⌘ in the macOS keymaps), then
   /// a `KeyEvent` name (`BACK_SPACE`, `OPEN_BRACKET`); case does not matter.
   case javaKeyStroke
-  /// Qt's portable text: `Ctrl` (⌘ on macOS, Control elsewhere: kbloc's Command, DESIGN §3),
-  /// `Meta` (Control), then `Backspace`, `PgUp` or any one character; case does not matter.
+  /// Qt's portable text: `Ctrl` (⌘ on macOS, Control elsewhere: kbloc's Command,
+  /// docs/vocabulary.md), `Meta` (Control), then `Backspace`, `PgUp` or any one character; case
+  /// does not matter.
   case qtKeySequence
   /// GTK accelerators: `<Primary>` (kbloc's Command), `<Control>`, `<Shift>` — in any case — then
   /// a GDK key name (`BackSpace`, `bracketleft`), whose case matters.

@@ -7,7 +7,7 @@ import KBLoc
 /// SourceFormat(detectingFrom: "Default.sublime-keymap", prefix: [])   // .sublime
 /// ```
 public enum SourceFormat: String, Sendable, CaseIterable {
-  /// kbloc's own shortcuts JSON (DESIGN §3).
+  /// kbloc's own shortcuts JSON (docs/shortcuts-file.md).
   case kbloc
   /// Swift source: SwiftUI `.keyboardShortcut`, UIKit `UIKeyCommand`, AppKit `NSMenuItem`.
   case swift

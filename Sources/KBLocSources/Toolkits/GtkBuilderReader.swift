@@ -6,7 +6,7 @@ import KBLoc
 ///   `<object id="…">`: the id is the object's, the title its `label` property.
 /// - A GMenu `<item>` with an `accel` attribute (`<Primary><Shift>z`): the id is its `action`, the
 ///   title its `label`. `<Primary>` is Control on Linux and ⌘ on macOS, kbloc's `Command`
-///   (DESIGN §3).
+///   (docs/vocabulary.md).
 /// - A GTK 4 `<object class="GtkShortcut">` with a `trigger` property (`<Control>q`, alternatives
 ///   joined by `|`): the id is its `action` property.
 /// - Keys are GDK key names (`s`, `Delete`, `BackSpace`, `Return`, `F5`, `bracketleft`…), read in

@@ -3,9 +3,9 @@ import KBLoc
 /// Reads the shortcuts of a Qt Designer form (`.ui`): the `shortcut` property of an `<action>` or
 /// a `<widget>`.
 ///
-/// - The shortcut is Qt's portable text (`Ctrl+Shift+Z`, `Alt+Left`, `Del`, `PgUp`). Qt's `Ctrl`
-///   is ⌘ on macOS and Control elsewhere, which is kbloc's `Command` (DESIGN §3); Qt's `Meta` is
-///   Control on macOS, kbloc's `Control`.
+/// - The shortcut is Qt's portable text (`Ctrl+Shift+Z`, `Alt+Left`, `Del`, `PgUp`). Qt's `Ctrl` is
+///   ⌘ on macOS and Control elsewhere, which is kbloc's `Command` (docs/vocabulary.md); Qt's `Meta`
+///   is Control on macOS, kbloc's `Control`.
 /// - Keys separated by `, ` are one key sequence, a chord, read as every reader reads one
 ///   (``SourceReading/add(_:chord:id:title:position:entryPosition:extra:)``).
 /// - The id is the element's `name`, the title its `text` without `&` mnemonics.

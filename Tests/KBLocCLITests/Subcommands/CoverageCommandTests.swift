@@ -6,9 +6,9 @@ import Testing
 import FoundationXML
 #endif
 
-/// `kbloc coverage` end to end (DESIGN §5, issue 4): the built binary on the example file, each
-/// format read back and checked against the JSON report, and the exit codes of the gates and of
-/// bad input.
+/// `kbloc coverage` end to end (docs/commands.md, issue 4): the built binary on the example file,
+/// each format read back and checked against the JSON report, and the exit codes of the gates and
+/// of bad input.
 struct CoverageCommandTests {
   /// The layouts most tests run: French and German (Macintosh), Russian (no Latin letters) and
   /// `custom`, which xkeyboard-config lists but cannot compile on a stock system.
@@ -17,7 +17,7 @@ struct CoverageCommandTests {
   /// The example file, by absolute path.
   static var example: String { ExampleFiles.url("shortcuts.json").path }
 
-  /// The contract's status and flag names (DESIGN §5).
+  /// The contract's status and flag names (docs/statuses.md).
   static let statuses: Set<String> = [
     "unchanged", "moved", "shifted", "remapped", "positional", "latin-fallback", "needs-option", "unreachable",
   ]
@@ -33,7 +33,7 @@ struct CoverageCommandTests {
     try ExampleFiles.shortcutFile("shortcuts.json").definitions.map(\.id)
   }
 
-  /// The JSON report of a run (DESIGN §5), decoded; the run must end with `exitCode`.
+  /// The JSON report of a run (docs/commands.md), decoded; the run must end with `exitCode`.
   static func report(_ output: CommandOutput, exitCode: Int32 = 0) throws -> Contract.CoverageReport {
     try KblocExecutable.decode(Contract.CoverageReport.self, from: output, exitCode: exitCode)
   }

@@ -46,7 +46,7 @@ struct LintCommandTests {
     ]
     """
 
-  /// The rule ids, in order: the contract (`../shared/contracts/schemas.json`).
+  /// The rule ids, in order: the contract (docs/lint.md, docs/schemas/lint.schema.json).
   static let ruleIDs = [
     "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
     "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "missing-title",

@@ -2,8 +2,8 @@ import Foundation
 import KBLocTestSupport
 import Testing
 
-/// `kbloc translate` end to end (DESIGN §5): the built binary run on real files, its exit code,
-/// standard output and standard error.
+/// `kbloc translate` end to end (docs/commands.md): the built binary run on real files, its exit
+/// code, standard output and standard error.
 struct TranslateCommandTests {
   static let statuses: Set<String> = [
     "unchanged", "moved", "shifted", "remapped", "positional", "latin-fallback", "needs-option", "unreachable",
@@ -155,7 +155,7 @@ struct TranslateCommandTests {
     #expect(undo.press?.key == "AB01")
   }
 
-  /// `--policy` picks the policy (DESIGN §5), `apple` by default on mac and `kbloc` on pc.
+  /// `--policy` picks the policy (docs/commands.md), `apple` by default on mac and `kbloc` on pc.
   ///
   /// The JSON names the policy and where its answers come from; `coverage` takes the same option.
   @Test func policyOptionPicksWhatEachShortcutBecomes() throws {
@@ -247,7 +247,7 @@ struct TranslateCommandTests {
     #expect(output.stderr.components(separatedBy: "\n").count == 2, "one line: \(output.stderr)")
   }
 
-  /// The diagnostic reads like a compiler's (STYLE.md, "swift-format"):
+  /// The diagnostic reads like a compiler's (docs/style.md, "Lint rules"):
   /// `FILE:LINE:COLUMN: error: MESSAGE; FIX`, one line, nothing else.
   @Test func malformedJSONDiagnosticIsExactlyOneCompilerStyleLine() throws {
     let folder = try TemporaryFolder()
@@ -334,7 +334,7 @@ struct TranslateCommandTests {
     return try Contract.decode(Contract.ShortcutsFile.self, from: text).shortcuts.map(\.id)
   }
 
-  /// Runs `kbloc translate --format json` and decodes its output (DESIGN §5).
+  /// Runs `kbloc translate --format json` and decodes its output (docs/commands.md).
   static func translateJSON(_ arguments: String...) throws -> Contract.TranslateReport {
     try KblocExecutable.decode(Contract.TranslateReport.self, ["translate", "--format", "json"] + arguments)
   }

@@ -2,7 +2,7 @@ import KBLoc
 import KBLocTestSupport
 import Testing
 
-/// The `apple` and `apple-rule` policies (DESIGN §4, "Policies"; issue 10) on the snapshots
+/// The `apple` and `apple-rule` policies (docs/policies.md; issue 10) on the snapshots
 /// bundled with kbloc: what macOS registers for a key equivalent written on US, pressed where the
 /// layout types it.
 ///

@@ -4,8 +4,8 @@ import Testing
 
 @testable import KBLoc
 
-/// Layout set files (DESIGN §2, issue 4): one spec a line, `#` comments, blank lines, `@name`
-/// includes; errors that name the file and line; the built-in sets compiled into KBLoc from
+/// Layout set files (docs/vocabulary.md, issue 4): one spec a line, `#` comments, blank lines,
+/// `@name` includes; errors that name the file and line; the built-in sets compiled into KBLoc from
 /// `Layouts/`.
 struct LayoutSetTests {
   /// The repository's `Layouts/` folder.

@@ -1,8 +1,8 @@
 import KBLoc
 import Testing
 
-/// Parsing layout specs (DESIGN §2: `fr`, `fr(mac)`, `ch(de_mac)`, `us,ru`, with `--variant` and
-/// `--options`) and resolving them for a platform.
+/// Parsing layout specs (docs/vocabulary.md: `fr`, `fr(mac)`, `ch(de_mac)`, `us,ru`, with
+/// `--variant` and `--options`) and resolving them for a platform.
 struct LayoutSpecTests {
   typealias Group = LayoutSpec.Group
 

@@ -2,8 +2,9 @@ import KBLoc
 import KBLocTestSupport
 import Testing
 
-/// DESIGN §4 step 1 and §9: mirroring for right-to-left interfaces swaps exactly the pairs Apple
-/// documents, leaves every other shortcut alone, and mirroring twice gives the shortcut back.
+/// docs/policies.md, step 1, and docs/reliability.md: mirroring for right-to-left interfaces swaps
+/// exactly the pairs Apple documents, leaves every other shortcut alone, and mirroring twice gives
+/// the shortcut back.
 struct MirroringTests {
   /// Every subset of Control, Option, Shift and Command.
   static let modifierSets: [Modifiers] = (0..<16).map { bits in
@@ -31,7 +32,7 @@ struct MirroringTests {
       .filter { seen.insert($0).inserted }
   }()
 
-  /// The pairs DESIGN §4 lists, in both directions.
+  /// The pairs docs/policies.md lists, in both directions.
   static let documentedPairs: [(Shortcut.Trigger, Shortcut.Trigger)] = [
     (.character("["), .character("]")), (.character("{"), .character("}")), (.character("("), .character(")")),
     (.character("<"), .character(">")), (.named(.leftArrow), .named(.rightArrow)),

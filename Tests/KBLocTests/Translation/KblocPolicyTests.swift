@@ -2,7 +2,8 @@ import KBLoc
 import KBLocTestSupport
 import Testing
 
-/// The `kbloc` policy (DESIGN §4), scenario by scenario, on the snapshots bundled with kbloc.
+/// The `kbloc` policy (docs/policies.md), scenario by scenario, on the snapshots bundled with
+/// kbloc.
 ///
 /// Every localizer here asks for `.kbloc`: on `mac` the default is the `apple` policy.
 ///
@@ -128,7 +129,7 @@ struct KblocPolicyTests {
   }
 
   /// The fallback of `]` is the key where US has it, which types `+` on German: a file that also
-  /// binds Command-+ keeps it, and `]` yields with its Option (DESIGN §4, "collides (step 5)").
+  /// binds Command-+ keeps it, and `]` yields with its Option (docs/policies.md, step 5).
   @Test func closingBracketOnGermanMacYieldsToCommandPlusInTheSameFile() throws {
     let localizer = try Layouts.localizer("de", standardShortcuts: [])
     let results = localizer.localize([
@@ -264,8 +265,8 @@ struct KblocPolicyTests {
     #expect(redo.display == "Ctrl+Shift+Z")
   }
 
-  /// DESIGN §4: on pc a character that needs AltGr first falls back to the reference position,
-  /// like on mac (⌘[ on German → Ctrl+Ü); only when it must keep AltGr is it unreachable,
+  /// docs/policies.md: on pc a character that needs AltGr first falls back to the reference
+  /// position, like on mac (⌘[ on German → Ctrl+Ü); only when it must keep AltGr is it unreachable,
   /// Control with AltGr being unusable on Windows.
   @Test func bracketOnGermanPCFallsBackToUmlautULikeOnMac() throws {
     let result = try Layouts.localizer("de", platform: .pc).localize("Command-[")

@@ -3,8 +3,9 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// DESIGN §9: no crash on an unknown layout (suggest close names) or a keymap libxkbcommon
-/// rejects (its message); and a full keymap text loads like the names it was made from.
+/// docs/reliability.md: no crash on an unknown layout (suggest close names) or a keymap
+/// libxkbcommon rejects (its message); and a full keymap text loads like the names it was made
+/// from.
 struct KeymapErrorTests {
   @Test("An unknown layout is reported with close names", arguments: Platform.allCases)
   func unknownLayoutSuggestsCloseNames(_ platform: Platform) throws {
@@ -174,7 +175,8 @@ struct KeymapErrorTests {
 
   @Test("A keymap whose level 2 has no Shift key drops the level")
   func levelWithoutModifierKeyIsDropped() throws {
-    // No key produces Shift, so level 2 cannot be reached by a person: DESIGN §2 leaves it out.
+    // No key produces Shift, so level 2 cannot be reached by a person: it is left out
+    // (docs/vocabulary.md, "Level").
     let text = """
       xkb_keymap {
         xkb_keycodes { minimum = 8; maximum = 255; <AD11> = 34; };

@@ -3,8 +3,9 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// DESIGN §2: `--platform mac` (the default) resolves a bare layout to its Macintosh variant where
-/// xkeyboard-config has one and says so in the name; `--platform pc` takes the spec verbatim.
+/// docs/vocabulary.md: `--platform mac` (the default) resolves a bare layout to its Macintosh
+/// variant where xkeyboard-config has one and says so in the name; `--platform pc` takes the spec
+/// verbatim.
 ///
 /// Checked against the system's real registry and keymaps.
 struct PlatformResolutionTests {

@@ -4,10 +4,10 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// `CoverageRun` on real layouts (issue 4, DESIGN §5 `kbloc coverage`): the report agrees with
-/// translating each layout on its own, rows come in the order asked whatever the parallelism,
-/// specs naming one layout give one row, and a layout that fails to load is an error row while
-/// the run goes on.
+/// `CoverageRun` on real layouts (issue 4, `kbloc coverage` in docs/commands.md): the report agrees
+/// with translating each layout on its own, rows come in the order asked whatever the parallelism,
+/// specs naming one layout give one row, and a layout that fails to load is an error row while the
+/// run goes on.
 struct CoverageRunTests {
   /// The example shortcuts file every test runs.
   static func definitions() throws -> [ShortcutDefinition] {

@@ -13,7 +13,8 @@ import Testing
 /// `[ Lock ]`. The comparison:
 ///
 /// - Rows that need Caps Lock, Num Lock or any modifier that none of the group's Shift, Control,
-///   level-3 and level-5 keys sets are left out: DESIGN §2 ignores levels reached through locks.
+///   level-3 and level-5 keys sets are left out: docs/vocabulary.md ignores levels reached through
+///   locks.
 /// - Every remaining (key, group, level) must be one of kbloc's strokes for the character, with
 ///   modifiers that are the cheapest of the masks xkbcli lists for it.
 /// - Every kbloc stroke whose level has xkbcli's keysym must be among xkbcli's rows. kbloc's other

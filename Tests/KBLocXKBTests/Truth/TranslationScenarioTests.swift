@@ -3,7 +3,7 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// DESIGN §4 scenarios that need layouts compiled by libxkbcommon.
+/// docs/policies.md scenarios that need layouts compiled by libxkbcommon.
 ///
 /// Several groups, layouts with no bundled snapshot for the platform, and spec resolution; the
 /// others run on bundled snapshots in `KBLocTests/KblocPolicyTests`.
@@ -75,7 +75,7 @@ struct TranslationScenarioTests {
     }
   }
 
-  /// DESIGN §2: `--platform mac` resolves `ch(de)` to `ch(de_mac)`, as `fr` to `fr(mac)`.
+  /// docs/vocabulary.md: `--platform mac` resolves `ch(de)` to `ch(de_mac)`, as `fr` to `fr(mac)`.
   @Test func swissGermanResolvesToItsMacintoshVariantOnMac() throws {
     #expect(try Layouts.layout("de").name == "de(mac)", "`de` on mac is the Macintosh variant")
     let layout = try Layout.xkb("ch(de)", platform: .mac)

@@ -4,11 +4,11 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// Every translated press types what its result claims (DESIGN §4, the truth invariant).
+/// Every translated press types what its result claims (the truth invariant of docs/policies.md).
 ///
-/// DESIGN: "Every result that claims a key combination must be true: typing that key with those
-/// modifiers through libxkbcommon's `xkb_state` on L must produce the character (or keysym) the
-/// result says."
+/// The invariant, as docs/policies.md states it: every result that claims a key combination is true;
+/// typing that key with those modifiers through libxkbcommon's `xkb_state` on the target layout
+/// produces the character (or keysym) the result says.
 ///
 /// For each layout the real xkeyboard-config keymap is compiled once; every shortcut of the
 /// example files and of a generated set (every printable ASCII character with Command, and with

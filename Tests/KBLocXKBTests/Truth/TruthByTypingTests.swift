@@ -3,7 +3,7 @@ import KBLocTestSupport
 import KBLocXKB
 import Testing
 
-/// DESIGN §4: every key combination a table claims is checked by typing it.
+/// docs/policies.md: every key combination a table claims is checked by typing it.
 ///
 /// "Every result that claims a key combination must be true: typing that key with those modifiers
 /// through libxkbcommon's `xkb_state` must produce the character (or keysym) the result says."

@@ -3,7 +3,7 @@ import KBLoc
 import KBLocSources
 
 extension CoverageReport {
-  /// The stable JSON of DESIGN §5: `summary.percent`, `layouts[].name`, `layouts[].error`,
+  /// The stable JSON of docs/commands.md: `summary.percent`, `layouts[].name`, `layouts[].error`,
   /// `layouts[].results[]` with `id`, `status`, `flags` (and the rest of each translate result).
   ///
   /// Shortcuts read with apps or targets add `apps` — each app's `name`, `kind`, `percent`,
