@@ -106,7 +106,12 @@ struct CacheCommandTests {
     let folder = try TemporaryFolder()
     let (data, environment) = place.make(in: folder)
     try folder.folder("home")
-    try folder.file(
+    // Every data file carries one modification time, an hour ahead: the times cannot tell the two
+    // versions of the symbols apart, and each file counts as recently changed in every run however
+    // slow the machine is (a file changed over 3 s before a run is known by its times alone, so
+    // two runs on either side of that mark would make two entries of one table).
+    let modified = Date(timeIntervalSinceNow: 3600)
+    let rules = try folder.file(
       data + "/rules/evdev.xml",
       containing: """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -116,14 +121,18 @@ struct CacheCommandTests {
         </configItem></layout></layoutList></xkbConfigRegistry>
 
         """)
-    try folder.file(data + "/symbols/kbtest", containing: Self.symbols("q"))
+    let symbols = try folder.file(data + "/symbols/kbtest", containing: Self.symbols("q"))
+    for file in [rules, symbols] {
+      try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+    }
     let cache = folder.path("cache")
     #expect(try Self.firstKeysymOfAD01(environment, cache: cache) == "q")
     #expect(try Self.firstKeysymOfAD01(environment, cache: cache) == "q")
     #expect(Self.entries(in: cache).count == 1)
 
-    // The same size, at once: only the content differs.
+    // The same size and times: only the content differs.
     try folder.file(data + "/symbols/kbtest", containing: Self.symbols("w"))
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: symbols.path)
     #expect(try Self.firstKeysymOfAD01(environment, cache: cache) == "w")
     #expect(try Self.firstKeysymOfAD01(environment, cache: cache) == "w")
     #expect(Self.entries(in: cache).count == 2)
