@@ -26,7 +26,6 @@ BUILD_DIR ?= .build
 SCRATCH := --scratch-path $(BUILD_DIR)
 KBLOC := $(BUILD_DIR)/debug/kbloc
 FORMAT_PATHS := Sources Tests tools Fuzz Plugins Package.swift Examples/PluginExample/Package.swift Examples/PluginExample/Sources
-CONTRACTS := ../shared/contracts/check-contracts
 EXAMPLE := Examples/shortcuts.json
 # The bench's results (`kbloc-bench --json`, every figure) that README.md's performance table is written from.
 BENCH_RESULTS := docs/bench-results.json
@@ -38,10 +37,10 @@ DEMO := kbloc translate --layout fr $(EXAMPLE)
 .PHONY: help setup build demo test test-plugins format format-check bench bench-build readme-table fuzz clean
 
 help:
-	@echo "make setup         install what is missing (libxkbcommon, xkbcli, xkb-data, jsonschema)"
+	@echo "make setup         install what is missing (libxkbcommon, xkbcli, xkb-data, jsonschema, PyYAML)"
 	@echo "make build         debug build of everything ($(KBLOC))"
 	@echo "make demo          build, then run kbloc on the bundled example"
-	@echo "make test          build with the tests (warnings are errors), format-check, contracts, swift test"
+	@echo "make test          build with the tests (warnings are errors), format-check, JSON schemas, swift test"
 	@echo "make test-plugins  the SwiftPM plugins on Examples/PluginExample, from a fresh build (builds kbloc again)"
 	@echo "make format        rewrite $(FORMAT_PATHS) in the house format (.swift-format)"
 	@echo "make format-check  report what 'make format' and the lint rules would change; fail if anything"
@@ -63,21 +62,17 @@ demo: build
 
 # In order: build everything with the tests (Package.swift makes every warning in our own targets
 # an error, so a warning fails the build); the format check, README.md's performance table against
-# the bench's results and targets, and DESIGN §5's JSON contracts (quick, so they fail fast; they
-# get a layout cache of their own, removed after, never the user's); then `swift test`, last, so
-# that its closing line ("Test run with N tests ... passed") is the last line of the run. The
-# tests' own runs of kbloc use temporary caches too (CommandRunner).
+# the bench's results and targets, and the JSON contract: every JSON document kbloc writes or reads
+# against its schema in docs/schemas, and broken ones rejected (tools/check-schemas; quick, so
+# these fail fast; its runs get a layout cache of their own in a temporary folder, removed after,
+# never the user's); then `swift test`, last, so that its closing line ("Test run with N tests ...
+# passed") is the last line of the run. The tests' own runs of kbloc use temporary caches too
+# (CommandRunner).
 test: setup
 	$(SWIFT) build --build-tests $(SCRATCH)
 	@$(MAKE) --no-print-directory format-check
 	$(BUILD_DIR)/debug/kbloc-bench --check-readme $(BENCH_RESULTS)
-	@if [ -f $(CONTRACTS) ]; then \
-	  echo "$(CONTRACTS) $(KBLOC) $(EXAMPLE)"; \
-	  cache=$$(mktemp -d); trap 'rm -rf "$$cache"' EXIT; \
-	  KBLOC_CACHE_DIR="$$cache" bash $(CONTRACTS) $(KBLOC) $(EXAMPLE); \
-	else \
-	  echo "make test: no $(CONTRACTS) beside the repository; contract check skipped"; \
-	fi
+	tools/check-schemas $(KBLOC)
 	$(SWIFT) test $(SCRATCH)
 
 # Outside `make test`, which it would double: a fresh build of the example package builds kbloc,

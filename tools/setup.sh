@@ -2,7 +2,7 @@
 # Installs what kbloc needs to build and test on a Debian machine, and nothing else:
 #   - libxkbcommon and libxkbregistry with their headers and pkg-config files (the CXKBCommon module),
 #   - xkbcli (libxkbcommon-tools) and xkeyboard-config's rules (xkb-data), which tests compare against,
-#   - Python's jsonschema, which ../shared/contracts/check-contracts needs.
+#   - Python's jsonschema and PyYAML, which tools/check-schemas (the JSON contract check) needs.
 # Idempotent and quiet when everything is present; one line for each thing it installs. Works as root
 # with no standard input (CI); uses sudo only when not root.
 #
@@ -82,20 +82,25 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists xkbcommon xk
   [ -f /usr/share/X11/xkb/rules/evdev.xml ] || die "/usr/share/X11/xkb/rules/evdev.xml is still missing (Debian's xkb-data)"
 fi
 
-# Python 3 with jsonschema, for ../shared/contracts/check-contracts.
+# Python 3 with jsonschema and PyYAML, for tools/check-schemas.
 command -v python3 >/dev/null 2>&1 || apt_install python3
-if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-  # pip first, as the user (a pyenv or virtualenv Python does not see Debian's packages); then Debian's
-  # package for Debian's own Python, which refuses pip (PEP 668); pip past that refusal only when
-  # there is no apt.
+# Installs the Python module `$1` (pip's `$2`, Debian's `$3`) when python3 cannot import it.
+python_module() {
+  local module=$1 pip_name=$2 debian_name=$3
+  python3 -c "import $module" >/dev/null 2>&1 && return 0
+  # pip first, as the user (a pyenv or virtualenv Python does not see Debian's packages); then
+  # Debian's package for Debian's own Python, which refuses pip (PEP 668); pip past that refusal
+  # only when there is no apt.
   export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
-  if python3 -m pip install --quiet jsonschema >>"$log" 2>&1; then
-    say "installed Python's jsonschema (pip)"
+  if python3 -m pip install --quiet "$pip_name" >>"$log" 2>&1; then
+    say "installed Python's $pip_name (pip)"
   elif command -v apt-get >/dev/null 2>&1 && [ "$(command -v python3)" = /usr/bin/python3 ]; then
-    apt_install python3-jsonschema
+    apt_install "$debian_name"
   else
-    quietly as_root python3 -m pip install --quiet --break-system-packages jsonschema
-    say "installed Python's jsonschema (pip)"
+    quietly as_root python3 -m pip install --quiet --break-system-packages "$pip_name"
+    say "installed Python's $pip_name (pip)"
   fi
-  python3 -c 'import jsonschema' >/dev/null 2>&1 || die "python3 still cannot import jsonschema"
-fi
+  python3 -c "import $module" >/dev/null 2>&1 || die "python3 still cannot import $module"
+}
+python_module jsonschema jsonschema python3-jsonschema
+python_module yaml PyYAML python3-yaml

@@ -1,0 +1,16 @@
+import AppKit
+
+/// The Format menu the framework adds to the main menu of every app that links it.
+enum FormatMenu {
+  /// Builds the main menu's Format menu.
+  static func buildMainMenu() -> NSMenu {
+    let menu = NSMenu(title: "Format")
+    menu.addItem(withTitle: "Bold", action: #selector(NSFontManager.addFontTrait(_:)), keyEquivalent: "b")
+    let italic = NSMenuItem(title: "Italic", action: #selector(NSFontManager.addFontTrait(_:)), keyEquivalent: "i")
+    menu.addItem(italic)
+    let bigger = NSMenuItem(title: "Bigger", action: #selector(NSFontManager.modifyFont(_:)), keyEquivalent: "+")
+    bigger.keyEquivalentModifierMask = [.command, .shift]
+    menu.addItem(bigger)
+    return menu
+  }
+}
