@@ -43,47 +43,11 @@ public struct MacRecording: Sendable {
   /// - Throws: When the file cannot be read or is not a recording.
   public static func read(_ name: String) throws -> MacRecording {
     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
-    let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+    let file = try JSONDecoder().decode(Contract.LayoutRecording.self, from: Data(contentsOf: url))
     guard let id = (file.info ?? file.layout)?.id else { throw CocoaError(.fileReadCorruptFile) }
     return MacRecording(
       file: url.lastPathComponent, inputSource: id,
       cells: file.mapping.compactMapValues { $0.outputs.count == 4 ? $0.outputs : nil },
       deadFlags: file.mapping.compactMapValues(\.deadFlags))
-  }
-
-  /// A recording file: `info` (or `layout`) naming the input source, and `mapping`.
-  private struct File: Decodable {
-    struct Info: Decodable { let id: String }
-    let info: Info?
-    let layout: Info?
-    let mapping: [String: Key]
-  }
-
-  /// One key of a recording: an object of `value`, `withShift`, `withAltGr`, `withShiftAltGr`
-  /// (with `…IsDeadKey` flags, where the recording has them), or an array of the four and a
-  /// bit mask of dead levels; a key listing fewer (`[]`) has no outputs.
-  private struct Key: Decodable {
-    let outputs: [String]
-    let deadFlags: [Bool]?
-
-    static let names = ["value", "withShift", "withAltGr", "withShiftAltGr"]
-
-    init(from decoder: any Decoder) throws {
-      if let object = try? decoder.container(keyedBy: Contract.FieldName.self) {
-        let fields = Self.names.map { Contract.FieldName(stringValue: $0) }
-        outputs = try fields.map { try object.decodeIfPresent(String.self, forKey: $0) ?? "" }
-        let flagFields = Self.names.map { Contract.FieldName(stringValue: $0 + "IsDeadKey") }
-        deadFlags =
-          flagFields.contains(where: object.contains)
-          ? try flagFields.map { try object.decodeIfPresent(Bool.self, forKey: $0) ?? false } : nil
-      } else {
-        var array = try decoder.unkeyedContainer()
-        var values: [String] = []
-        while values.count < 4, !array.isAtEnd { values.append(try array.decode(String.self)) }
-        outputs = values
-        let mask = values.count == 4 && !array.isAtEnd ? try array.decode(Int.self) : nil
-        deadFlags = mask.map { mask in (0..<4).map { mask & (1 << $0) != 0 } }
-      }
-    }
   }
 }

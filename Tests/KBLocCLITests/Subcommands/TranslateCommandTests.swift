@@ -164,15 +164,17 @@ struct TranslateCommandTests {
       try #require(report.results.first { $0.id == "outdent" }).shortcut
     }
     let apple = try Self.translateJSON("--layout", "de", path)
-    #expect(apple.policy == ["name": "apple", "source": "observed", "inputSource": "com.apple.keylayout.German"])
+    #expect(
+      apple.policy
+        == Contract.Policy(name: "apple", source: "observed", inputSource: "com.apple.keylayout.German"))
     #expect(try outdent(apple) == "Command-Ö")
     let kbloc = try Self.translateJSON("--layout", "de", "--policy", "kbloc", path)
-    #expect(kbloc.policy == ["name": "kbloc"])
+    #expect(kbloc.policy == Contract.Policy(name: "kbloc"))
     #expect(try outdent(kbloc) == "Command-Ü")
     let rule = try Self.translateJSON("--layout", "de", "--policy", "apple-rule", path)
-    #expect(rule.policy == ["name": "apple-rule", "source": "rule"])
+    #expect(rule.policy == Contract.Policy(name: "apple-rule", source: "rule"))
     let pc = try Self.translateJSON("--layout", "de", "--platform", "pc", path)
-    #expect(pc.policy == ["name": "kbloc"])
+    #expect(pc.policy == Contract.Policy(name: "kbloc"))
 
     let unknown = try KblocExecutable.run("translate", "--layout", "de", "--policy", "macos", path)
     #expect(unknown.exitCode == 2, "\(unknown)")

@@ -1,0 +1,138 @@
+extension Contract {
+  /// `kbloc extract --format json` (docs/schemas/extract.schema.json): a shortcuts file whose
+  /// every definition names its declaration, and the declarations that were not read.
+  public struct ExtractReport: Decodable, Sendable {
+    /// The definitions read, in file order.
+    public let shortcuts: [ExtractedShortcut]
+    /// The declarations not read, with why.
+    public let notRead: [UnreadDeclaration]
+    /// The Interface Builder declarations code changes through outlets, when there are any.
+    public let changed: [ChangedDeclaration]?
+  }
+
+  /// A key equivalent an Interface Builder file declares that code changes.
+  public struct ChangedDeclaration: Decodable, Sendable {
+    /// The file of the code.
+    public let file: String
+    /// The line of the change.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+    /// Where the document declares the item, `FILE:LINE:COLUMN`.
+    public let declared: String
+    /// The item's title, else its object id.
+    public let item: String
+    /// The keys the document declares, if any.
+    public let declaredKeys: String?
+    /// The keys after the change; absent when the code takes them away.
+    public let keys: String?
+  }
+
+  /// One definition `extract` read: the fields that differ from a shortcuts file's defaults, its
+  /// declaration, and what else its source gave.
+  ///
+  /// A shortcuts file read by `extract` keeps its unknown fields, which `extract` writes back:
+  /// the object is open.
+  public struct ExtractedShortcut: OpenObject, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its keys, canonical.
+    public let keys: String
+    /// Its title, when it has one.
+    public let title: String?
+    /// Its category (an Electron menu, a keymap's section), when it has one.
+    public let category: String?
+    /// `position`, for a shortcut matched by key position; absent for the default, `character`.
+    public let match: String?
+    /// `false` for a shortcut that is never localized; absent otherwise.
+    public let localize: Bool?
+    /// `false` for a shortcut that does not mirror on right-to-left layouts; absent otherwise.
+    public let mirror: Bool?
+    /// The file that declares it.
+    public let file: String
+    /// The line of the declaration's key.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+    /// The action it performs, when the source names one.
+    public let action: String?
+    /// When it is live.
+    public let scope: Scope?
+    /// VS Code's `args` of the binding, as written.
+    public let args: Value?
+    /// The whole chord, for a declaration of several strokes.
+    public let chord: String?
+    /// The condition (other than the platform) an Electron accelerator holds under.
+    public let condition: String?
+    /// Zed's or Sublime Text's `context` of the binding, as written.
+    public let context: Value?
+    /// For a declaration code changes: the keys the Interface Builder file declares.
+    public let declaredKeys: String?
+    /// The `NSUserKeyEquivalents` domain.
+    public let domain: String?
+    /// The operating systems (`mac`, `windows`, `linux`) the declaration applies to, when it
+    /// applies to some only.
+    public let platforms: [String]?
+    /// For a declaration code changes: where the Interface Builder file declares it.
+    public let replaces: String?
+    /// An Electron menu item's role.
+    public let role: String?
+    /// For an item code builds from one a document declares: where the document declares it.
+    public let variantOf: String?
+    /// `UIKeyCommand`'s `wantsPriorityOverSystemBehavior`, when the source sets it.
+    public let wantsPriorityOverSystemBehavior: Bool?
+    /// VS Code's `when` clause of the binding.
+    public let when: String?
+    /// The main-menu item this declaration mirrors (one command declared twice), when it does.
+    public let mirrors: Mirror?
+  }
+
+  /// The main-menu item an extracted shortcut mirrors.
+  public struct Mirror: Decodable, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its title.
+    public let title: String?
+    /// Its file.
+    public let file: String?
+    /// Its line.
+    public let line: Int?
+  }
+
+  /// A shortcut's `scope` as kbloc writes it (docs/scopes.md): optional fields only when they
+  /// have a value.
+  public struct Scope: Decodable, Sendable, Equatable {
+    /// One app or target.
+    public struct Target: Decodable, Sendable, Equatable {
+      /// Its name.
+      public let name: String
+      /// `app`, `framework`, `extension`, `test`, `tool`, `keymap` or `other`.
+      public let kind: String
+    }
+
+    /// The targets it ships in.
+    public let targets: [Target]
+    /// `anywhere`, `main-menu`, `window`, `view`, `menu`, `condition` or `never-called`.
+    public let context: String
+    /// The window's, view's or menu's name, or the condition's text.
+    public let name: String?
+    /// What tells the place from another of the same name.
+    public let identity: String?
+    /// The window's panes it is in, outermost first.
+    public let panes: [String]?
+    /// `menu-item`, `button`, `toolbar-item`, `key-command` or `binding`.
+    public let element: String?
+  }
+
+  /// A declaration `extract` could not read.
+  public struct UnreadDeclaration: Decodable, Sendable {
+    /// The file.
+    public let file: String
+    /// The line of the declaration.
+    public let line: Int
+    /// Its column, in Unicode scalars.
+    public let column: Int
+    /// Why it was not read.
+    public let reason: String
+  }
+}

@@ -1,0 +1,186 @@
+extension Contract {
+  /// A shortcuts file (docs/shortcuts-file.md; docs/schemas/shortcuts.schema.json), the object
+  /// form: what a test reads without kbloc, and what `suggest --output` writes.
+  ///
+  /// Fields the format does not name are kept and ignored.
+  public struct ShortcutsFile: OpenObject, Sendable {
+    /// The shortcuts, in file order.
+    public let shortcuts: [ShortcutDefinition]
+    /// The file's settings for `kbloc lint`.
+    public let lint: LintSettings?
+  }
+
+  /// A shortcuts file's `lint` settings.
+  public struct LintSettings: OpenObject, Sendable {
+    /// The lint rules the file turns off.
+    public let disable: [String]?
+  }
+
+  /// One entry of a shortcuts file.
+  ///
+  /// Unknown fields are kept and ignored; `null` means the same as leaving a field out.
+  public struct ShortcutDefinition: OpenObject, Sendable {
+    /// Its id.
+    public let id: String
+    /// Its keys as written.
+    public let keys: String
+    /// Its title, when it has one.
+    public let title: String?
+    /// A menu or group, for reports.
+    public let category: String?
+    /// `character` (the default) or `position`.
+    public let match: String?
+    /// Whether it mirrors on right-to-left layouts; true when left out.
+    public let mirror: Bool?
+    /// Whether it is localized at all; true when left out.
+    public let localize: Bool?
+    /// The action it performs.
+    public let action: String?
+    /// When it is live; with every other shortcut when left out.
+    public let scope: FileScope?
+    /// The file that declares it, as `extract` writes it.
+    public let file: String?
+    /// The line of the declaration's key.
+    public let line: Int?
+    /// Its column, in Unicode scalars.
+    public let column: Int?
+    /// VS Code's `args` of the binding, as written.
+    public let args: Value?
+    /// The whole chord, for a declaration of several strokes.
+    public let chord: String?
+    /// The condition an Electron accelerator holds under.
+    public let condition: String?
+    /// Zed's or Sublime Text's `context` of the binding, as written.
+    public let context: Value?
+    /// For a declaration code changes: the keys the Interface Builder file declares.
+    public let declaredKeys: String?
+    /// The `NSUserKeyEquivalents` domain.
+    public let domain: String?
+    /// The operating systems the declaration applies to, when it applies to some only.
+    public let platforms: [String]?
+    /// For a declaration code changes: where the Interface Builder file declares it.
+    public let replaces: String?
+    /// An Electron menu item's role.
+    public let role: String?
+    /// For an item code builds from one a document declares: where the document declares it.
+    public let variantOf: String?
+    /// `UIKeyCommand`'s `wantsPriorityOverSystemBehavior`, when set.
+    public let wantsPriorityOverSystemBehavior: Bool?
+    /// VS Code's `when` clause of the binding.
+    public let when: String?
+    /// The main-menu item it mirrors, as `extract` writes it.
+    public let mirrors: Mirror?
+  }
+
+  /// A shortcuts file's `scope`, as kbloc reads it: every field optional, `null` as good as
+  /// absent; unknown fields are errors.
+  public struct FileScope: Decodable, Sendable {
+    /// One app or target.
+    public struct Target: Decodable, Sendable {
+      /// Its name.
+      public let name: String
+      /// Its kind; `app` when left out.
+      public let kind: String?
+    }
+
+    /// The targets it ships in; none when left out.
+    public let targets: [Target]?
+    /// Where in them it is live; `anywhere` when left out.
+    public let context: String?
+    /// The window's, view's or menu's name, or the condition's text.
+    public let name: String?
+    /// What tells the place from another of the same name.
+    public let identity: String?
+    /// The window's panes it is in, outermost first (a `null` pane is skipped).
+    public let panes: [String?]?
+    /// What declares it.
+    public let element: String?
+  }
+
+  /// The file `--write-baseline` writes and `--baseline` reads (docs/baseline.md;
+  /// docs/schemas/baseline.schema.json).
+  public struct Baseline: Decodable, Sendable {
+    /// One accepted finding.
+    public struct Entry: Decodable, Sendable {
+      /// The shortcut's title, else its id.
+      public let title: String
+      /// Its keys as written.
+      public let keys: String
+      /// The lint rule, or the kind of coverage miss.
+      public let rule: String
+      /// When the shortcut is live, when it has a scope.
+      public let scope: Scope?
+      /// For coverage, the layout of the miss.
+      public let layout: String?
+    }
+
+    /// The file format's version: 1.
+    public let version: Int
+    /// `lint` or `coverage`.
+    public let command: String
+    /// The entries, sorted.
+    public let entries: [Entry]
+  }
+
+  /// The project file, `.kbloc.yml` (docs/project-file.md; docs/schemas/project-file.schema.json),
+  /// as JSON: YAML read as JSON has the same fields.
+  public struct ProjectFile: Decodable, Sendable {
+    /// `lint`'s settings.
+    public struct Lint: Decodable, Sendable {
+      /// Rules to turn off.
+      public let disable: OneOrMany<String>?
+      /// Rules whose findings are warnings.
+      public let warn: OneOrMany<String>?
+    }
+
+    /// One app's settings.
+    public struct App: Decodable, Sendable {
+      /// Globs of the app's files.
+      public let paths: OneOrMany<String>
+      /// Whether it is a test target.
+      public let test: Bool?
+      /// Its own least coverage.
+      public let minimumCoverage: Double?
+
+      enum CodingKeys: String, CodingKey {
+        case paths, test
+        case minimumCoverage = "min-coverage"
+      }
+    }
+
+    /// The baseline each command reads.
+    public struct Baselines: Decodable, Sendable {
+      /// `lint`'s baseline file.
+      public let lint: String?
+      /// `coverage`'s baseline file.
+      public let coverage: String?
+    }
+
+    /// Globs of the files a folder scan reads.
+    public let include: OneOrMany<String>?
+    /// Globs of the files and folders a folder scan leaves out.
+    public let exclude: OneOrMany<String>?
+    /// The layouts `coverage` covers by default.
+    public let layouts: OneOrMany<String>?
+    /// `mac` or `pc`.
+    public let platform: String?
+    /// `apple`, `apple-rule` or `kbloc`.
+    public let policy: String?
+    /// The least coverage, a percentage.
+    public let minimumCoverage: Double?
+    /// Rules for `lint`.
+    public let lint: Lint?
+    /// Which files belong to which app, by app name.
+    public let apps: [String: App]?
+    /// Whether to keep the shortcuts of test targets.
+    public let includesTests: Bool?
+    /// The baseline files.
+    public let baseline: Baselines?
+
+    enum CodingKeys: String, CodingKey {
+      case include, exclude, layouts, platform, policy, lint, apps, baseline
+      case minimumCoverage = "min-coverage"
+      case includesTests = "include-tests"
+    }
+  }
+}
