@@ -144,19 +144,17 @@ struct CompileWorkersTests {
   // MARK: - Coverage through workers
 
   /// The report's `layouts` entries of a `kbloc coverage --format json --no-cache` run, by name.
-  static func rows(_ layouts: [String], platform: String) throws -> [String: NSDictionary] {
+  static func rows(_ layouts: [String], platform: String) throws -> [String: Contract.LayoutCoverage] {
     let output = try KblocExecutable.run(
       [
         "coverage", ExampleFiles.url("shortcuts.json").path, "--layouts", layouts.joined(separator: ";"),
         "--platform", platform, "--format", "json", "--no-cache",
       ])
     try #require(output.exitCode == 0 || output.exitCode == 1, "\(output)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
-    let entries = try #require(report["layouts"] as? [NSDictionary])
-    var rows: [String: NSDictionary] = [:]
-    for entry in entries {
-      rows[try #require(entry["name"] as? String)] = entry
+    let report = try Contract.decode(Contract.CoverageReport.self, from: output.stdout)
+    var rows: [String: Contract.LayoutCoverage] = [:]
+    for entry in report.layouts {
+      rows[entry.name] = entry
     }
     return rows
   }
@@ -170,7 +168,7 @@ struct CompileWorkersTests {
     let throughWorkers = try Self.rows(layouts, platform: platform)
     // Runs below the workers' minimum compile in their own process.
     let half = CompileWorkers.minimumCount - 1
-    var inProcess: [String: NSDictionary] = [:]
+    var inProcess: [String: Contract.LayoutCoverage] = [:]
     for start in stride(from: 0, to: layouts.count, by: half) {
       let part = Array(layouts[start..<min(start + half, layouts.count)])
       inProcess.merge(try Self.rows(part, platform: platform)) { first, _ in first }
@@ -180,8 +178,8 @@ struct CompileWorkersTests {
     for (name, row) in inProcess {
       #expect(throughWorkers[name] == row, "\(name)")
     }
-    let failed = throughWorkers.values.filter { !($0["error"] is NSNull) }
+    let failed = throughWorkers.values.filter { $0.error != nil }
     #expect(failed.count == 1)
-    #expect((failed.first?["error"] as? String)?.contains("nosuchvariant") == true)
+    #expect(failed.first?.error?.contains("nosuchvariant") == true)
   }
 }

@@ -76,7 +76,9 @@ struct BaselineCommandTests {
     #expect(
       lines[4].hasPrefix(#"    { "title": "Paste", "keys": "Command-V", "rule": "duplicate-shortcut", "scope": "#))
     #expect(lines[6].hasPrefix(#"    { "title": "Reload", "keys": "Control-R", "rule": "control-modifier", "#))
-    #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    let baseline = try Contract.decode(Contract.Baseline.self, from: text)
+    #expect(baseline.version == 1 && baseline.command == "lint")
+    #expect(baseline.entries.count == lines.count - 6, "one entry a line:\n\(text)")
     #expect(!text.contains(folder.url.path), "places are relative to the scanned folder:\n\(text)")
   }
 

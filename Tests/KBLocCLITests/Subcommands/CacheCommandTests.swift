@@ -172,14 +172,14 @@ struct CacheCommandTests {
     #expect(try Self.kbloc(["type", "--layout", "fr", "--cache-dir", cache, "{"]).exitCode == 0)
     try folder.file("cache/notes.txt", containing: "mine")
 
-    let info = try Self.kbloc(["cache", "info", "--cache-dir", cache, "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
-    #expect(object["folder"] as? String == cache)
-    #expect(object["entries"] as? Int == 1)
-    #expect((object["bytes"] as? Int ?? 0) > 4_000)
-    #expect(object["limit"] as? Int == 32 << 20)
-    #expect(object["writable"] as? Bool == true)
-    #expect(object["problem"] is NSNull)
+    let info = try KblocExecutable.decode(
+      Contract.CacheInfo.self, from: try Self.kbloc(["cache", "info", "--cache-dir", cache, "--format", "json"]))
+    #expect(info.folder == cache)
+    #expect(info.entries == 1)
+    #expect(info.bytes > 4_000)
+    #expect(info.limit == 32 << 20)
+    #expect(info.writable == true)
+    #expect(info.problem == nil)
 
     // KBLOC_CACHE_DIR is the default folder.
     let cleared = try Self.kbloc(["cache", "clear"], environment: ["KBLOC_CACHE_DIR": cache])

@@ -160,7 +160,7 @@ struct ProjectFileCommandTests {
       #expect(!run.stdout.isEmpty, "\(arguments): \(run)")
       // JSON names ids only in the fields that are ids.
       let isJSON = arguments.contains("json") || arguments.contains("sarif")
-      let text = isJSON ? Self.texts(in: try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) : [run.stdout]
+      let text = isJSON ? Self.texts(in: try Contract.decode(Contract.Value.self, from: run.stdout)) : [run.stdout]
       for id in Self.ids { #expect(!text.contains { $0.contains(id) }, "\(arguments) shows '\(id)'") }
       // Places are relative to the scanned folder.
       #expect(!run.stdout.contains(folder.url.path), "\(arguments)")
@@ -177,13 +177,13 @@ struct ProjectFileCommandTests {
   }
 
   /// Every text of a JSON value but those of the fields that hold ids.
-  static func texts(in value: Any) -> [String] {
+  static func texts(in value: Contract.Value) -> [String] {
     switch value {
-    case let text as String: return [text]
-    case let array as [Any]: return array.flatMap(texts(in:))
-    case let object as [String: Any]:
-      return object.filter { !["id", "shortcutId", "conflictsWith"].contains($0.key) }.values.flatMap(texts(in:))
-    default: return []
+    case .string(let text): return [text]
+    case .array(let elements): return elements.flatMap(texts(in:))
+    case .object(let fields):
+      return fields.filter { !["id", "shortcutId", "conflictsWith"].contains($0.key) }.values.flatMap(texts(in:))
+    case .null, .bool, .number: return []
     }
   }
 

@@ -38,22 +38,20 @@ struct SuggestCommandTests {
   }
 
   /// The JSON report's suggestions.
-  static func suggestions(_ output: CommandOutput) throws -> [[String: Any]] {
+  static func suggestions(_ output: CommandOutput) throws -> [Contract.Suggestion] {
     #expect(output.exitCode == 0, "\(output)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    return try #require(object["suggestions"] as? [[String: Any]])
+    return try Contract.decode(Contract.SuggestReport.self, from: output.stdout).suggestions
   }
 
   @Test func correctedFileIsCoveredEverywhereAndLintsClean() throws {
     let output = folder.path("corrected.json")
     let result = try suggest("--format", "json", "--output", output)
     let suggestions = try Self.suggestions(result)
-    #expect(
-      Set(suggestions.compactMap { $0["id"] as? String }) == ["sharp", "clear", "clearAll", "brace", "back", "query"])
+    #expect(Set(suggestions.map(\.id)) == ["sharp", "clear", "clearAll", "brace", "back", "query"])
     for suggestion in suggestions {
-      let alternatives = try #require(suggestion["alternatives"] as? [[String: Any]])
+      let alternatives = suggestion.alternatives
       #expect((1...3).contains(alternatives.count), "\(suggestion)")
-      #expect(alternatives.allSatisfy { ($0["reason"] as? String)?.isEmpty == false })
+      #expect(alternatives.allSatisfy { !$0.reason.isEmpty })
     }
     #expect(try folder.bytes("shortcuts.json") == Data(Self.knownProblems.utf8))
 
@@ -69,6 +67,8 @@ struct SuggestCommandTests {
     let corrected = try String(contentsOfFile: output, encoding: .utf8)
     #expect(corrected.contains(#""menu": "Edit""#))
     #expect(corrected.contains(#""keys": "Command-S""#))
+    let file = try Contract.decode(Contract.ShortcutsFile.self, from: corrected)
+    #expect(file.shortcuts.first { $0.id == "save" }?.keys == "Command-S")
   }
 
   @Test func textNamesEachProblemAndItsRankedAlternatives() throws {
@@ -84,9 +84,9 @@ struct SuggestCommandTests {
   @Test func strictProposesOnlyTheSameCharacterEverywhere() throws {
     let suggestions = try Self.suggestions(try suggest("--format", "json", "--strict", "--count", "2"))
     for suggestion in suggestions {
-      let alternatives = try #require(suggestion["alternatives"] as? [[String: Any]])
+      let alternatives = suggestion.alternatives
       #expect(alternatives.count <= 2)
-      #expect(alternatives.allSatisfy { $0["sameCharacterEverywhere"] as? Bool == true }, "\(suggestion)")
+      #expect(alternatives.allSatisfy { $0.sameCharacterEverywhere }, "\(suggestion)")
     }
   }
 
