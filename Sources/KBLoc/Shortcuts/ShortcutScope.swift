@@ -80,6 +80,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       /// named nowhere else (no call, no `#selector`, no string), named by the function. Its
       /// shortcuts are never live, so they conflict with nothing.
       case neverCalled = "never-called"
+      /// Over every app: a global hotkey, which the system delivers to the app that registered it
+      /// whatever app is active, before that app sees the key (Carbon's `RegisterEventHotKey` and
+      /// the libraries built on it). Live whenever the app runs, even an app with no menu bar.
+      case global
     }
 
     /// The kind of place.
@@ -141,8 +145,8 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// the name.
     var key: String { identity ?? name ?? "" }
 
-    /// Whether the context is live whenever its app is: the main menu, or anywhere.
-    var isAlwaysLive: Bool { kind == .anywhere || kind == .mainMenu }
+    /// Whether the context is live whenever its app is: the main menu, anywhere, or over every app.
+    var isAlwaysLive: Bool { kind == .anywhere || kind == .mainMenu || kind == .global }
 
     /// `main menu`, `anywhere`, `window 'Add Feed'`, `view 'SettingsView'`, `menu 'Tab'`,
     /// `condition 'editorTextFocus'`.
@@ -150,6 +154,7 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       switch kind {
       case .anywhere: return "anywhere"
       case .mainMenu: return "main menu"
+      case .global: return "over every app"
       case .window, .view, .menu, .condition, .neverCalled: return "\(kind.rawValue) \((name ?? identity ?? "").quoted)"
       }
     }
@@ -168,8 +173,23 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// A key command a responder handles (UIKit's `UIKeyCommand`, a SwiftUI shortcut on no
     /// control kbloc knows).
     case keyCommand = "key-command"
-    /// An editor keymap's binding.
+    /// A binding of a keymap: an editor's keymap file, or a keymap in an app's code (CodeMirror,
+    /// ProseMirror, Monaco, Mousetrap, a web page's key listener), which the focused editor or page
+    /// gets before the menu bar.
     case binding
+    /// A view's or window's own handling of key events, which gets only the keys the menu bar and
+    /// the key window did not take: AppKit's `keyDown(with:)`, SwiftUI's `onKeyPress`, UIKit's
+    /// `pressesBegan(_:with:)`.
+    case keyHandler = "key-handler"
+    /// A view's `performKeyEquivalent(with:)` override, which the key window's views get before
+    /// the menu bar.
+    case keyEquivalentHandler = "key-equivalent-handler"
+    /// A local event monitor (`NSEvent.addLocalMonitorForEvents`), which sees every key event of
+    /// the app before anything else does.
+    case eventMonitor = "event-monitor"
+    /// A global hotkey, which the system delivers before any app sees the key
+    /// (``Context/Kind/global``).
+    case globalHotkey = "global-hotkey"
   }
 
   /// The targets the shortcut ships in, sorted.

@@ -58,6 +58,16 @@ struct ShortcutScopeTests {
     #expect(tab.canBeLive(with: tab))
   }
 
+  @Test func aGlobalHotkeyIsLiveWithEverythingOfItsAppAndNothingOfAnother() {
+    let hotkey = Self.scope(.init(kind: .global))
+    #expect(hotkey.canBeLive(with: Self.scope(.mainMenu)))
+    #expect(hotkey.canBeLive(with: Self.scope(.window("Go to Line"))))
+    #expect(Self.scope(.view("SettingsView")).canBeLive(with: hotkey))
+    #expect(!hotkey.canBeLive(with: Self.scope(.mainMenu, in: [Self.viewer])))
+    #expect(!hotkey.canBeLive(with: Self.scope(.menu("Tab"))), "a menu that opens on demand takes every key while open")
+    #expect(hotkey.description == "Editor: over every app")
+  }
+
   @Test func twoAppsAreNeverLiveTogetherButASharedFileIsInEach() {
     #expect(!Self.scope(.mainMenu, in: [Self.editor]).canBeLive(with: Self.scope(.mainMenu, in: [Self.viewer])))
     let shared = Self.scope(.window("About"), in: [Self.viewer, Self.editor])
