@@ -41,6 +41,12 @@ enum FuzzTarget: String, CaseIterable {
   /// the text as two files, which follows each file's calls to the other's helpers; every
   /// position either gives must be in the text.
   case objectiveC = "objective-c"
+  /// Text through the hotkey-table reader, as JSON and as YAML; every position it gives is in
+  /// the text.
+  case hotkeyTable = "hotkey-table"
+  /// The shortcut-table line test of languages kbloc does not read (`ForeignTable.detect`): a
+  /// table's first entry is a line of the text and its count at least the minimum.
+  case foreignTable = "foreign-table"
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -64,6 +70,17 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
+    case .hotkeyTable:
+      let text = String(decoding: bytes, as: UTF8.self)
+      for file in ["fuzz.json", "fuzz.yml"] {
+        guard let reading = try? SourceReader.read(text, format: .hotkeyTable, file: file) else { continue }
+        Self.checkPlaces(reading, in: text)
+      }
+    case .foreignTable:
+      guard let table = ForeignTable.detect(in: bytes, path: "fuzz.zig") else { return }
+      let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      precondition(table.line >= 1 && table.line <= lines, "line \(table.line) is not in the text")
+      precondition(table.entries >= 5, "\(table.entries) entries make no table")
     case .electron, .vscode, .userKeyEquivalents, .objectiveC:
       let text = String(decoding: bytes, as: UTF8.self)
       let formats: [FuzzTarget: SourceFormat] = [

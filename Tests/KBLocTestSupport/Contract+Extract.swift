@@ -8,6 +8,30 @@ extension Contract {
     public let notRead: [UnreadDeclaration]
     /// The Interface Builder declarations code changes through outlets, when there are any.
     public let changed: [ChangedDeclaration]?
+    /// The files and folders a folder scan did not read, with why, when there are any.
+    public let skipped: [SkippedFile]?
+    /// The files in languages kbloc does not read that look like shortcut tables, when there are any.
+    public let foreignTables: [ForeignTable]?
+  }
+
+  /// A file or folder a folder scan did not read.
+  public struct SkippedFile: Decodable, Sendable {
+    /// The file or folder.
+    public let file: String
+    /// Why it was not read.
+    public let reason: String
+  }
+
+  /// A file in a language kbloc does not read that looks like a shortcut table.
+  public struct ForeignTable: Decodable, Sendable {
+    /// The file.
+    public let file: String
+    /// The line of its first entry.
+    public let line: Int
+    /// Its language.
+    public let language: String
+    /// How many entries the test counts.
+    public let entries: Int
   }
 
   /// A key equivalent an Interface Builder file declares that code changes.

@@ -25,6 +25,11 @@ package struct JSONDocument: Hashable, Sendable {
   /// How deeply arrays and objects may nest unless told otherwise: 512 levels.
   package static let defaultMaximumDepth = 512
 
+  /// A document of a value read elsewhere (a YAML document's, converted).
+  package init(root: JSONValue) {
+    self.root = root
+  }
+
   /// Parses a JSON text.
   ///
   /// - Parameters:

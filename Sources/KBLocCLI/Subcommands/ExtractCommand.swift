@@ -48,6 +48,7 @@ struct ExtractCommand: ParsableCommand {
     var shortcuts = scan.shortcuts
     var unread = scan.unread
     var changed = scan.changedDeclarations
+    var files = ExtractedFiles(skipped: scan.skipped, foreignTables: scan.foreignTables)
     if paths.count == 1, ShortcutFileReader.isFolder(paths[0]) {
       shortcuts = ShortcutFileReader.relative(shortcuts, to: paths[0])
       let prefix = paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/"
@@ -58,11 +59,13 @@ struct ExtractCommand: ParsableCommand {
         changed[index].change.file = ShortcutFileReader.relative(changed[index].change.file, to: prefix)
         changed[index].declared.file = ShortcutFileReader.relative(changed[index].declared.file, to: prefix)
       }
+      files.relativize(to: prefix)
     }
     switch format {
     case .json:
-      Terminal.standardOutput.write(Self.json(of: shortcuts, changed: changed, unread: unread).rendered() + "\n")
-    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, changed: changed, unread: unread))
+      Terminal.standardOutput.write(
+        Self.json(of: shortcuts, changed: changed, unread: unread, files: files).rendered() + "\n")
+    case .text: Terminal.standardOutput.write(Self.text(of: shortcuts, changed: changed, unread: unread, files: files))
     }
   }
 
@@ -71,7 +74,13 @@ struct ExtractCommand: ParsableCommand {
   /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
   ///
   /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
-  static func json(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> JSON {
+  /// `skipped` lists the files a folder scan did not read, with why, and `foreignTables` the
+  /// files in languages kbloc does not read that look like shortcut tables; each only when there
+  /// are some.
+  static func json(
+    of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration],
+    files: ExtractedFiles = ExtractedFiles()
+  ) -> JSON {
     let mirrored = shortcuts.mainMenuItemsMirrored()
     let entries: [JSON] = shortcuts.definitions.enumerated().map { index, definition in
       guard let item = mirrored[index], case .object(let members) = json(of: definition) else {
@@ -111,7 +120,8 @@ struct ExtractCommand: ParsableCommand {
         ("column", .int(note.position.column)), ("reason", .string(note.reason.description)),
       ])
     }
-    return .object(members + [("notRead", .array(notes))])
+    members.append(("notRead", .array(notes)))
+    return .object(members + files.jsonMembers)
   }
 
   /// One shortcut as docs/shortcuts-file.md writes it: the fields that differ from the defaults,
@@ -173,7 +183,10 @@ struct ExtractCommand: ParsableCommand {
   /// `TITLE  SHORTCUT  SCOPE  FILE:LINE:COLUMN`, one shortcut a line (`—` where there is no
   /// title: JSON gives the id), then the notes of declarations code changes and of declarations
   /// not read.
-  static func text(of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration]) -> String {
+  static func text(
+    of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration],
+    files: ExtractedFiles = ExtractedFiles()
+  ) -> String {
     var table = TextTable(header: ["Title", "Shortcut", "Scope", "Declared at"])
     for definition in shortcuts.definitions {
       table.rows.append([
@@ -191,6 +204,7 @@ struct ExtractCommand: ParsableCommand {
     }
     for change in changed { out += "\(change)\n" }
     for note in unread { out += "\(note)\n" }
+    out += files.text
     return out
   }
 }

@@ -15,6 +15,7 @@ extension KeyNotation {
           .swiftUI: ["return"],
           .electronAccelerator: ["Enter", "Return"],
           .vscode: ["enter"],
+          .hotkeyTable: ["return", "enter"],
           .appKit: ["carriageReturn", "enter", "newline"],
           .appKitConstants: ["NSCarriageReturnCharacter", "NSEnterCharacter", "NSNewlineCharacter"],
         ]
@@ -26,6 +27,7 @@ extension KeyNotation {
           .swiftUI: ["delete"],
           .electronAccelerator: ["Backspace"],
           .vscode: ["backspace"],
+          .hotkeyTable: ["delete", "backspace"],
           .appKit: ["backspace", "delete"],
           .appKitConstants: ["NSBackspaceCharacter", "NSDeleteCharacter"],
         ]
@@ -51,6 +53,7 @@ extension KeyNotation {
           .uiKit: ["inputEscape"],
           .electronAccelerator: ["Esc", "Escape"],
           .vscode: ["escape"],
+          .hotkeyTable: ["esc", "escape"],
           .uiKitConstants: ["UIKeyInputEscape"],
         ]
       ),
@@ -229,6 +232,7 @@ extension KeyNotation {
         .electronAccelerator: ["CommandOrControl", "CmdOrCtrl", "Command", "Cmd", "Super", "Meta"],
         .vscode: ["cmd", "meta", "win"],
         .userKeyEquivalent: ["@"],
+        .hotkeyTable: ["command", "cmd", "⌘"],
         .appKitConstants: ["NSEventModifierFlagCommand", "NSCommandKeyMask"],
         .uiKitConstants: ["UIKeyModifierCommand"],
       ]
@@ -242,6 +246,7 @@ extension KeyNotation {
         .electronAccelerator: ["Control", "Ctrl"],
         .vscode: ["ctrl"],
         .userKeyEquivalent: ["^"],
+        .hotkeyTable: ["control", "ctrl", "ctl", "⌃"],
         .appKitConstants: ["NSEventModifierFlagControl", "NSControlKeyMask"],
         .uiKitConstants: ["UIKeyModifierControl"],
       ]
@@ -256,6 +261,7 @@ extension KeyNotation {
         .electronAccelerator: ["Alt", "Option"],
         .vscode: ["alt"],
         .userKeyEquivalent: ["~"],
+        .hotkeyTable: ["option", "opt", "alt", "⌥"],
         .appKitConstants: ["NSEventModifierFlagOption", "NSAlternateKeyMask"],
         .uiKitConstants: ["UIKeyModifierAlternate"],
       ]
@@ -269,6 +275,7 @@ extension KeyNotation {
         .electronAccelerator: ["Shift"],
         .vscode: ["shift"],
         .userKeyEquivalent: ["$"],
+        .hotkeyTable: ["shift", "⇧"],
         .appKitConstants: ["NSEventModifierFlagShift", "NSShiftKeyMask"],
         .uiKitConstants: ["UIKeyModifierShift"],
       ]
@@ -283,6 +290,7 @@ extension KeyNotation {
         .interfaceBuilder: ["function", "numericPad", "capsLock", "help", "alphaShift"],
         .electronAccelerator: ["AltGr"],
         .userKeyEquivalent: ["#"],
+        .hotkeyTable: ["fn", "function", "capslock", "caps_lock"],
         .appKitConstants: [
           "NSEventModifierFlagCapsLock", "NSAlphaShiftKeyMask", "NSEventModifierFlagNumericPad", "NSNumericPadKeyMask",
           "NSEventModifierFlagFunction", "NSFunctionKeyMask", "NSEventModifierFlagHelp", "NSHelpKeyMask",

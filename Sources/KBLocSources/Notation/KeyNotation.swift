@@ -52,10 +52,16 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   /// (the numeric keypad), then one character, a control character or AppKit's private-use
   /// function keys (U+F700…) standing for the keys they name.
   case userKeyEquivalent
+  /// Hotkey tables an app ships (JSON or YAML entries naming a key and modifiers,
+  /// ``HotkeyTableReader``): `command`/`cmd`, `control`/`ctrl`, `option`/`opt`/`alt`, `shift` or
+  /// their symbols, then a key as VS Code names it (`space`, `enter`, `left`, `f5`, a letter, a
+  /// digit, US punctuation) or `return`, `esc`; case does not matter.
+  case hotkeyTable
 
   /// Whether key names are read whatever their case (`Del`, `DEL`).
   var keyNamesIgnoreCase: Bool {
     self == .javaKeyStroke || self == .qtKeySequence || self == .electronAccelerator || self == .vscode
+      || self == .hotkeyTable
   }
 
   /// Whether modifier names are read whatever their case (`<control>`, `<Control>`).
@@ -90,7 +96,10 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
       // A key equivalent's control characters are the keys that type them (Esc, Return…).
       return self == .userKeyEquivalent ? KeyEquivalent.trigger(for: character) : .character(character)
     }
-    return Self.keyLookup[self]?[keyNamesIgnoreCase ? name.lowercased() : String(name)]
+    let found = Self.keyLookup[self]?[keyNamesIgnoreCase ? name.lowercased() : String(name)]
+    // A hotkey table names keys as VS Code does, with a few more names of its own.
+    if found == nil, self == .hotkeyTable { return Self.vscode.key(named: name) }
+    return found
   }
 
   /// What `name` names among this notation's modifiers: the modifier, `.some(nil)` for one with

@@ -29,9 +29,10 @@ import KBLoc
 enum ObjectiveCShortcutReader {
   /// The words an Objective-C file must contain to declare a shortcut kbloc reads (`{ @"` starts
   /// a row of a literal menu table); a folder scan does not read files without any.
-  static let declarationWords = [
-    "keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput", "{ @\"", "{@\"",
-  ]
+  static let declarationWords =
+    [
+      "keyEquivalent", "KeyEquivalent", "UIKeyCommand", "keyCommandWithInput", "{ @\"", "{@\"",
+    ] + ObjectiveCHotkeyReader.words
   /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
   static let declarationNeedles = declarationWords.map { Array($0.utf8) }
 
@@ -49,6 +50,10 @@ enum ObjectiveCShortcutReader {
       reader.macros[macro.name] = ObjectiveCParser.parseExpression(macro.tokens)
     }
     reader.read()
-    return reader.reading
+    var reading = reader.reading
+    if ObjectiveCHotkeyReader.words.contains(where: text.contains) {
+      ObjectiveCHotkeyReader.read(syntax, bytes: bytes, into: &reading)
+    }
+    return reading
   }
 }

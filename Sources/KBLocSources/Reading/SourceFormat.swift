@@ -33,6 +33,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case userKeyEquivalents = "user-key-equivalents"
   /// Electron menu templates in JavaScript or TypeScript: items with an `accelerator` or a `role`.
   case electron
+  /// A hotkey table an app ships: a JSON or YAML document whose entries name a key and a modifier
+  /// group or modifiers (``HotkeyTableReader``).
+  case hotkeyTable = "hotkey-table"
 
   /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
   /// its own, its bindings live anywhere in it.
@@ -45,7 +48,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// (`keybindings.json`, Zed's `keymap.json`; a `package.json` with `contributes.keybindings`) and
   /// otherwise by its content, read as JSON with comments. An `.xml` file
   /// is a JetBrains keymap when its root element is `<keymap>`; a `.ui` file is a Qt Designer form
-  /// when its root is `<ui>` and a GtkBuilder file when it is `<interface>`. A property list
+  /// when its root is `<ui>`; a `.ui` or `.xml` file is a GtkBuilder file when it is `<interface>`.
+  /// A JSON or YAML (`.yml`, `.yaml`) document whose entries name a key and modifiers is a hotkey
+  /// table (``HotkeyTableReader``), whatever its name. A property list
   /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
   /// its `NSUserKeyEquivalents` when it mentions them; a JavaScript or TypeScript file for its
   /// Electron menus when it mentions them and is neither generated nor minified
@@ -77,7 +82,7 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       switch text.flatMap(Self.rootElementName) {
       case "keymap" where lowered.hasSuffix(".xml"): return (.jetbrains, nil)
       case "ui" where lowered.hasSuffix(".ui"): return (.qt, nil)
-      case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
+      case "interface": return (.gtk, nil)
       default: return nil
       }
     } else if ElectronMenuReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
@@ -86,6 +91,11 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
       guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
       return (.userKeyEquivalents, nil)
+    } else if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
+      guard let text, HotkeyTableReader.mayBeTable(yaml: text),
+        let root = HotkeyTableReader.yamlDocument(text, file: path), HotkeyTableReader.isTable(root)
+      else { return nil }
+      return (.hotkeyTable, JSONDocument(root: root))
     } else if lowered == "keybindings.json" {
       return (.vscode, nil)
     } else if lowered == "package.json" {
@@ -140,6 +150,7 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     let root = document.root
     if root["shortcuts"] != nil { return (.kbloc, document) }
     if root["contributes"]?["keybindings"] != nil { return (.vscode, document) }
+    if root.members != nil, HotkeyTableReader.isTable(root) { return (.hotkeyTable, document) }
     // An app's keymap: command → Electron accelerator (or a list of them).
     if let members = root.members {
       let strings = members.flatMap { $0.value.string.map { [$0] } ?? $0.value.array?.compactMap(\.string) ?? [] }

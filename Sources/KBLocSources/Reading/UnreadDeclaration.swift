@@ -25,6 +25,9 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// Code changes an item built where kbloc did not find it (`key`, `modifiers`): the part it
     /// does not set is whatever the item has there; with the item as the code names it.
     case builtElsewhere(String, String)
+    /// A hotkey with no default: its keys are whatever the user records (a KeyboardShortcuts
+    /// name without `default:`); with its name.
+    case recordedByUser(String)
 
     /// The reason in one phrase, for notes; the text it echoes is quoted as every message quotes
     /// input (escaped, long text cut), so that a note is one line.
@@ -39,6 +42,8 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
         return "on Windows and Linux \(name.quoted) is the Windows or Super key, which has no place in a shortcut"
       case .builtElsewhere(let part, let item):
         return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
+      case .recordedByUser(let name):
+        return "the hotkey \(name.quoted) has no default: its keys are the ones the user records"
       }
     }
 
@@ -46,7 +51,7 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     static func verb(_ part: String) -> String { part.hasSuffix("s") ? "are" : "is" }
 
     /// The reason's kind, for summaries: `not a literal`, `unknown key`, `unsupported modifier`,
-    /// `unreadable keys`, `built elsewhere`.
+    /// `unreadable keys`, `built elsewhere`, `recorded by the user`.
     public var kind: String {
       switch self {
       case .notLiteral: return "not a literal"
@@ -54,6 +59,7 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
       case .unsupportedModifier, .superKey: return "unsupported modifier"
       case .unreadableKeys: return "unreadable keys"
       case .builtElsewhere: return "built elsewhere"
+      case .recordedByUser: return "recorded by the user"
       }
     }
   }

@@ -30,6 +30,9 @@ public struct SourceScan: Sendable {
   public private(set) var readings: [SourceReading]
   /// The files and folders passed over, in path order.
   public private(set) var skipped: [SkippedFile]
+  /// The files in a language kbloc does not read that look like shortcut tables, in path order
+  /// (``ForeignTable``): listed, never read.
+  public private(set) var foreignTables: [ForeignTable] = []
   /// The key equivalents Interface Builder files declare that code changes through outlets, in
   /// path order of the code: the shortcuts list the code's.
   public private(set) var changedDeclarations: [ChangedDeclaration]
@@ -96,15 +99,17 @@ public struct SourceScan: Sendable {
         projectFiles += walker.projectFiles
         bundleFolders.formUnion(walker.bundleFolders)
       } else {
-        candidates.append(Candidate(path: path, named: true))
+        candidates.append(Candidate(path: path, named: true, kind: .source))
       }
     }
     let outcomes = Self.read(candidates, format: format)
     var readings: [SourceReading] = []
     var ignored = 0
+    var foreignTables: [ForeignTable] = []
     for (candidate, outcome) in zip(candidates, outcomes) {
       switch outcome {
       case .reading(let reading): readings.append(reading)
+      case .foreign(let table): foreignTables.append(table)
       case .ignored: ignored += 1
       case .failure(let error):
         if candidate.named { throw error }
@@ -123,6 +128,7 @@ public struct SourceScan: Sendable {
     self.init(
       readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
       name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests)
+    self.foreignTables = foreignTables
   }
 
   /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
@@ -170,11 +176,15 @@ public struct SourceScan: Sendable {
       for target in Self.apps(targets) { menuBarTypes[target, default: []].formUnion(reading.menuBarTypes) }
     }
     for (reading, targets) in zip(readings, targetsOfReading) {
-      if !reading.definitions.isEmpty, repository?.isInBackgroundOnlyApp(reading.file) == true {
-        backgroundShortcutsLeftOut += reading.definitions.count
-        continue
-      }
+      // An app that runs in the background only has no key window nor menu bar: only its global
+      // hotkeys are live.
+      let inBackgroundOnlyApp =
+        !reading.definitions.isEmpty && repository?.isInBackgroundOnlyApp(reading.file) == true
       for var definition in reading.definitions {
+        if inBackgroundOnlyApp, definition.scope?.element != .globalHotkey {
+          backgroundShortcutsLeftOut += 1
+          continue
+        }
         if let platform, !definition.platforms.includes(platform) {
           otherPlatformShortcutsLeftOut += 1
           continue
@@ -255,6 +265,9 @@ public struct SourceScan: Sendable {
       text += ", \(Self.count(backgroundShortcutsLeftOut, "shortcut")) of background-only apps left out"
     }
     if !skipped.isEmpty { text += ", \(Self.count(skipped.count, "file")) skipped" }
+    if !foreignTables.isEmpty {
+      text += ", \(Self.count(foreignTables.count, "shortcut table")) in other languages not read"
+    }
     return text
   }
 
@@ -266,10 +279,25 @@ public struct SourceScan: Sendable {
   struct Candidate: Sendable {
     var path: String
     var named: Bool
+    var kind: Kind = .source
+    /// How many characters of ``path`` name the folder scanned, with its `/`.
+    var rootLength = 0
+
+    /// What a folder scan looks for in a file.
+    enum Kind: Sendable {
+      /// A file whose name makes it a format kbloc may read.
+      case source
+      /// A file in a language kbloc does not read: the shortcut-table test only (``ForeignTable``).
+      case foreign
+      /// A file whose extension tells nothing: read as JSON when it starts with `{` (a hotkey
+      /// table named `default.myapp`), else left alone.
+      case peek
+    }
   }
 
   enum Outcome: Sendable {
     case reading(SourceReading)
+    case foreign(ForeignTable)
     case ignored
     case failure(SourceReadError)
   }
@@ -290,8 +318,17 @@ public struct SourceScan: Sendable {
       return .failure(
         SourceReadError(file: path, message: "It is larger than \(sizeLimit >> 20) MiB, too large for a source file"))
     }
+    if candidate.kind == .peek, !startsAsJSONObject(path) { return .ignored }
     guard let data = FileManager.default.contents(atPath: path) else {
+      if candidate.kind != .source { return .ignored }
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
+    }
+    if candidate.kind == .foreign {
+      return data.withUnsafeBytes { buffer in
+        ForeignTable.detect(
+          in: buffer.bindMemory(to: UInt8.self), path: path, relativePath: String(path.dropFirst(candidate.rootLength))
+        ).map(Outcome.foreign) ?? .ignored
+      }
     }
     let file = SourceFile(path: path, data: data, format: format)
     if !candidate.named {
@@ -308,8 +345,21 @@ public struct SourceScan: Sendable {
     do {
       return .reading(try file.read())
     } catch {
-      return .failure(error)
+      // A file kbloc looked into by its content only is not one it knows: no note.
+      return candidate.kind == .peek ? .ignored : .failure(error)
     }
+  }
+
+  /// The most bytes of a file of unknown extension looked at: its first 64.
+  static let peekLength = 64
+
+  /// Whether a file's first bytes, past spaces and a byte-order mark, are `{`.
+  static func startsAsJSONObject(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let bytes = try? handle.read(upToCount: peekLength) else { return false }
+    let rest = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    return rest.first == UInt8(ascii: "{")
   }
 
   /// Whether the bytes hold one of `needles`, which a declaration in the file's language needs.
@@ -369,6 +419,8 @@ struct FolderWalker {
   /// The folders holding an `Info.plist`.
   var bundleFolders: Set<String> = []
   var visited: Set<FileKind.Identity> = []
+  /// How many characters of a path found name the root, with its `/`.
+  var rootLength = 0
   /// The device of the folder the walk started from.
   var device: UInt64?
   /// How many files and folders the walk has looked at.
@@ -381,8 +433,33 @@ struct FolderWalker {
   }
 
   static let extensions: Set<String> = Set([
-    "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
+    "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui", "yml", "yaml",
   ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
+
+  /// The extensions of files that are never a JSON table whatever they start with: images,
+  /// archives, documents, compiled code, fonts, other source and markup; a file of another
+  /// extension (or none) is peeked at (``SourceScan/Candidate/Kind/peek``).
+  static let unpeekedExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "pdf", "psd", "sketch", "icns", "ico", "tif", "tiff", "heic", "webp", "svg", "nib",
+    "zip", "gz", "tgz", "bz2", "xz", "tar", "dmg", "pkg", "a", "o", "so", "dylib", "framework", "car", "mp3", "mp4",
+    "mov", "wav", "aiff", "caf", "m4a", "ttf", "otf", "woff", "woff2", "md", "markdown", "txt", "rst", "html", "htm",
+    "css", "scss", "less", "strings", "stringsdict", "xcstrings", "pbxproj", "xcscheme", "xcworkspacedata",
+    "entitlements", "metal", "sh", "pl", "php", "lock", "sum", "mod", "cfg", "ini", "csv", "tsv", "log", "patch",
+    "diff", "in", "am", "s", "asm", "cmake", "mk", "gradle", "properties", "xcconfig", "modulemap", "def",
+  ]
+
+  /// The largest file of unknown extension peeked at: 1 MiB.
+  static let peekSizeLimit = 1 << 20
+
+  /// What a folder scan looks for in a file named `name` of `size` bytes, or `nil` for nothing.
+  static func candidateKind(_ name: String, size: Int) -> SourceScan.Candidate.Kind? {
+    let pathExtension = pathExtension(name)
+    if extensions.contains(pathExtension) { return .source }
+    if ForeignTable.languages[pathExtension] != nil { return .foreign }
+    guard size <= peekSizeLimit, size > 1, !unpeekedExtensions.contains(pathExtension), !name.hasPrefix(".")
+    else { return nil }
+    return .peek
+  }
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -392,6 +469,7 @@ struct FolderWalker {
       throw SourceReadError(file: root, message: "Cannot read the folder")
     }
     if case .folder(let identity) = FileKind(at: trimmed) { device = identity.device }
+    rootLength = trimmed == "/" ? 1 : trimmed.count + 1
     var included = true
     if !filter.isEmpty {
       let resolved = PathFilter.Resolved(filter, root: trimmed)
@@ -430,8 +508,16 @@ struct FolderWalker {
       entries += 1
       guard entries <= entryLimit else { return }
       let path = folder == "/" ? "/" + name : folder + "/" + name
-      var wanted = format != nil || Self.extensions.contains(Self.pathExtension(name))
       let kind = FileKind(at: path)
+      var candidateKind: SourceScan.Candidate.Kind? = .source
+      if format == nil {
+        if case .regularFile(let size) = kind {
+          candidateKind = Self.candidateKind(name, size: size)
+        } else {
+          candidateKind = Self.extensions.contains(Self.pathExtension(name)) ? .source : nil
+        }
+      }
+      var wanted = candidateKind != nil
       let entry = resolvedFilter.map { _ in relative + [Substring(name)] } ?? []
       if let filter = resolvedFilter, wanted || kind.isFolder {
         let isFolder = kind.isFolder
@@ -444,14 +530,19 @@ struct FolderWalker {
         let inside = included || (resolvedFilter?.includes(entry, isFolder: true) ?? true)
         walk(path, relative: entry, included: inside)
       case .regularFile:
-        if wanted { candidates.append(SourceScan.Candidate(path: path, named: false)) }
+        if wanted, let candidateKind {
+          candidates.append(
+            SourceScan.Candidate(path: path, named: false, kind: candidateKind, rootLength: rootLength))
+        }
         if RepositoryModel.projectFileNames.contains(name) { projectFiles.append(path) }
         if name == "Info.plist" { bundleFolders.insert(folder) }
       case .other:
         // FIFOs, sockets and devices: reading one could block or never end.
-        if wanted { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }
+        if wanted, candidateKind == .source { skipped.append(SkippedFile(path: path, reason: "not a regular file")) }
       case .missing:
-        if wanted { skipped.append(SkippedFile(path: path, reason: "a symbolic link to nothing, or in a loop")) }
+        if wanted, candidateKind == .source {
+          skipped.append(SkippedFile(path: path, reason: "a symbolic link to nothing, or in a loop"))
+        }
       }
     }
   }

@@ -26,10 +26,11 @@ enum SwiftShortcutReader {
   /// The words a Swift file must contain to declare a shortcut kbloc reads, or an item another
   /// file's code may give one (`let actionButton = NSButton()`); a folder scan does not parse
   /// files without any.
-  static let declarationWords = [
-    "keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent", "CommandMenu", "CommandGroup",
-    "= NSButton(", "= NSMenuItem(", "= NSPopUpButton(",
-  ]
+  static let declarationWords =
+    [
+      "keyboardShortcut", "KeyboardShortcut", "UIKeyCommand", "keyEquivalent", "CommandMenu", "CommandGroup",
+      "= NSButton(", "= NSMenuItem(", "= NSPopUpButton(",
+    ] + SwiftHotkeyReader.words
 
   /// ``declarationWords`` as UTF-8 bytes, for ``ByteSearch``.
   static let declarationNeedles = declarationWords.map { Array($0.utf8) }
@@ -57,6 +58,7 @@ enum SwiftShortcutReader {
     reading.registeredCommands = visitor.registeredCommands
     reading.commandIDs = visitor.commandIDs
     SwiftAssignmentReader.read(tree, into: &reading, lines: lines)
+    SwiftHotkeyReader.read(tree, text: text, into: &reading, lines: lines)
     reading.declaringFunctions = DeclaringFunction.functions(
       in: tree, definitions: reading.definitions, lines: lines, file: file)
     return reading

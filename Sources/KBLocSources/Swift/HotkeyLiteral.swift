@@ -1,0 +1,153 @@
+import KBLoc
+import SwiftSyntax
+
+/// The literals of hotkey APIs in Swift: numbers, modifier masks and flags, the key enums of the
+/// hotkey libraries, key-equivalent glyphs.
+enum HotkeyLiteral {
+  /// The expression inside conversions: `UInt32(x)`, `Int(x)`, `(x)`, `x.rawValue`,
+  /// `NSEvent.ModifierFlags(rawValue: x)`.
+  static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    for _ in 0..<8 {
+      if let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        let only = call.arguments.first, only.label == nil || only.label?.text == "rawValue",
+        call.trailingClosure == nil
+      {
+        current = only.expression
+      } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        current = only.expression
+      } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+        let base = member.base
+      {
+        current = base
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// An integer literal (decimal, hex, octal, binary; `_` separators), unwrapped; `nil` for
+  /// anything else.
+  static func integer(_ expression: ExprSyntax) -> Int? {
+    guard let literal = unwrapped(expression).as(IntegerLiteralExprSyntax.self) else { return nil }
+    let text = literal.literal.text.filter { $0 != "_" }
+    for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+      return Int(String(text.dropFirst(2)), radix: radix)
+    }
+    return Int(text)
+  }
+
+  /// Modifiers written as a mask (`768`, `cmdKey | shiftKey`, `UInt32(optionKey)`), as AppKit's
+  /// flags (`[.command, .option]`, `NSEvent.ModifierFlags.command`), or as a mix joined by `|`
+  /// or `+`; `nil` when any part is not a literal kbloc knows.
+  static func modifiers(_ expression: ExprSyntax, depth: Int = 0) -> Modifiers? {
+    guard depth < 16 else { return nil }
+    let expression = unwrapped(expression)
+    if let number = integer(expression) { return MacKeyCode.modifiers(mask: number) }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      var all: Modifiers = []
+      for element in array.elements {
+        guard let one = modifiers(element.expression, depth: depth + 1) else { return nil }
+        all.formUnion(one)
+      }
+      return all
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["|", "+"].contains(infix.operator.trimmedDescription)
+    {
+      guard let left = modifiers(infix.leftOperand, depth: depth + 1),
+        let right = modifiers(infix.rightOperand, depth: depth + 1)
+      else { return nil }
+      return left.union(right)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      // Unfolded operators: `a | b | c`.
+      var all: Modifiers = []
+      for (index, element) in sequence.elements.enumerated() {
+        if index % 2 == 1 {
+          guard ["|", "+"].contains(element.trimmedDescription) else { return nil }
+          continue
+        }
+        guard let one = modifiers(element, depth: depth + 1) else { return nil }
+        all.formUnion(one)
+      }
+      return all
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return MacKeyCode.modifier(constant: reference.baseName.text)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if let base = member.base?.trimmedDescription, !["NSEvent.ModifierFlags", "ModifierFlags"].contains(base) {
+        return nil
+      }
+      return KeyNotation.appKit.modifier(named: name) ?? nil
+    }
+    return nil
+  }
+
+  /// A hotkey library's key case: `.k`, `.return`, `Key.space`, `.f5`.
+  static func caseKey(_ expression: ExprSyntax) -> Shortcut.Trigger? {
+    guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self) else { return nil }
+    if let base = member.base?.trimmedDescription, !base.hasSuffix("Key") { return nil }
+    return MacKeyCode.trigger(caseName: member.declName.baseName.text)
+  }
+
+  /// ShortcutRecorder's `KeyCode` cases: `.ansiA`, `.ansi1`, `.return`, `.f5`; or a key code.
+  static func recorderKeyCode(_ expression: ExprSyntax) -> Shortcut.Trigger? {
+    if let number = integer(expression) { return MacKeyCode.trigger(code: number) }
+    guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self) else { return nil }
+    let name = member.declName.baseName.text
+    if name.hasPrefix("ansi"), name.count > 4 {
+      let rest = name.dropFirst(4)
+      if rest.count == 1, let character = rest.first, character.isASCII {
+        if character.isLetter { return MacKeyCode.key(code: "Key\(character)").map(MacKeyCode.trigger(of:)) }
+        if character.isNumber { return MacKeyCode.key(code: "Digit\(character)").map(MacKeyCode.trigger(of:)) }
+      }
+      return MacKeyCode.trigger(constant: "kVK_ANSI_\(rest)")
+    }
+    return MacKeyCode.trigger(caseName: name)
+  }
+
+  /// The character a US keyboard types on a physical key, for Magnet, which keeps it: `code:KeyV`
+  /// is `V`; a named key stays named; a key with no such character stays the key.
+  static func character(_ trigger: Shortcut.Trigger) -> Shortcut.Trigger {
+    guard case .physical(let key) = trigger, let code = key.code else { return trigger }
+    if code.hasPrefix("Key"), code.count == 4, let letter = code.last { return .character(letter) }
+    if code.hasPrefix("Digit"), code.count == 6, let digit = code.last { return .character(digit) }
+    return usPunctuation[code].map(Shortcut.Trigger.character) ?? trigger
+  }
+
+  static let usPunctuation: [String: Character] = [
+    "Backquote": "`", "Minus": "-", "Equal": "=", "BracketLeft": "[", "BracketRight": "]", "Backslash": "\\",
+    "Semicolon": ";", "Quote": "'", "Comma": ",", "Period": ".", "Slash": "/",
+  ]
+
+  /// A key equivalent written in glyphs, as ShortcutRecorder's `Shortcut(keyEquivalent:)` takes
+  /// it: `⌃⌥⇧⌘` in any order, then one character or a key glyph (`⇥`, `↩`, `⎋`, `⌫`, `⌦`, arrows).
+  static func glyphs(_ text: String) -> StrokeReading {
+    var modifiers: Modifiers = []
+    var rest = Substring(text)
+    while let first = rest.first, rest.count > 1, let modifier = glyphModifiers[first] {
+      modifiers.insert(modifier)
+      rest = rest.dropFirst()
+    }
+    if rest.count == 1, let first = rest.first, glyphModifiers[first] != nil {
+      // A modifier alone (a "hold" shortcut) is no keystroke.
+      return .notRead(.unsupportedModifier(String(first)))
+    }
+    guard rest.count == 1, let key = rest.first else { return .notRead(.unknownKey(String(rest))) }
+    return .read(Shortcut(glyphKeys[key] ?? .character(key), modifiers: modifiers))
+  }
+
+  static let glyphModifiers: [Character: Modifiers] = ["⌘": .command, "⇧": .shift, "⌥": .option, "⌃": .control]
+  static let glyphKeys: [Character: Shortcut.Trigger] = [
+    "⇥": .named(.tab), "↩": .named(.return), "⌅": .named(.return), "⎋": .named(.escape), "⌫": .named(.delete),
+    "⌦": .named(.forwardDelete), "←": .named(.leftArrow), "→": .named(.rightArrow), "↑": .named(.upArrow),
+    "↓": .named(.downArrow), "↖": .named(.home), "↘": .named(.end), "⇞": .named(.pageUp), "⇟": .named(.pageDown),
+    "␣": .named(.space),
+  ]
+}

@@ -1,0 +1,238 @@
+import KBLoc
+import SwiftSyntax
+
+/// Reads the global hotkeys a Swift file registers or gives as defaults.
+///
+/// Carbon's and those of the libraries built on it; each is live over every app
+/// (``ShortcutScope/Context/Kind/global``), a ``ShortcutScope/Element/globalHotkey``.
+///
+/// - Carbon: `RegisterEventHotKey(KEYCODE, MODIFIERS, …)`, the key code a number or a `kVK_…`
+///   constant, the modifiers a number or `cmdKey | shiftKey` (also wrapped in `UInt32(…)`).
+/// - KeyboardShortcuts (sindresorhus): `Self("name", default: .init(.k, modifiers: [.command]))`
+///   (also `Name(…)`, `KeyboardShortcuts.Name(…)`, `default: Shortcut(…)`); the title is the
+///   name's (``CommandName/title(of:)``); a name with no default is a hotkey the user records,
+///   listed as not read.
+/// - HotKey (soffes): `HotKey(key: .r, modifiers: [.command, .option])`, `KeyCombo(key:modifiers:)`.
+/// - MASShortcut: `MASShortcut(keyCode:modifierFlags:)`.
+/// - ShortcutRecorder: `Shortcut(keyEquivalent: "⌥⇥")` (modifier glyphs, then a character or a
+///   key glyph), `Shortcut(code: .ansiA, modifierFlags: […], …)`.
+/// - Magnet: `KeyCombo(key: .v, cocoaModifiers: [...])`, `KeyCombo(QWERTYKeyCode: 9,
+///   carbonModifiers: 768)`; Magnet keeps the character of the US key (Sauce), so these are
+///   characters, where every other key code is a physical key (`code:KeyV`).
+/// - Defaults dictionaries: `["keyCode": 9, "modifiers": 768]` (also `modifierFlags`,
+///   `carbonModifiers`), as ShortcutRecorder, MASShortcut and Magnet keep hotkeys in user
+///   defaults; titled by the string key the dictionary is the value of.
+///
+/// Key codes are physical keys (``MacKeyCode``); modifier masks are Carbon's or
+/// `NSEvent.ModifierFlags`' (``MacKeyCode/modifiers(mask:)``). A registration whose key or
+/// modifiers are not literals (`RegisterEventHotKey(keyCode, …)` with a variable, `HotKey(keyCombo:
+/// saved)`) is an ``UnreadDeclaration``: its default is read where it is written, if it is.
+enum SwiftHotkeyReader {
+  /// The words a file must hold for this reader to walk it.
+  static let words = [
+    "RegisterEventHotKey", "KeyboardShortcuts", "HotKey(", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
+    "\"keyCode\"", "Shortcut(code:",
+  ]
+
+  /// Adds the file's hotkeys to `reading`.
+  static func read(_ tree: SourceFileSyntax, text: String, into reading: inout SourceReading, lines: LineTable) {
+    guard words.contains(where: text.contains) else { return }
+    let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: text.contains("import Magnet"))
+    visitor.walk(tree)
+    for found in visitor.found {
+      let position = found.position
+      reading.add(
+        [(found.stroke, position)], chord: "", id: found.title ?? "\(reading.file):\(position)",
+        title: found.title, position: position, entryPosition: position,
+        scope: ShortcutScope(context: ShortcutScope.Context(kind: .global), element: .globalHotkey),
+        action: found.action)
+    }
+  }
+}
+
+/// One hotkey found: what it says, where, and its title and action.
+private struct FoundHotkey {
+  var stroke: StrokeReading
+  var position: SourcePosition
+  var title: String?
+  var action: String?
+}
+
+/// Walks a file's calls and dictionaries for hotkeys.
+private final class HotkeyVisitor: SyntaxVisitor {
+  let lines: LineTable
+  /// Whether key codes are Magnet's: the character of the US key rather than the key.
+  let characterKeyCodes: Bool
+  var found: [FoundHotkey] = []
+
+  init(lines: LineTable, characterKeyCodes: Bool) {
+    self.lines = lines
+    self.characterKeyCodes = characterKeyCodes
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    lines.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  func add(_ stroke: StrokeReading, at node: some SyntaxProtocol, title: String? = nil, action: String? = nil) {
+    found.append(FoundHotkey(stroke: stroke, position: position(node), title: title, action: action))
+  }
+
+  /// Adds a hotkey from a key and modifiers, or the note of the first not read.
+  func add(
+    key: ExprSyntax, modifiers: ExprSyntax?, keyReading: (ExprSyntax) -> Shortcut.Trigger?,
+    at node: some SyntaxProtocol,
+    title: String? = nil
+  ) {
+    guard let trigger = keyReading(key) else {
+      add(.notRead(.notLiteral("key", key.trimmedDescription)), at: key, title: title)
+      return
+    }
+    var mask: Modifiers = []
+    if let modifiers {
+      guard let read = HotkeyLiteral.modifiers(modifiers) else {
+        add(.notRead(.notLiteral("modifiers", modifiers.trimmedDescription)), at: modifiers, title: title)
+        return
+      }
+      mask = read
+    }
+    add(.read(Shortcut(trigger, modifiers: mask)), at: node, title: title)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let type = SwiftLiteral.typeName(of: node.calledExpression)
+    let arguments = Array(node.arguments)
+    switch type {
+    case "RegisterEventHotKey" where arguments.count >= 2:
+      add(key: arguments[0].expression, modifiers: arguments[1].expression, keyReading: keyCode, at: node)
+    case "HotKey", "KeyCombo":
+      readHotKey(node, type: type ?? "")
+    case "MASShortcut":
+      if let key = argument(node, "keyCode") {
+        add(key: key, modifiers: argument(node, "modifierFlags"), keyReading: keyCode, at: node)
+      }
+    case "Shortcut", "SRShortcut":
+      readShortcutRecorder(node)
+    default:
+      readKeyboardShortcutsName(node, type: type)
+    }
+    return .visitChildren
+  }
+
+  /// soffes' `HotKey(key:modifiers:)` and `KeyCombo(key:modifiers:)`; Magnet's
+  /// `KeyCombo(key:cocoaModifiers:)`, `KeyCombo(QWERTYKeyCode:carbonModifiers:)`; a `HotKey` built
+  /// from a key combo that is not a literal call.
+  func readHotKey(_ node: FunctionCallExprSyntax, type: String) {
+    if let key = argument(node, "key") {
+      let magnet = argument(node, "cocoaModifiers") ?? argument(node, "carbonModifiers")
+      if let magnet {
+        add(
+          key: key, modifiers: magnet, keyReading: { HotkeyLiteral.caseKey($0).map(HotkeyLiteral.character) }, at: node)
+      } else {
+        add(key: key, modifiers: argument(node, "modifiers"), keyReading: HotkeyLiteral.caseKey, at: node)
+      }
+    } else if let code = argument(node, "QWERTYKeyCode") ?? argument(node, "keyCode") {
+      let modifiers = argument(node, "carbonModifiers") ?? argument(node, "cocoaModifiers")
+      add(key: code, modifiers: modifiers, keyReading: { self.keyCode($0).map(HotkeyLiteral.character) }, at: node)
+    } else if type == "HotKey", let combo = argument(node, "keyCombo") {
+      // A literal `KeyCombo(…)` is read as its own call.
+      guard SwiftLiteral.typeName(of: combo.as(FunctionCallExprSyntax.self)?.calledExpression) != "KeyCombo" else {
+        return
+      }
+      add(.notRead(.notLiteral("key", combo.trimmedDescription)), at: combo)
+    }
+  }
+
+  /// ShortcutRecorder's `Shortcut(keyEquivalent:)` and `Shortcut(code:modifierFlags:…)`.
+  func readShortcutRecorder(_ node: FunctionCallExprSyntax) {
+    if let equivalent = argument(node, "keyEquivalent"), node.arguments.count == 1 {
+      guard let text = equivalent.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+        add(.notRead(.notLiteral("key", equivalent.trimmedDescription)), at: equivalent)
+        return
+      }
+      guard !text.isEmpty else { return }
+      add(HotkeyLiteral.glyphs(text), at: equivalent)
+    } else if let code = argument(node, "code"), let flags = argument(node, "modifierFlags") {
+      add(key: code, modifiers: flags, keyReading: HotkeyLiteral.recorderKeyCode, at: node)
+    }
+  }
+
+  /// KeyboardShortcuts' `Name("toggle", default: …)`, as `Self(…)`, `Name(…)`,
+  /// `KeyboardShortcuts.Name(…)` or `.init(…)` in an extension of it.
+  func readKeyboardShortcutsName(_ node: FunctionCallExprSyntax, type: String?) {
+    let callee = node.calledExpression.trimmedDescription
+    guard type == "Self" || type == "Name" || callee == "KeyboardShortcuts.Name" || callee == "Self" else { return }
+    guard let first = node.arguments.first, first.label == nil,
+      let name = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    else { return }
+    let title = CommandName.title(of: name)
+    guard let value = argument(node, "default") else {
+      guard node.arguments.count == 1, isInKeyboardShortcutsName(node) || callee.hasPrefix("KeyboardShortcuts") else {
+        return
+      }
+      add(.notRead(.recordedByUser(name)), at: first, title: title)
+      return
+    }
+    if value.is(NilLiteralExprSyntax.self) {
+      add(.notRead(.recordedByUser(name)), at: first, title: title)
+      return
+    }
+    guard let shortcut = value.as(FunctionCallExprSyntax.self), let key = shortcut.arguments.first?.expression else {
+      add(.notRead(.notLiteral("shortcut", value.trimmedDescription)), at: value, title: title)
+      return
+    }
+    add(
+      key: key, modifiers: argument(shortcut, "modifiers"), keyReading: HotkeyLiteral.caseKey, at: shortcut,
+      title: title)
+    found[found.count - 1].action = name
+  }
+
+  /// Whether the call is inside `extension KeyboardShortcuts.Name`.
+  func isInKeyboardShortcutsName(_ node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+        return extensionDecl.extendedType.trimmedDescription.hasSuffix("KeyboardShortcuts.Name")
+      }
+      parent = current.parent
+    }
+    return false
+  }
+
+  /// `["keyCode": 9, "modifiers": 768]`.
+  override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+    guard case .elements(let elements) = node.content else { return .visitChildren }
+    var code: ExprSyntax?
+    var mask: ExprSyntax?
+    for element in elements {
+      switch element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+      case "keyCode": code = element.value
+      case "modifiers", "modifierFlags", "carbonModifiers": mask = element.value
+      default: break
+      }
+    }
+    guard let code, let mask, code.is(IntegerLiteralExprSyntax.self) || code.is(DeclReferenceExprSyntax.self) else {
+      return .visitChildren
+    }
+    // Titled by the key of the dictionary it is the value of: `"showHistory": ["keyCode": …]`.
+    let owner = node.parent?.as(DictionaryElementSyntax.self)?.key.as(StringLiteralExprSyntax.self)
+    let title = owner?.representedLiteralValue.flatMap(CommandName.title(of:))
+    let keyReading: (ExprSyntax) -> Shortcut.Trigger? =
+      characterKeyCodes ? { self.keyCode($0).map(HotkeyLiteral.character) } : keyCode
+    add(key: code, modifiers: mask, keyReading: keyReading, at: node, title: title)
+    return .visitChildren
+  }
+
+  /// A key code: a number or a `kVK_…` constant, also wrapped (`UInt32(kVK_ANSI_V)`).
+  func keyCode(_ expression: ExprSyntax) -> Shortcut.Trigger? {
+    HotkeyLiteral.integer(expression).flatMap(MacKeyCode.trigger(code:))
+      ?? HotkeyLiteral.unwrapped(expression).as(DeclReferenceExprSyntax.self).flatMap {
+        MacKeyCode.trigger(constant: $0.baseName.text)
+      }
+  }
+}
