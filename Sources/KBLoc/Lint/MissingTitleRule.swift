@@ -18,6 +18,7 @@ public struct MissingTitleRule: LintRule {
     dialog's default button, read from an app's files) is left out: it shows what it does where it is.
     So is an editor keymap's or extension manifest's binding: the command it runs (its id,
     `editor.action.formatDocument`) is its title, as the editor's keyboard shortcuts list shows it.
+    So is a global hotkey: it is in no menu, and the app's settings name it where people change it.
 
     ```
     shortcuts.json:13:9: warning: 'cmd+k' has no title, so people cannot find it in menus or in the list shown while holding Command; add a "title" naming the command, such as its menu item [missing-title]
@@ -33,7 +34,9 @@ public struct MissingTitleRule: LintRule {
   /// bindings (titled by their command) left out.
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
     file.definitions.compactMap { definition in
-      guard definition.meaningfulTitle == nil, !definition.isButton, definition.scope?.element != .binding else {
+      guard definition.meaningfulTitle == nil, !definition.isButton, definition.scope?.element != .binding,
+        !definition.isGlobalHotkey
+      else {
         return nil
       }
       return finding(

@@ -121,6 +121,30 @@ enum HotkeyLiteral {
     return usPunctuation[code].map(Shortcut.Trigger.character) ?? trigger
   }
 
+  /// The physical key a US keyboard types a letter, digit or punctuation character on, for an
+  /// API that turns a named key into a key code; any other trigger unchanged.
+  static func physical(_ trigger: Shortcut.Trigger) -> Shortcut.Trigger {
+    guard case .character(let character) = trigger, character.isASCII else { return trigger }
+    let code: String?
+    if character.isLetter {
+      code = "Key\(character.uppercased())"
+    } else if character.isNumber {
+      code = "Digit\(character)"
+    } else {
+      code = usPunctuation.first { $0.value == character }?.key
+    }
+    return code.flatMap(MacKeyCode.key(code:)).map(Shortcut.Trigger.physical) ?? trigger
+  }
+
+  /// A name without its last word when that is `HotKey`, `Hotkey` or `Shortcut`:
+  /// `mainWindowHotKey` is `mainWindow`.
+  static func withoutHotkeyWord(_ name: String) -> String {
+    for suffix in ["HotKey", "Hotkey", "Shortcut"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
   static let usPunctuation: [String: Character] = [
     "Backquote": "`", "Minus": "-", "Equal": "=", "BracketLeft": "[", "BracketRight": "]", "Backslash": "\\",
     "Semicolon": ";", "Quote": "'", "Comma": ",", "Period": ".", "Slash": "/",

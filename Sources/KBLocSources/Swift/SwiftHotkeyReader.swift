@@ -28,9 +28,10 @@ import SwiftSyntax
 /// modifiers are not literals (`RegisterEventHotKey(keyCode, …)` with a variable, `HotKey(keyCombo:
 /// saved)`) is an ``UnreadDeclaration``: its default is read where it is written, if it is.
 enum SwiftHotkeyReader {
-  /// The words a file must hold for this reader to walk it.
+  /// The words a file must hold for this reader to walk it (`otKey` and `otkey` find `HotKey`,
+  /// `hotKey`, `Hotkey`, `hotkey`).
   static let words = [
-    "RegisterEventHotKey", "KeyboardShortcuts", "HotKey(", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
+    "RegisterEventHotKey", "KeyboardShortcuts", "otKey", "otkey", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
     "\"keyCode\"", "Shortcut(code:",
   ]
 
@@ -83,20 +84,31 @@ private final class HotkeyVisitor: SyntaxVisitor {
     found.append(FoundHotkey(stroke: stroke, position: position(node), title: title, action: action))
   }
 
-  /// Adds a hotkey from a key and modifiers, or the note of the first not read.
+  /// Adds a hotkey from a key and modifiers, or the note of the first not read: at that part,
+  /// or at the call for a registration (`RegisterEventHotKey(keyCode, …)` over several lines is
+  /// one place).
   func add(
     key: ExprSyntax, modifiers: ExprSyntax?, keyReading: (ExprSyntax) -> Shortcut.Trigger?,
-    at node: some SyntaxProtocol,
-    title: String? = nil
+    at node: some SyntaxProtocol, title: String? = nil, notesAtCall: Bool = false
   ) {
     guard let trigger = keyReading(key) else {
-      add(.notRead(.notLiteral("key", key.trimmedDescription)), at: key, title: title)
+      let reason = UnreadDeclaration.Reason.notLiteral("key", key.trimmedDescription)
+      if notesAtCall {
+        add(.notRead(reason), at: node, title: title)
+      } else {
+        add(.notRead(reason), at: key, title: title)
+      }
       return
     }
     var mask: Modifiers = []
     if let modifiers {
       guard let read = HotkeyLiteral.modifiers(modifiers) else {
-        add(.notRead(.notLiteral("modifiers", modifiers.trimmedDescription)), at: modifiers, title: title)
+        let reason = UnreadDeclaration.Reason.notLiteral("modifiers", modifiers.trimmedDescription)
+        if notesAtCall {
+          add(.notRead(reason), at: node, title: title)
+        } else {
+          add(.notRead(reason), at: modifiers, title: title)
+        }
         return
       }
       mask = read
@@ -109,19 +121,50 @@ private final class HotkeyVisitor: SyntaxVisitor {
     let arguments = Array(node.arguments)
     switch type {
     case "RegisterEventHotKey" where arguments.count >= 2:
-      add(key: arguments[0].expression, modifiers: arguments[1].expression, keyReading: keyCode, at: node)
+      add(
+        key: arguments[0].expression, modifiers: arguments[1].expression, keyReading: keyCode, at: node,
+        notesAtCall: true)
     case "HotKey", "KeyCombo":
       readHotKey(node, type: type ?? "")
     case "MASShortcut":
       if let key = argument(node, "keyCode") {
-        add(key: key, modifiers: argument(node, "modifierFlags"), keyReading: keyCode, at: node)
+        add(key: key, modifiers: argument(node, "modifierFlags"), keyReading: keyCode, at: node, notesAtCall: true)
       }
     case "Shortcut", "SRShortcut":
-      readShortcutRecorder(node)
+      // A shortcut value is a hotkey only where the app gives it as a default: a value such as
+      // `MacOsShortcuts.forceQuit` that the app compares keys with is none.
+      if isDefault(node) { readShortcutRecorder(node) }
     default:
       readKeyboardShortcutsName(node, type: type)
+      readNamedDefault(node, type: type)
     }
     return .visitChildren
+  }
+
+  /// An app's own hotkey default, `mainWindowHotKey: .init(key: "M", modifiers: ["Shift",
+  /// "Command"])`: a call with a `key:` string and `modifiers:` strings naming modifiers, of a type
+  /// or passed to a label or variable named a hotkey. The key is the key of that name (`M` is the
+  /// key of M: a hotkey takes key codes); the title is the label's without `HotKey`.
+  func readNamedDefault(_ node: FunctionCallExprSyntax, type: String?) {
+    guard let key = argument(node, "key")?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+      let list = argument(node, "modifiers")?.as(ArrayExprSyntax.self)
+    else { return }
+    let owner =
+      node.parent?.as(LabeledExprSyntax.self)?.label?.text
+      ?? node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern
+      .trimmedDescription
+    let names = [type, owner].compactMap { $0 }
+    guard names.contains(where: { $0.lowercased().contains("hotkey") }) else { return }
+    let words = list.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+    guard words.count == list.elements.count else { return }
+    let stroke = KeyNotation.hotkeyTable.stroke(modifiers: words, key: key) { .unsupportedModifier($0) }
+    let title = owner.flatMap { CommandName.title(of: HotkeyLiteral.withoutHotkeyWord($0)) }
+    guard case .read(let shortcut) = stroke else {
+      add(stroke, at: node, title: title)
+      return
+    }
+    add(
+      .read(Shortcut(HotkeyLiteral.physical(shortcut.trigger), modifiers: shortcut.modifiers)), at: node, title: title)
   }
 
   /// soffes' `HotKey(key:modifiers:)` and `KeyCombo(key:modifiers:)`; Magnet's
@@ -144,7 +187,7 @@ private final class HotkeyVisitor: SyntaxVisitor {
       guard SwiftLiteral.typeName(of: combo.as(FunctionCallExprSyntax.self)?.calledExpression) != "KeyCombo" else {
         return
       }
-      add(.notRead(.notLiteral("key", combo.trimmedDescription)), at: combo)
+      add(.notRead(.notLiteral("key", combo.trimmedDescription)), at: node)
     }
   }
 
@@ -190,6 +233,27 @@ private final class HotkeyVisitor: SyntaxVisitor {
       key: key, modifiers: argument(shortcut, "modifiers"), keyReading: HotkeyLiteral.caseKey, at: shortcut,
       title: title)
     found[found.count - 1].action = name
+  }
+
+  /// Whether a value is given as a default: the value of a dictionary literal's entry (a
+  /// defaults dictionary), or passed to a label, returned by a function or bound to a variable
+  /// whose name says `default` or `hotkey`.
+  func isDefault(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(node)
+    for _ in 0..<10 {
+      guard let parent = current.parent else { return false }
+      if parent.is(DictionaryElementSyntax.self) { return true }
+      let name =
+        parent.as(LabeledExprSyntax.self)?.label?.text
+        ?? parent.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+        ?? parent.as(FunctionDeclSyntax.self)?.name.text
+      if let name {
+        let lowered = name.lowercased()
+        return lowered.contains("default") || lowered.contains("hotkey")
+      }
+      current = parent
+    }
+    return false
   }
 
   /// Whether the call is inside `extension KeyboardShortcuts.Name`.

@@ -129,3 +129,45 @@ struct SwiftHotkeyReaderTests {
     #expect(reading.unread.isEmpty)
   }
 }
+
+extension SwiftHotkeyReaderTests {
+  @Test func readsAnAppsOwnHotkeyDefault() throws {
+    let text = """
+      struct Config {
+        static let defaults = Definition(
+          theme: nil,
+          mainWindowHotKey: .init(key: "M", modifiers: ["Shift", "Command", "Option"])
+        )
+        static let other = Item(key: "x", modifiers: ["Command"])
+      }
+      """
+    let reading = try Self.read(text)
+    #expect(reading.definitions.map(\.shortcut) == [try Shortcut(parsing: "Option-Shift-Command-code:KeyM")])
+    #expect(reading.definitions.first?.title == "Main Window")
+    #expect(reading.definitions.first?.position.line == 4)
+  }
+
+  @Test func readsShortcutRecorderValuesOnlyAsDefaults() throws {
+    let text = """
+      struct SystemShortcuts {
+        static let forceQuit = Shortcut(code: .escape, modifierFlags: [.command, .option], characters: nil, charactersIgnoringModifiers: nil)
+        static let defaultToggle = Shortcut(keyEquivalent: "⌃⌥T")
+      }
+      func defaultShortcuts() -> [Shortcut] {
+        return [Shortcut(keyEquivalent: "⌘K")]
+      }
+      """
+    #expect(
+      try Self.shortcuts(text) == [try Shortcut(parsing: "Control-Option-T"), try Shortcut(parsing: "Command-K")])
+  }
+
+  @Test func notesARegistrationAtItsCall() throws {
+    let text = """
+      let status = RegisterEventHotKey(
+        keyCode,
+        UInt32(modifiers.rawValue),
+        hotKeyID, GetEventDispatcherTarget(), 0, &ref)
+      """
+    #expect(try Self.read(text).unread.map(\.position.line) == [1])
+  }
+}
