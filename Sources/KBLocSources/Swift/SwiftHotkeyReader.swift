@@ -141,10 +141,11 @@ private final class HotkeyVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// An app's own hotkey default, `mainWindowHotKey: .init(key: "M", modifiers: ["Shift",
-  /// "Command"])`: a call with a `key:` string and `modifiers:` strings naming modifiers, of a type
-  /// or passed to a label or variable named a hotkey. The key is the key of that name (`M` is the
-  /// key of M: a hotkey takes key codes); the title is the label's without `HotKey`.
+  /// An app's own hotkey default: `mainWindowHotKey: .init(key: "M", modifiers: ["Shift"])`.
+  ///
+  /// A call with a `key:` string and `modifiers:` strings naming modifiers, of a type or passed to
+  /// a label or variable named a hotkey. The key is the key of that name (`M` is the key of M: a
+  /// hotkey takes key codes); the title is the label's without `HotKey`.
   func readNamedDefault(_ node: FunctionCallExprSyntax, type: String?) {
     guard let key = argument(node, "key")?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
       let list = argument(node, "modifiers")?.as(ArrayExprSyntax.self)
