@@ -47,6 +47,8 @@ enum FuzzTarget: String, CaseIterable {
   /// The shortcut-table line test of languages kbloc does not read (`ForeignTable.detect`): a
   /// table's first entry is a line of the text and its count at least the minimum.
   case foreignTable = "foreign-table"
+  /// XML through the property-list key-map reader; every position it gives is in the text.
+  case plistKeyMap = "plist-key-map"
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -81,10 +83,11 @@ enum FuzzTarget: String, CaseIterable {
       let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       precondition(table.line >= 1 && table.line <= lines, "line \(table.line) is not in the text")
       precondition(table.entries >= 5, "\(table.entries) entries make no table")
-    case .electron, .vscode, .userKeyEquivalents, .objectiveC:
+    case .electron, .vscode, .userKeyEquivalents, .objectiveC, .plistKeyMap:
       let text = String(decoding: bytes, as: UTF8.self)
       let formats: [FuzzTarget: SourceFormat] = [
         .electron: .electron, .vscode: .vscode, .userKeyEquivalents: .userKeyEquivalents, .objectiveC: .objectiveC,
+        .plistKeyMap: .plistKeyMap,
       ]
       guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
       else { return }

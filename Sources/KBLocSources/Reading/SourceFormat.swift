@@ -36,6 +36,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// A hotkey table an app ships: a JSON or YAML document whose entries name a key and a modifier
   /// group or modifiers (``HotkeyTableReader``).
   case hotkeyTable = "hotkey-table"
+  /// A key map an app ships as an XML property list: entries keyed `0x76-0x100000`, a character
+  /// code and an `NSEvent` modifier mask (``PlistKeyMapReader``).
+  case plistKeyMap = "plist-key-map"
 
   /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
   /// its own, its bindings live anywhere in it.
@@ -52,7 +55,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// A JSON or YAML (`.yml`, `.yaml`) document whose entries name a key and modifiers is a hotkey
   /// table (``HotkeyTableReader``), whatever its name. A property list
   /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
-  /// its `NSUserKeyEquivalents` when it mentions them; a JavaScript or TypeScript file for its
+  /// its `NSUserKeyEquivalents` when it mentions them (a property list with two keys or more
+  /// written `<key>0x…` is a key map, ``PlistKeyMapReader``); a JavaScript or TypeScript file for its
   /// Electron menus when it mentions them and is neither generated nor minified
   /// (``ElectronMenuReader/reads(path:text:)``).
   /// - Parameters:
@@ -89,8 +93,10 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       guard let text, ElectronMenuReader.reads(path: path, text: text) else { return nil }
       return (.electron, nil)
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
-      guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
-      return (.userKeyEquivalents, nil)
+      guard let text else { return nil }
+      if text.contains(UserKeyEquivalentsReader.key) { return (.userKeyEquivalents, nil) }
+      if lowered.hasSuffix(".plist"), PlistKeyMapReader.mayBeKeyMap(text) { return (.plistKeyMap, nil) }
+      return nil
     } else if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
       guard let text, HotkeyTableReader.mayBeTable(yaml: text),
         let root = HotkeyTableReader.yamlDocument(text, file: path), HotkeyTableReader.isTable(root)

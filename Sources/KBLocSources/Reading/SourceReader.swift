@@ -69,6 +69,8 @@ public enum SourceReader {
       return try UserKeyEquivalentsReader.read(text, file: file)
     case .electron:
       return ElectronMenuReader.read(text, file: file)
+    case .plistKeyMap:
+      return try PlistKeyMapReader.read(text, file: file)
     case .hotkeyTable:
       if let document { return HotkeyTableReader.read(document.root, file: file) }
       return try HotkeyTableReader.read(text, file: file)
