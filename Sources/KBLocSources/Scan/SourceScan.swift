@@ -111,6 +111,7 @@ public struct SourceScan: Sendable {
       case .reading(let reading): readings.append(reading)
       case .foreign(let table): foreignTables.append(table)
       case .ignored: ignored += 1
+      case .passedOver: break
       case .failure(let error):
         if candidate.named { throw error }
         skipped.append(SkippedFile(path: candidate.path, reason: error.skipReason))
@@ -298,7 +299,12 @@ public struct SourceScan: Sendable {
   enum Outcome: Sendable {
     case reading(SourceReading)
     case foreign(ForeignTable)
+    /// Read, nothing found: counts as a file read.
     case ignored
+    /// Looked into by its content only and found to be none of kbloc's (a YAML file that is no
+    /// table, a file of unknown extension, a file in another language that is no table): not
+    /// counted.
+    case passedOver
     case failure(SourceReadError)
   }
 
@@ -318,23 +324,26 @@ public struct SourceScan: Sendable {
       return .failure(
         SourceReadError(file: path, message: "It is larger than \(sizeLimit >> 20) MiB, too large for a source file"))
     }
-    if candidate.kind == .peek, !startsAsJSONObject(path) { return .ignored }
+    if candidate.kind == .peek, !startsAsJSONObject(path) { return .passedOver }
     guard let data = FileManager.default.contents(atPath: path) else {
-      if candidate.kind != .source { return .ignored }
+      if candidate.kind != .source { return .passedOver }
       return .failure(SourceReadError(file: path, message: "Cannot read the file"))
     }
     if candidate.kind == .foreign {
       return data.withUnsafeBytes { buffer in
         ForeignTable.detect(
           in: buffer.bindMemory(to: UInt8.self), path: path, relativePath: String(path.dropFirst(candidate.rootLength))
-        ).map(Outcome.foreign) ?? .ignored
+        ).map(Outcome.foreign) ?? .passedOver
       }
     }
     let file = SourceFile(path: path, data: data, format: format)
     if !candidate.named {
       // A file in a folder that neither its name nor its text makes a shortcut file is left
       // alone, whatever it holds (an XML file of another kind, a binary property list).
-      guard let detected = file.format else { return .ignored }
+      guard let detected = file.format else {
+        let yaml = ["yml", "yaml"].contains(FolderWalker.pathExtension(path))
+        return candidate.kind == .source && !yaml ? .ignored : .passedOver
+      }
       if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data) {
         return .ignored
       }
@@ -346,20 +355,8 @@ public struct SourceScan: Sendable {
       return .reading(try file.read())
     } catch {
       // A file kbloc looked into by its content only is not one it knows: no note.
-      return candidate.kind == .peek ? .ignored : .failure(error)
+      return candidate.kind == .peek ? .passedOver : .failure(error)
     }
-  }
-
-  /// The most bytes of a file of unknown extension looked at: its first 64.
-  static let peekLength = 64
-
-  /// Whether a file's first bytes, past spaces and a byte-order mark, are `{`.
-  static func startsAsJSONObject(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    guard let bytes = try? handle.read(upToCount: peekLength) else { return false }
-    let rest = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    return rest.first == UInt8(ascii: "{")
   }
 
   /// Whether the bytes hold one of `needles`, which a declaration in the file's language needs.
@@ -435,31 +432,6 @@ struct FolderWalker {
   static let extensions: Set<String> = Set([
     "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui", "yml", "yaml",
   ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
-
-  /// The extensions of files that are never a JSON table whatever they start with: images,
-  /// archives, documents, compiled code, fonts, other source and markup; a file of another
-  /// extension (or none) is peeked at (``SourceScan/Candidate/Kind/peek``).
-  static let unpeekedExtensions: Set<String> = [
-    "png", "jpg", "jpeg", "gif", "pdf", "psd", "sketch", "icns", "ico", "tif", "tiff", "heic", "webp", "svg", "nib",
-    "zip", "gz", "tgz", "bz2", "xz", "tar", "dmg", "pkg", "a", "o", "so", "dylib", "framework", "car", "mp3", "mp4",
-    "mov", "wav", "aiff", "caf", "m4a", "ttf", "otf", "woff", "woff2", "md", "markdown", "txt", "rst", "html", "htm",
-    "css", "scss", "less", "strings", "stringsdict", "xcstrings", "pbxproj", "xcscheme", "xcworkspacedata",
-    "entitlements", "metal", "sh", "pl", "php", "lock", "sum", "mod", "cfg", "ini", "csv", "tsv", "log", "patch",
-    "diff", "in", "am", "s", "asm", "cmake", "mk", "gradle", "properties", "xcconfig", "modulemap", "def",
-  ]
-
-  /// The largest file of unknown extension peeked at: 1 MiB.
-  static let peekSizeLimit = 1 << 20
-
-  /// What a folder scan looks for in a file named `name` of `size` bytes, or `nil` for nothing.
-  static func candidateKind(_ name: String, size: Int) -> SourceScan.Candidate.Kind? {
-    let pathExtension = pathExtension(name)
-    if extensions.contains(pathExtension) { return .source }
-    if ForeignTable.languages[pathExtension] != nil { return .foreign }
-    guard size <= peekSizeLimit, size > 1, !unpeekedExtensions.contains(pathExtension), !name.hasPrefix(".")
-    else { return nil }
-    return .peek
-  }
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
