@@ -12,7 +12,7 @@ extension ShortcutLocalizer {
     var owners: [Int: Int] = [:]
     for members in Self.groupsByPress(results) where members.contains(where: { results[$0].isFallback }) {
       guard members.contains(where: { !results[$0].isFallback }) else { continue }
-      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
+      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: false)
       // Where the direct results are in each list, to find a fallback's first owner in O(log k).
       let direct = sets.lists.map { list in list.indices.filter { !results[list[$0]].isFallback } }
       for (position, index) in members.enumerated() where results[index].isFallback {
