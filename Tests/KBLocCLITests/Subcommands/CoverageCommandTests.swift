@@ -173,13 +173,14 @@ struct CoverageCommandTests {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
     let percent = try #require(json.summary.percent)
     let count = try Self.exampleIDs().count
-    let output = try Self.coverage("--layouts", Self.layouts)
+    // The file named from the current folder, as every report names files, though given whole.
+    let output = try KblocExecutable.run(["coverage", Self.example, "--layouts", Self.layouts], in: PackageRoot.url)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
     let lines = output.stdout.components(separatedBy: "\n")
     #expect(
       lines.first
-        == "Coverage of \(Self.example): \(Self.formatted(percent)) covered — \(count) shortcuts on 3 layouts "
+        == "Coverage of Examples/shortcuts.json: \(Self.formatted(percent)) covered — \(count) shortcuts on 3 layouts "
         + "(1 failed to load), platform mac")
     #expect(lines.contains { $0.hasPrefix("Totals: \(3 * count) results: ") })
   }

@@ -98,7 +98,10 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let report = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", root, exitCode: 1)
+    // Run in the repository: places are named from there (`Editor/…`), the folder given whole.
+    let report = try KblocExecutable.decode(
+      Contract.LintReport.self, from: KblocExecutable.run(["lint", "--format", "json", root], in: folder.url("Repo")),
+      exitCode: 1)
     let conflicts = report.findings.filter { $0.rule == "duplicate-shortcut" }
     #expect(conflicts.map(\.id) == ["paste:", "pasteAsPlainText:"])
     let paste = try #require(conflicts.first)
@@ -121,11 +124,11 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let extracted = try KblocExecutable.run("extract", root)
+    let extracted = try KblocExecutable.run(["extract", root], in: folder.url("Repo"))
     #expect(extracted.exitCode == 0, "\(extracted)")
     let json = try folder.file("extracted.json", containing: extracted.stdout).path
-    let fromSources = try KblocExecutable.run("lint", root)
-    let fromJSON = try KblocExecutable.run("lint", json)
+    let fromSources = try KblocExecutable.run(["lint", root], in: folder.url("Repo"))
+    let fromJSON = try KblocExecutable.run(["lint", json], in: folder.url("Repo"))
     #expect(fromSources.exitCode == 1)
     #expect(fromJSON.exitCode == 1)
     // Every line but the summary, which names what was linted.
@@ -145,12 +148,13 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    // Places are relative to the folder scanned: `Editor/Rename.xib` in one, `Rename.xib` in the other.
-    let whole = try KblocExecutable.run("lint", root).stdout.split(separator: "\n").filter { $0.hasPrefix("Editor/") }
-      .map { $0.replacingOccurrences(of: "Editor/", with: "") }
-    let editorOnly = try KblocExecutable.run("lint", root + "/Editor").stdout.split(separator: "\n").dropLast()
+    // Places are named from the current folder whichever folder is scanned: `Editor/Rename.xib` in both.
+    let whole = try KblocExecutable.run(["lint", root], in: folder.url("Repo")).stdout.split(separator: "\n")
+      .filter { $0.hasPrefix("Editor/") }
+    let editorOnly = try KblocExecutable.run(["lint", root + "/Editor"], in: folder.url("Repo")).stdout
+      .split(separator: "\n").dropLast()
     #expect(!whole.isEmpty)
-    #expect(whole == editorOnly.map(String.init))
+    #expect(whole == Array(editorOnly))
     let translated = try KblocExecutable.run("translate", "--layout", "fr", root + "/Editor")
     let translatedWhole = try KblocExecutable.run("translate", "--layout", "fr", root)
     #expect(translated.stdout.contains("; 2 in conflict"), "\(translated)")
@@ -257,7 +261,7 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let text = try KblocExecutable.run("extract", "--format", "text", root)
+    let text = try KblocExecutable.run(["extract", "--format", "text", root], in: folder.url("Repo"))
     let note = try #require(text.stdout.split(separator: "\n").first { $0.contains(": note: ") }, "\(text.stdout)")
     #expect(note.hasPrefix("Editor/TabView.swift:5:"))
     #expect(

@@ -87,6 +87,26 @@ extension LintTests {
       #expect(findings.map { $0.conflictingShortcuts.all } == [["WeT-3V-zwk"], ["gVA-U4-sdL"]])
     }
 
+    @Test func anUntitledShortcutIsNamedByItsPlaceOnceWhereverItsIdStartsFrom() throws {
+      // A reader's id is its place relative to the scanned folder; reports name the file from
+      // the current folder.
+      let first = try Self.declared(
+        "Untitled.m:3:21", nil, "Command-K", .menu("menus of Menus"), file: "Sources/App/Untitled.m", line: 3)
+      let second = try Self.declared(
+        "./Sources/App/Untitled.m:4:21", nil, "Command-K", .menu("menus of Menus"),
+        file: "Sources/App/Untitled.m", line: 4)
+      #expect(
+        findings([first, second]).map(\.message) == [
+          "'Command-K' is also the shortcut of an untitled shortcut (Sources/App/Untitled.m:4)",
+          "'Command-K' is also the shortcut of an untitled shortcut (Sources/App/Untitled.m:3)",
+        ])
+      #expect(first.label == "Untitled.m:3:21")
+      #expect(second.label == "./Sources/App/Untitled.m:4:21")
+      let elsewhere = try Self.declared(
+        "Other.m:3:21", nil, "Command-K", .menu("menus of Menus"), file: "Sources/App/Untitled.m", line: 3)
+      #expect(elsewhere.label == "Other.m:3:21 (Sources/App/Untitled.m:3)")
+    }
+
     @Test func defaultButtonsOfTwoSheetsDoNotConflictButTwoInOneSheetDo() throws {
       let findings = findings([
         try Self.declared("add", "Add", "Return", .window("Add Feed"), element: .button, file: "AddFeed.xib", line: 10),
