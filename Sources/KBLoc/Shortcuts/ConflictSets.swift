@@ -361,8 +361,9 @@ struct ConflictSets {
       ordered = Array(runs.joined().joined())
     }
 
-    /// The commands of the members at `positions` (in that order) among those of the whole group:
-    /// two of them are one command when they are one in the group, through any member. Classes are
+    /// The commands of the members at `positions` (in that order) among those of the whole group.
+    ///
+    /// Two of them are one command when they are one in the group, through any member. Classes are
     /// numbered again from 0, in order of first appearance.
     /// - Complexity: O(*k*) for *k* members of the group.
     func restricted(to positions: [Int]) -> Commands {

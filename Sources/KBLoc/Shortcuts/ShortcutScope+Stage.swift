@@ -67,8 +67,10 @@ extension ShortcutDefinition {
   /// compared as.
   public var stage: ShortcutScope.Stage { scope?.stage ?? .menuBar }
 
-  /// Whether the shortcut is a dialog's cancel or default button: a button on Esc, ⌘., Return or
-  /// Enter with no other modifier. AppKit gives the key window's button with such a key equivalent
+  /// Whether the shortcut is a dialog's cancel or default button.
+  ///
+  /// That is a button on Esc, ⌘., Return or Enter with no other modifier: AppKit gives the key
+  /// window's button with such a key equivalent
   /// the cancel or default role, so it takes those keys in its window by the platform's design
   /// (docs/scopes.md, "The key order"): it is never in conflict with a menu item or a key handler.
   public var isDialogButton: Bool {
