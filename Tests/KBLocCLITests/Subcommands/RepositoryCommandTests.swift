@@ -85,6 +85,8 @@ struct RepositoryCommandTests {
       containing: mainMenu([
         ("Open", "o", "openDocument:"), ("Close Tab", "w", "closeTab:"), ("Paste", "v", "paste:"),
         ("Paste and Match Style", "v", "pasteAsPlainText:"),
+        // One press on German, where macOS registers ⌘Ö for ⌘[; 'ö' cannot be typed on French.
+        ("Outdent", "[", "outdent:"), ("Oval", "ö", "insertOval:"),
       ]))
     _ = try folder.file("Repo/Editor/GoToLine.xib", containing: sheet("Go"))
     _ = try folder.file("Repo/Editor/Rename.xib", containing: sheet("Rename"))
@@ -117,7 +119,7 @@ struct RepositoryCommandTests {
     #expect(other.line == 15)
     #expect(other.scope?.element == "menu-item")
     #expect(paste.conflictsWith?.count == 1)
-    #expect(report.shortcuts == 14, "the test target's fixtures are left out")
+    #expect(report.shortcuts == 16, "the test target's fixtures are left out")
   }
 
   @Test func lintingWhatExtractWroteGivesTheSameFindings() throws {
@@ -133,7 +135,7 @@ struct RepositoryCommandTests {
     #expect(fromJSON.exitCode == 1)
     // Every line but the summary, which names what was linted.
     #expect(fromSources.stdout.split(separator: "\n").dropLast() == fromJSON.stdout.split(separator: "\n").dropLast())
-    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 14 shortcuts\n"), "\(fromJSON)")
+    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 16 shortcuts\n"), "\(fromJSON)")
     let report = try Contract.decode(Contract.ExtractReport.self, from: extracted.stdout)
     let close = try #require(report.shortcuts.first { $0.file.hasSuffix("TabView.swift") })
     #expect(close.scope?.context == "menu")
@@ -190,13 +192,16 @@ struct RepositoryCommandTests {
     let whole = try Self.coverage(["--format", "json", root] + layouts)
     let apps = try #require(whole.apps)
     #expect(apps.map(\.name) == ["Editor", "Viewer"])
-    #expect(apps.map(\.shortcuts) == [13, 1], "the test target's fixtures are left out")
+    #expect(apps.map(\.shortcuts) == [15, 1], "the test target's fixtures are left out")
     #expect(apps.reduce(0) { $0 + $1.results } == whole.summary.results)
     #expect(apps.reduce(0) { $0 + $1.covered } == whole.summary.covered)
     #expect(apps.allSatisfy { $0.layouts.map(\.name) == whole.layouts.map(\.name) })
     #expect(Set(whole.shortcuts.compactMap(\.app)) == ["Editor", "Viewer"])
     let editor = try #require(apps.first)
-    #expect(try #require(editor.percent) < 100, "Paste and Paste and Match Style conflict")
+    #expect(try #require(editor.percent) < 100, "Outdent and Oval conflict on German")
+    #expect(
+      whole.referenceConflicts.map(\.title) == ["Paste", "Paste and Match Style"],
+      "the app's own conflict is lint's, no miss")
     for (name, folderName) in [("Editor", "Editor"), ("Viewer", "Viewer")] {
       let alone = try Self.coverage(["--format", "json", root + "/" + folderName] + layouts)
       let app = try #require(apps.first { $0.name == name })
