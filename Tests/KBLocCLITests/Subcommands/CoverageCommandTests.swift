@@ -346,4 +346,24 @@ struct CoverageCommandTests {
       #expect(!output.stdout.contains(named("il")), "\(format)")
     }
   }
+
+  /// A conflict a layout creates stays a miss there, and names the app's own partner: on
+  /// Bulgarian, Quit (⌘Q) and Settings (⌘,) are one press, and each names the other, not the
+  /// standard ⌘Q or ⌘, the app declares itself.
+  @Test func aConflictALayoutCreatesNamesTheAppsOwnPartner() throws {
+    let folder = try TemporaryFolder(files: [
+      "app.json": #"""
+      {"shortcuts": [{"id": "quit", "title": "Quit", "keys": "Command-Q"},
+                     {"id": "settings", "title": "Settings…", "keys": "Command-,"}]}
+      """#
+    ])
+    let output = try KblocExecutable.run(
+      "coverage", folder.path("app.json"), "--layouts", "us,bg", "--platform", "pc", "--format", "json")
+    let report = try KblocExecutable.decode(Contract.CoverageReport.self, from: output, exitCode: 0)
+    #expect(report.referenceConflicts.isEmpty)
+    let bulgarian = try #require(report.layouts.last?.results)
+    #expect(bulgarian.map(\.conflictsWith) == [["settings"], ["quit"]])
+    #expect(bulgarian.allSatisfy { $0.flags.contains("conflict") })
+    #expect(report.layouts.first?.results.allSatisfy { $0.conflictsWith.isEmpty } == true)
+  }
 }
