@@ -67,14 +67,16 @@ extension ShortcutDefinition {
   /// compared as.
   public var stage: ShortcutScope.Stage { scope?.stage ?? .menuBar }
 
-  /// Whether the shortcut is a dialog's cancel or default button.
+  /// Whether the shortcut is a dialog's cancel or default button, or one of an alert's buttons.
   ///
-  /// That is a button on Esc, ⌘., Return or Enter with no other modifier: AppKit gives the key
-  /// window's button with such a key equivalent
+  /// An alert's buttons are its choices, whatever their keys. Elsewhere it is a button on Esc, ⌘.,
+  /// Return or Enter with no other modifier: AppKit gives the key window's button with such a key
+  /// equivalent
   /// the cancel or default role, so it takes those keys in its window by the platform's design
   /// (docs/scopes.md, "The key order"): it is never in conflict with a menu item or a key handler.
   public var isDialogButton: Bool {
-    guard let element = scope?.element, element == .button || element == .toolbarItem else { return false }
+    guard let scope, let element = scope.element, element == .button || element == .toolbarItem else { return false }
+    if scope.context.windowKind == .alert { return true }
     let modifiers = shortcut.modifiers
     switch shortcut.trigger {
     case .named(.escape), .named(.return): return modifiers.isEmpty

@@ -132,7 +132,7 @@ struct ExtractCommand: ParsableCommand {
     return .object(members)
   }
 
-  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "element"}`, as a
+  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "windowKind", "element"}`, as a
   /// shortcuts file's `"scope"` reads it back.
   static func json(of scope: ShortcutScope) -> JSON {
     var members: [(String, JSON)] = [
@@ -146,6 +146,7 @@ struct ExtractCommand: ParsableCommand {
     if let name = scope.context.name { members.append(("name", .string(name))) }
     if let identity = scope.context.identity { members.append(("identity", .string(identity))) }
     if !scope.context.panes.isEmpty { members.append(("panes", .array(scope.context.panes.map(JSON.string)))) }
+    if let windowKind = scope.context.windowKind { members.append(("windowKind", .string(windowKind.rawValue))) }
     if let element = scope.element { members.append(("element", .string(element.rawValue))) }
     return .object(members)
   }

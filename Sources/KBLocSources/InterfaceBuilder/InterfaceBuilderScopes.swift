@@ -85,8 +85,9 @@ struct InterfaceBuilderScopes {
       context = window
     } else if context == nil, isTopLevel(element, parents: parents) {
       context = .window(
-        windowName(element) ?? stem, identity: "\(file)#\(element["id"] ?? element["sceneID"] ?? "\(element.position)")"
-      )
+        windowName(element) ?? stem,
+        identity: "\(file)#\(element["id"] ?? element["sceneID"] ?? "\(element.position)")",
+        kind: Self.isPanel(element) ? .panel : nil)
     }
     // Items without a key too: code may give one through an outlet (``InterfaceBuilderOutlet``).
     if element.attribute("keyEquivalent") != nil || Self.itemElements.contains(element.name)
@@ -130,6 +131,15 @@ struct InterfaceBuilderScopes {
     }
     return Self.meaningful(element["title"]) ?? Self.meaningful(element["userLabel"])
       ?? Self.meaningful(element["customClass"])
+  }
+
+  /// Whether a top-level `window` element is a panel: an `NSPanel` (or a class named as one), or a
+  /// window with a utility or HUD style.
+  static func isPanel(_ element: XMLTree.Element) -> Bool {
+    guard element.name == "window" else { return false }
+    if element["customClass"]?.hasSuffix("Panel") == true { return true }
+    let style = element.children.first { $0.name == "windowStyleMask" }
+    return style?["utility"] == "YES" || style?["HUD"] == "YES"
   }
 
   /// The selector of the element's `<action>` connection.

@@ -53,6 +53,15 @@ struct KeyOrderTests {
     #expect(KeyOrder.outcome(first: button, second: try Self.declared("menu", keys, .mainMenu, .menuItem)) == .shadows)
   }
 
+  @Test func everyButtonOfAnAlertIsOneOfItsChoices() throws {
+    let skip = try Self.declared("skip", "Command-S", .window("alert in Export", kind: .alert), .button)
+    #expect(skip.isDialogButton)
+    #expect(
+      KeyOrder.outcome(first: skip, second: try Self.declared("save", "Command-S", .mainMenu, .menuItem)) == .none)
+    let sheet = try Self.declared("save", "Command-S", .window("Editor", kind: .sheet), .button)
+    #expect(!sheet.isDialogButton)
+  }
+
   @Test func aMenuItemOnAButtonsEscapeIsNoDialogRole() throws {
     #expect(!(try Self.declared("zoomOut", "Escape", .mainMenu, .menuItem)).isDialogButton)
     #expect(!(try Self.declared("handler", "Escape", .view("V"), .keyHandler)).isDialogButton)
