@@ -26,7 +26,8 @@ BUILD_DIR ?= .build
 SCRATCH := --scratch-path $(BUILD_DIR)
 KBLOC := $(BUILD_DIR)/debug/kbloc
 FORMAT_PATHS := Sources Tests tools Fuzz Plugins Package.swift Examples/PluginExample/Package.swift Examples/PluginExample/Sources \
-  Examples/PluginSingleTarget/Package.swift Examples/PluginSingleTarget/Sources
+  Examples/PluginSingleTarget/Package.swift Examples/PluginSingleTarget/Sources Examples/MacApp/Package.swift \
+  Examples/MacApp/Sources
 EXAMPLE := Examples/shortcuts.json
 # The bench's results (`kbloc-bench --json`, every figure) that README.md's performance table is written from.
 BENCH_RESULTS := docs/bench-results.json
