@@ -8,14 +8,16 @@ struct ExtractedFiles {
   /// The shortcut tables in other languages.
   var foreignTables: [ForeignTable] = []
 
-  /// Names every file by its path under `prefix`, the folder named.
-  mutating func relativize(to prefix: String) {
-    for index in skipped.indices {
-      skipped[index].path = ShortcutFileReader.relative(skipped[index].path, to: prefix)
+  /// The same files, each named as reports name files (``ReportPath``).
+  func shown() -> ExtractedFiles {
+    var files = self
+    for index in files.skipped.indices {
+      files.skipped[index].path = ReportPath.shown(files.skipped[index].path)
     }
-    for index in foreignTables.indices {
-      foreignTables[index].file = ShortcutFileReader.relative(foreignTables[index].file, to: prefix)
+    for index in files.foreignTables.indices {
+      files.foreignTables[index].file = ReportPath.shown(files.foreignTables[index].file)
     }
+    return files
   }
 
   /// `"skipped": [{"file", "reason"}]` and `"foreignTables": [{"file", "line", "language",
