@@ -49,6 +49,8 @@ enum ObjectiveCShortcutReader {
       reader.macros[macro.name] = ObjectiveCParser.parseExpression(macro.tokens)
     }
     reader.read()
-    return reader.reading
+    var reading = reader.reading
+    ObjectiveCKeyHandlerReader.read(syntax, bytes: bytes, lines: reader.lines, macros: reader.macros, into: &reading)
+    return reading
   }
 }

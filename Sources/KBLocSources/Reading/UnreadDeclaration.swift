@@ -25,6 +25,12 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// Code changes an item built where kbloc did not find it (`key`, `modifiers`): the part it
     /// does not set is whatever the item has there; with the item as the code names it.
     case builtElsewhere(String, String)
+    /// A key handler gives the event to another function, which decides what the key does there;
+    /// with the call (`self.handleFind(event)`).
+    case handledElsewhere(String)
+    /// A key a global event monitor tests: it sees the keys other apps get and takes none, so it
+    /// is no shortcut of the app (`NSEvent.addGlobalMonitorForEvents`).
+    case globalMonitor
 
     /// The reason in one phrase, for notes; the text it echoes is quoted as every message quotes
     /// input (escaped, long text cut), so that a note is one line.
@@ -39,6 +45,10 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
         return "on Windows and Linux \(name.quoted) is the Windows or Super key, which has no place in a shortcut"
       case .builtElsewhere(let part, let item):
         return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
+      case .handledElsewhere(let call):
+        return "the event is given to \(call.quoted), which kbloc does not follow"
+      case .globalMonitor:
+        return "a global event monitor only observes the keys other apps get, and takes none"
       }
     }
 
@@ -46,7 +56,7 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     static func verb(_ part: String) -> String { part.hasSuffix("s") ? "are" : "is" }
 
     /// The reason's kind, for summaries: `not a literal`, `unknown key`, `unsupported modifier`,
-    /// `unreadable keys`, `built elsewhere`.
+    /// `unreadable keys`, `built elsewhere`, `handled elsewhere`, `global monitor`.
     public var kind: String {
       switch self {
       case .notLiteral: return "not a literal"
@@ -54,6 +64,8 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
       case .unsupportedModifier, .superKey: return "unsupported modifier"
       case .unreadableKeys: return "unreadable keys"
       case .builtElsewhere: return "built elsewhere"
+      case .handledElsewhere: return "handled elsewhere"
+      case .globalMonitor: return "global monitor"
       }
     }
   }

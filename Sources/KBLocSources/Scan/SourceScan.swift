@@ -298,10 +298,14 @@ public struct SourceScan: Sendable {
       // A file in a folder that neither its name nor its text makes a shortcut file is left
       // alone, whatever it holds (an XML file of another kind, a binary property list).
       guard let detected = file.format else { return .ignored }
-      if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data) {
+      if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data),
+        !bytes(of: data, satisfy: SwiftKeyHandlerReader.mayHandleKeys)
+      {
         return .ignored
       }
-      if detected == .objectiveC, file.text != nil, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data) {
+      if detected == .objectiveC, file.text != nil, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data),
+        !bytes(of: data, satisfy: ObjectiveCKeyHandlerReader.mayHandleKeys)
+      {
         return .ignored
       }
     }
@@ -314,9 +318,12 @@ public struct SourceScan: Sendable {
 
   /// Whether the bytes hold one of `needles`, which a declaration in the file's language needs.
   static func mentions(_ needles: [[UInt8]], in data: Data) -> Bool {
-    data.withUnsafeBytes { buffer in
-      ByteSearch.contains(anyOf: needles, in: buffer.bindMemory(to: UInt8.self))
-    }
+    bytes(of: data) { ByteSearch.contains(anyOf: needles, in: $0) }
+  }
+
+  /// Whether the bytes of `data` satisfy `test`.
+  static func bytes(of data: Data, satisfy test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    data.withUnsafeBytes { buffer in test(buffer.bindMemory(to: UInt8.self)) }
   }
 }
 

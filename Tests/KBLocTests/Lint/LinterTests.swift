@@ -32,7 +32,7 @@ extension LintTests {
         Linter().ruleIDs == [
           "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
           "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "missing-title",
-          "too-many-shortcuts",
+          "too-many-shortcuts", "key-code-shortcut",
         ])
     }
 
