@@ -56,6 +56,9 @@ extension Contract {
     public let column: Int
     /// The action it performs, when the source names one.
     public let action: String?
+    /// The key code the app matches the key by (`mac:0x0D`, `hid:0x1A`), for a shortcut matched by
+    /// key code.
+    public let keyCode: String?
     /// When it is live.
     public let scope: Scope?
     /// VS Code's `args` of the binding, as written.
@@ -120,7 +123,8 @@ extension Contract {
     public let identity: String?
     /// The window's panes it is in, outermost first.
     public let panes: [String]?
-    /// `menu-item`, `button`, `toolbar-item`, `key-command` or `binding`.
+    /// `menu-item`, `button`, `toolbar-item`, `key-command`, `binding`, `key-handler`,
+    /// `key-equivalent-handler`, `event-monitor` or `global-hotkey`.
     public let element: String?
   }
 

@@ -36,6 +36,8 @@ extension Contract {
     public let localize: Bool?
     /// The action it performs.
     public let action: String?
+    /// The key code the app matches the key by (`mac:0x0D`, `hid:0x1A`).
+    public let keyCode: String?
     /// When it is live; with every other shortcut when left out.
     public let scope: FileScope?
     /// The file that declares it, as `extract` writes it.

@@ -45,12 +45,7 @@ public struct KeyCodeShortcutRule: LintRule {
   /// where its key types another character.
   /// - Complexity: O(*n* × *l*) for *n* shortcuts and *l* layouts, each look-up O(1).
   public func check(_ file: ShortcutFile, context: LintContext) -> [LintFinding] {
-    let candidates = file.definitions.filter { definition in
-      guard let code = definition.keyCode, let key = code.key, key.isMain,
-        !definition.shortcut.modifiers.isDisjoint(with: [.command, .control])
-      else { return false }
-      return definition.scope?.element != .globalHotkey
-    }
+    let candidates = file.definitions.filter(Self.applies(to:))
     guard !candidates.isEmpty else { return [] }
     let reference = context.reference ?? Layout.usReference(for: .mac)
     let layouts = context.layouts ?? Self.defaultLayouts
@@ -75,6 +70,15 @@ public struct KeyCodeShortcutRule: LintRule {
         definition, "\(definition.keys.quoted) is matched by key code: its key types \(listed)\(more)",
         fix: "compare the character, or localize the shortcut at startup")
     }
+  }
+
+  /// Whether the rule looks at `definition`: a shortcut with Command or Control on a typing key,
+  /// matched by key code, that is no global hot key.
+  public static func applies(to definition: ShortcutDefinition) -> Bool {
+    guard let code = definition.keyCode, let key = code.key, key.isMain,
+      !definition.shortcut.modifiers.isDisjoint(with: [.command, .control])
+    else { return false }
+    return definition.scope?.element != .globalHotkey
   }
 
   /// The layouts checked without a project's: Dvorak, Colemak, French and German, as recorded on
