@@ -50,11 +50,13 @@ struct ObjectiveCKeyHandlerReader {
   /// What a file that installs an event monitor names, as UTF-8 bytes.
   static let monitorNeedles = [Array("MonitorForEvents".utf8)]
 
-  /// Whether `bytes` may hold a key handler: `NSEvent` and a part of it that tells the key; a
-  /// folder scan reads an Objective-C file that may.
+  /// Whether `bytes` may hold a key handler: `NSEvent`, a part of it that tells the key, and a
+  /// key-down handler or event type (`keyDown`, `KeyDown`, `performKeyEquivalent`); a folder scan
+  /// reads an Objective-C file that may.
   /// - Complexity: O(*n*) in the number of bytes, for each word.
   static func mayHandleKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    ByteSearch.contains(anyOf: eventNeedles, in: bytes) && ByteSearch.contains(anyOf: keyNeedles, in: bytes)
+    ByteSearch.contains(anyOf: SwiftKeyHandlerReader.handlerNeedles, in: bytes)
+      && ByteSearch.contains(anyOf: eventNeedles, in: bytes) && ByteSearch.contains(anyOf: keyNeedles, in: bytes)
   }
   /// The most levels of blocks read; deeper ones are passed over.
   static let maximumDepth = 32

@@ -33,11 +33,14 @@ struct SwiftKeyHandlerReader {
   let controlTitles: [String: String]
 
   /// What a file that handles keys names, as UTF-8 bytes: an event type (`NSEvent`, `UIKey`,
-  /// `UIPress`, `KeyPress`) and a part of it that tells the key (`keyCode`, `characters`,
-  /// `specialKey`), or one of SwiftUI's modifiers (``commandNeedles``).
+  /// `UIPress`, `KeyPress`), a part of it that tells the key (`keyCode`, `characters`,
+  /// `specialKey`) and a handler (`keyDown`, `KeyDown`, `performKeyEquivalent`, `pressesBegan`), or
+  /// one of SwiftUI's modifiers (``commandNeedles``).
   static let eventNeedles = ["NSEvent", "UIKey", "UIPress", "KeyPress"].map { Array($0.utf8) }
   /// The parts of an event that tell the key, as UTF-8 bytes.
   static let keyNeedles = ["keyCode", "characters", "specialKey"].map { Array($0.utf8) }
+  /// The words of key-down handlers and masks, as UTF-8 bytes.
+  static let handlerNeedles = ["keyDown", "KeyDown", "performKeyEquivalent", "pressesBegan"].map { Array($0.utf8) }
   /// SwiftUI's modifiers that handle keys, as UTF-8 bytes.
   static let commandNeedles = ["onKeyPress", "onExitCommand", "onMoveCommand", "onDeleteCommand"].map {
     Array($0.utf8)
@@ -47,7 +50,8 @@ struct SwiftKeyHandlerReader {
   /// - Complexity: O(*n*) in the number of bytes, for each word.
   static func mayHandleKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     ByteSearch.contains(anyOf: commandNeedles, in: bytes)
-      || (ByteSearch.contains(anyOf: eventNeedles, in: bytes) && ByteSearch.contains(anyOf: keyNeedles, in: bytes))
+      || (ByteSearch.contains(anyOf: handlerNeedles, in: bytes) && ByteSearch.contains(anyOf: eventNeedles, in: bytes)
+        && ByteSearch.contains(anyOf: keyNeedles, in: bytes))
   }
 
   /// ``mayHandleKeys(_:)`` of a text.
