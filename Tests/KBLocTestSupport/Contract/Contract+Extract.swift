@@ -123,6 +123,8 @@ extension Contract {
     public let identity: String?
     /// The window's panes it is in, outermost first.
     public let panes: [String]?
+    /// For a window: `alert`, `sheet` or `panel`, when kbloc can tell.
+    public let windowKind: String?
     /// `menu-item`, `button`, `toolbar-item`, `key-command`, `binding`, `key-handler`,
     /// `key-equivalent-handler`, `event-monitor` or `global-hotkey`.
     public let element: String?
