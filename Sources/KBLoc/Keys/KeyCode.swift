@@ -87,34 +87,3 @@ public struct KeyCode: Hashable, Sendable, CustomStringConvertible {
     return type.physicalKey(for: key, namedBy: numbering == .mac ? .macKeyCode : .physicalKey)
   }
 }
-
-extension Key {
-  /// Returns the catalog key with the given macOS virtual key code (as an ANSI keyboard sends
-  /// it), or `nil`.
-  /// - Complexity: O(1).
-  public static func withMacKeyCode(_ code: UInt16) -> Key? {
-    Int(code) < catalogByMacKeyCode.count ? catalogByMacKeyCode[Int(code)] : nil
-  }
-
-  /// Returns the catalog key with the given USB HID usage (page 0x07), or `nil`.
-  /// - Complexity: O(1).
-  public static func withHIDUsage(_ usage: UInt16) -> Key? {
-    Int(usage) < catalogByHIDUsage.count ? catalogByHIDUsage[Int(usage)] : nil
-  }
-
-  /// The catalog's keys by macOS virtual key code, the first key of each code.
-  private static let catalogByMacKeyCode: [Key?] = table(of: \.macKeyCode)
-
-  /// The catalog's keys by HID usage, the first key of each usage.
-  private static let catalogByHIDUsage: [Key?] = table(of: \.hidUsage)
-
-  /// An array indexed by the code `code` gives each catalog key, `nil` where no key has one.
-  private static func table(of code: KeyPath<Key, UInt16?>) -> [Key?] {
-    let size = (catalog.compactMap { $0[keyPath: code] }.max() ?? 0) + 1
-    var table = [Key?](repeating: nil, count: Int(size))
-    for key in catalog {
-      if let value = key[keyPath: code], table[Int(value)] == nil { table[Int(value)] = key }
-    }
-    return table
-  }
-}
