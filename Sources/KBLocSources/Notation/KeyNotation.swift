@@ -83,10 +83,11 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   /// Whether modifier names are read whatever their case (`<control>`, `<Control>`).
   var modifierNamesIgnoreCase: Bool { keyNamesIgnoreCase || self == .gtkAccelerator || self == .webKey }
 
-  /// Whether `character`, written alone, names its own key: any character in Qt's text and in
-  /// key equivalents, any printable ASCII character in Electron's, ASCII letters and digits in
-  /// Java's and GDK's names (the others have names there: `SLASH`, `slash`) and, in VS Code's,
-  /// the US keyboard's punctuation keys too; none where keys are constants.
+  /// Whether `character`, written alone, names its own key: any character in Qt's text, in key
+  /// equivalents, in web key names and in Mousetrap's, any printable ASCII character in
+  /// Electron's and hotkeys-js's, ASCII letters and digits in Java's, GDK's and Monaco's names
+  /// (the others have names there: `SLASH`, `slash`, `Semicolon`) and, in VS Code's, the US
+  /// keyboard's punctuation keys too; none where keys are constants.
   func namesItself(_ character: Character) -> Bool {
     let letterOrDigit = character.isASCII && (character.isLetter || character.isNumber)
     switch self {
@@ -94,7 +95,7 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
     case .hotkeys: return character.asciiValue.map { (0x21...0x7E).contains($0) } ?? false
     case .electronAccelerator: return character.asciiValue.map { (0x21...0x7E).contains($0) } ?? false
     case .vscode: return letterOrDigit || Self.vscodePunctuation.contains(character)
-    case .javaKeyStroke, .gtkAccelerator: return letterOrDigit
+    case .javaKeyStroke, .gtkAccelerator, .monaco: return letterOrDigit
     default: return false
     }
   }

@@ -224,6 +224,7 @@ public struct SourceScan: Sendable {
         definitions.append(definition)
       }
     }
+    Self.joiningMenuCommands(&definitions)
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
     self.testShortcutsLeftOut = leftOut
   }

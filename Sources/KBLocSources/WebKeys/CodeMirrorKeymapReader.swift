@@ -50,7 +50,7 @@ struct CodeMirrorKeymapReader {
     func mentions(_ word: String) -> Bool { bytes.firstRange(of: Array(word.utf8)) != nil }
     let codeMirror = mentions("codemirror") || mentions("CodeMirror") || mentions("KeyBinding")
     for index in 0..<file.count {
-      if codeMirror, file.isOpening(index, "{"), let members = file.objectMembers(of: index),
+      if codeMirror, file.isOpening(index, "{"), !file.isPattern(index), let members = file.objectMembers(of: index),
         Self.isBinding(members, in: file)
       {
         readBinding(at: index, members: members)
@@ -100,6 +100,7 @@ struct CodeMirrorKeymapReader {
     let view = keymapName(of: open)
     let pane = "binding \(file.position(open))"
     var keys: [(platforms: SourcePlatforms, text: String, at: Int)] = []
+    var unread: [(range: Range<Int>, platforms: SourcePlatforms)] = []
     for (field, platform) in Self.keyFields {
       guard let range = member(field) ?? member("key") else { continue }
       for variant in file.evaluate(range, on: platform) {
@@ -110,11 +111,18 @@ struct CodeMirrorKeymapReader {
           } else {
             keys.append((variant.platforms, text, at))
           }
-        case .unread(let unread):
-          note(.notLiteral("key", file.source(unread)), at: unread.lowerBound, platforms: variant.platforms)
+        case .unread(let range):
+          if let index = unread.firstIndex(where: { $0.range == range }) {
+            unread[index].platforms.formUnion(variant.platforms)
+          } else {
+            unread.append((range, variant.platforms))
+          }
         case .absent: break
         }
       }
+    }
+    for (range, platforms) in unread {
+      note(.notLiteral("key", file.source(range)), at: range.lowerBound, platforms: platforms)
     }
     let run = member("run").flatMap { file.commandName(of: $0) }
     let shift = member("shift").flatMap { file.commandName(of: $0) }

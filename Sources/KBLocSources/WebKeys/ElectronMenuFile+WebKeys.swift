@@ -98,6 +98,15 @@ extension ElectronMenuFile {
     return members
   }
 
+  /// Whether the braces at `open` are a destructuring pattern, not an object: after `const`,
+  /// `let` or `var`, before `=`, or a function's parameter (`({ key, run }) =>`).
+  func isPattern(_ open: Int) -> Bool {
+    guard let close = partner(open) else { return true }
+    if ["const", "let", "var"].contains(String(text(open - 1))) || isToken(close + 1, "=") { return true }
+    if isToken(close + 1, ":"), isToken(open - 1, "(") || isToken(open - 1, ",") { return true }
+    return isToken(close + 1, ")") && (isToken(close + 2, "=>") || isToken(close + 2, "{") || isToken(close + 2, ":"))
+  }
+
   /// The name of the innermost function or constant of the file whose body or value holds token
   /// `index` (a declaration made once in the file), or of the method or property it stands in
   /// (`addKeyboardShortcuts() { … }`, `handleKey: (e) => …`); `nil` at the top level.

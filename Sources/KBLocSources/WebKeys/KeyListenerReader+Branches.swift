@@ -7,6 +7,13 @@ extension KeyListenerReader {
     var at: Int
     var modifiers: Set<KeyCondition.Modifier>
     var platforms: SourcePlatforms
+
+    /// The modifiers as one number, for a stable order.
+    var modifierOrder: Int {
+      KeyCondition.Modifier.allCases.enumerated().reduce(0) {
+        $0 | (modifiers.contains($1.element) ? 1 << $1.offset : 0)
+      }
+    }
   }
 
   /// The statements that run for a ``HitKey``: all of them, and those at the branch's own level

@@ -23,7 +23,7 @@ extension KeyListenerReader {
   /// - Complexity: O(*k*) in the tokens of the condition, aliases followed four deep.
   func condition(_ range: Range<Int>, in handler: Handler, depth: Int = 0) -> KeyCondition {
     guard !range.isEmpty, depth < 8 else { return .opaque(range.lowerBound) }
-    if let platforms = file.platformCondition(range) { return .platform(platforms) }
+    if let platforms = file.platformCondition(range) ?? browserPlatform(range) { return .platform(platforms) }
     // `a || b`, then `a && b`, at the top level.
     for (symbol, make) in [("||", KeyCondition.or), ("&&", KeyCondition.and)]
       as [(String, ([KeyCondition]) -> KeyCondition)]
@@ -64,6 +64,31 @@ extension KeyListenerReader {
     if let comparison = comparison(range, in: handler) { return comparison }
     if let included = includes(range, in: handler) { return included }
     return .opaque(first)
+  }
+
+  /// The platform a browser test gives: `navigator.platform` or `navigator.userAgent` tested
+  /// against a text or pattern naming the Mac (`/Mac|iPhone/.test(navigator.platform)`,
+  /// `navigator.platform.startsWith('Mac')`), directly or through a constant of the file; `nil`
+  /// for any other expression.
+  func browserPlatform(_ range: Range<Int>, depth: Int = 0) -> SourcePlatforms? {
+    guard depth < 4, range.count < 32 else { return nil }
+    if range.count == 1, file.isIdentifier(range.lowerBound), let value = file.declarations[file.text(range.lowerBound)]
+    {
+      return browserPlatform(value, depth: depth + 1)
+    }
+    var navigator = false
+    var mac = false
+    for index in range {
+      if file.isToken(index, "navigator") { navigator = true }
+      if file.isToken(index, "!") || file.isToken(index, "!==") || file.isToken(index, "!=") || file.isToken(index, "?")
+        || file.isToken(index, "&&") || file.isToken(index, "||")
+      {
+        return nil
+      }
+      let text = file.string(index) ?? (file.kind(index) == .regularExpression ? String(file.text(index)) : "")
+      if text.contains("Mac") || text.lowercased() == "macintel" { mac = true }
+    }
+    return navigator && mac ? .mac : nil
   }
 
   /// A constant of the file whose value may be a test (`const isMac = …`).

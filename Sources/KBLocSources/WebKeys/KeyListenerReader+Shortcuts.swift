@@ -28,13 +28,17 @@ extension KeyListenerReader {
     }
     let view = component ?? WebKeymapReader.placeName(of: file.file)
     var reported = false
-    for (key, hit) in best.values.sorted(by: { ($0.key.at, $0.key.key) < ($1.key.at, $1.key.key) }) {
+    let ordered = best.values.sorted {
+      ($0.key.at, $0.key.modifiers.count, $0.key.modifierOrder, $0.key.platforms.rawValue)
+        < ($1.key.at, $1.key.modifiers.count, $1.key.modifierOrder, $1.key.platforms.rawValue)
+    }
+    for (key, hit) in ordered {
       guard !Self.modifierKeys.contains(key.key) else { continue }
       reported = true
       // A character typed with no modifier but Shift, whose default the branch does not
       // prevent, is typed: the listener watches typing, it declares no shortcut.
       if Self.typesCharacter(key), !preventsDefault(hit, handler: walker.handler) { continue }
-      add(key, title: title(of: hit, handler: walker.handler), view: view)
+      add(key, title: title(of: hit, handler: walker.handler), view: view, pane: handler.pane)
     }
     if !reported, let unread = unreadKeyTest(in: handler) {
       reading.unread.append(
@@ -80,6 +84,8 @@ extension KeyListenerReader {
       let after = String(file.text(property.end))
       if comparisons.contains(before) || comparisons.contains(after) { continue }
       if after == "." || after == "?." { continue }
+      // A look-up (`bindings[event.key]`) is a keymap kbloc does not read, not a recorder.
+      if before == "[", after == "]" { continue }
       let open = file.tokens.enclosing[index]
       if open >= 0, file.isToken(open - 1, "includes") || file.isToken(open - 1, "switch") { continue }
       return true
@@ -96,8 +102,7 @@ extension KeyListenerReader {
       if let property = eventProperty(at: index, in: handler),
         ["key", "code", "keyCode", "which"].contains(property.name)
       {
-        let start = max(handler.body.lowerBound, index - 2)
-        return start..<min(property.end + 2, handler.body.upperBound)
+        return index..<property.end
       }
       index += 1
     }
@@ -105,7 +110,7 @@ extension KeyListenerReader {
   }
 
   /// Adds the definitions of one key's branch, each kbloc platform's reading.
-  mutating func add(_ key: HitKey, title: String?, view: String) {
+  mutating func add(_ key: HitKey, title: String?, view: String, pane: String) {
     let position = file.position(key.at)
     var modifiers = key.modifiers.sorted { $0.rawValue < $1.rawValue }.map(\.notationName)
     var name = key.key
@@ -141,7 +146,8 @@ extension KeyListenerReader {
       reading.add(
         [(side.reading, position)], chord: name, id: title ?? "\(reading.file):\(position)",
         title: title.flatMap(CommandName.title(of:)), position: position, entryPosition: position,
-        platforms: side.platforms, scope: WebKeymapReader.scope(view: view, file: file.file), action: title)
+        platforms: side.platforms,
+        scope: WebKeymapReader.scope(view: view, file: file.file, panes: pane.isEmpty ? [] : [pane]), action: title)
     }
   }
 

@@ -43,6 +43,9 @@ struct KeyListenerReader {
     var name: String?
     /// The local constants seen so far, by name: their values' tokens.
     var aliases: [Substring: Range<Int>] = [:]
+    /// The pane of the view the listener's shortcuts are in: the element it listens on. The
+    /// focused element gets a key, so listeners on different elements never take the same press.
+    var pane = ""
   }
 
   /// The DOM events whose listeners are read.
@@ -56,35 +59,61 @@ struct KeyListenerReader {
         let event = file.string(index + 2), Self.events.contains(event.lowercased()), file.isToken(index + 3, ",")
       {
         let arguments = file.segments(of: index + 1)
-        if arguments.count > 1 { readHandler(expression: arguments[1]) }
+        if arguments.count > 1 { readHandler(expression: arguments[1], pane: "listener on \(receiver(of: index))") }
       } else if file.isIdentifier(index), ["onkeydown", "onkeyup", "onkeypress"].contains(String(file.text(index))),
         file.isToken(index - 1, "."), file.isToken(index + 1, "=")
       {
-        readHandler(expression: (index + 2)..<file.expressionEnd(from: index + 2))
+        readHandler(
+          expression: (index + 2)..<file.expressionEnd(from: index + 2), pane: "listener on \(receiver(of: index))")
       } else if file.isIdentifier(index), ["onKeyDown", "onKeyUp", "onKeyPress"].contains(String(file.text(index))),
         file.isToken(index + 1, "="), file.isOpening(index + 2, "{"), let close = file.partner(index + 2)
       {
-        readHandler(expression: (index + 3)..<close)
-      } else if file.isToken(index, "KeyboardEvent"), let function = typedFunction(at: index) {
+        readHandler(expression: (index + 3)..<close, pane: "element \(file.position(index))")
+      }
+    }
+    // Functions taking a `KeyboardEvent` that no registration above named.
+    for index in 0..<file.count where file.isToken(index, "KeyboardEvent") {
+      if var function = typedFunction(at: index) {
+        function.pane = "listener \(function.name ?? "\(file.position(index))")"
         readHandler(function)
       }
     }
     for name in extraHandlers.sorted() {
-      if let function = namedFunction(Substring(name)) { readHandler(function) }
+      if var function = namedFunction(Substring(name)) {
+        function.pane = "listener \(name)"
+        readHandler(function)
+      }
     }
   }
 
+  /// The object a method called at `index` (after a `.`) is called on, as written
+  /// (`document`, `this.input`); `the page` when there is none.
+  func receiver(of index: Int) -> String {
+    guard file.isToken(index - 1, ".") || file.isToken(index - 1, "?.") else { return "the page" }
+    var start = index - 2
+    while start > 0, file.isToken(start - 1, ".") || file.isToken(start - 1, "?."), file.isIdentifier(start - 2) {
+      start -= 2
+    }
+    guard start >= 0, start <= index - 2, file.isIdentifier(start) || file.isToken(start, "this") else {
+      return "the page"
+    }
+    return file.source(start..<(index - 1))
+  }
+
   /// Reads the listener an expression gives: a function expression, or the name of a function
-  /// of the file (`handleKey`, `this.handleKey`, `handleKey.bind(this)`).
-  mutating func readHandler(expression range: Range<Int>) {
+  /// of the file (`handleKey`, `this.handleKey`, `handleKey.bind(this)`); its shortcuts are in
+  /// `pane`.
+  mutating func readHandler(expression range: Range<Int>, pane: String) {
     guard !range.isEmpty else { return }
-    if let function = function(at: range.lowerBound, name: nil) {
+    if var function = function(at: range.lowerBound, name: nil) {
+      function.pane = pane
       readHandler(function)
       return
     }
     var index = range.lowerBound
     if file.isToken(index, "this"), file.isToken(index + 1, ".") { index += 2 }
-    guard file.isIdentifier(index), let function = namedFunction(file.text(index)) else { return }
+    guard file.isIdentifier(index), var function = namedFunction(file.text(index)) else { return }
+    function.pane = pane
     readHandler(function)
   }
 

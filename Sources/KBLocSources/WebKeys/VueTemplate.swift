@@ -152,7 +152,8 @@ struct VueTemplate {
             reading.add(
               [(side.reading, position)], chord: name, id: title.command ?? "\(reading.file):\(position)",
               title: title.command.flatMap(CommandName.title(of:)), position: position, entryPosition: position,
-              platforms: side.platforms, scope: WebKeymapReader.scope(view: view, file: file.file),
+              platforms: side.platforms,
+              scope: WebKeymapReader.scope(view: view, file: file.file, panes: ["element \(position)"]),
               action: title.command)
           }
         }
