@@ -43,8 +43,10 @@ struct KeyListenerReader {
     var name: String?
     /// The local constants seen so far, by name: their values' tokens.
     var aliases: [Substring: Range<Int>] = [:]
-    /// The pane of the view the listener's shortcuts are in: the element it listens on. The
-    /// focused element gets a key, so listeners on different elements never take the same press.
+    /// The pane of the view the listener's shortcuts are in: the element it listens on.
+    ///
+    /// The focused element gets a key, so listeners on different elements never take the same
+    /// press.
     var pane = ""
   }
 
