@@ -93,7 +93,8 @@ extension KeyListenerReader {
           var name = index + 1
           while file.isIdentifier(name), let equal = file.initializer(after: name) {
             let valueEnd = file.expressionEnd(from: equal + 1)
-            handler.aliases[file.text(name)] = (equal + 1)..<valueEnd
+            // A `let` or `var` may change before it is tested: only a `const` is its value.
+            if file.isToken(index, "const") { handler.aliases[file.text(name)] = (equal + 1)..<valueEnd }
             guard file.isToken(valueEnd, ","), valueEnd < end else { break }
             name = valueEnd + 1
           }

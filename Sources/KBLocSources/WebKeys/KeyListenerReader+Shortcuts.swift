@@ -93,18 +93,36 @@ extension KeyListenerReader {
     return false
   }
 
-  /// Where a listener reads the event's key in a way kbloc does not decide (`keymap[event.key]`,
-  /// `event.key === shortcut`), when it reads it at all: a listener that only passes the event
-  /// on says nothing of its keys.
+  /// Where a listener reads the event's key in a way kbloc does not decide, if it does: a
+  /// look-up (`bindings[event.key]`), a comparison with no literal (`event.key === shortcut.key`),
+  /// the key passed to a call (`handle(event.key)`). A listener that only compares the key with
+  /// literals (a predicate, `return event.key === 'Meta'`) or only passes the event on says
+  /// nothing of its keys.
   func unreadKeyTest(in handler: Handler) -> Range<Int>? {
+    let comparisons: Set<String> = ["===", "!==", "==", "!="]
     var index = handler.body.lowerBound
     while index < handler.body.upperBound {
-      if let property = eventProperty(at: index, in: handler),
+      defer { index += 1 }
+      guard let property = eventProperty(at: index, in: handler),
         ["key", "code", "keyCode", "which"].contains(property.name)
+      else { continue }
+      let before = String(file.text(index - 1))
+      let after = String(file.text(property.end))
+      if comparisons.contains(after) {
+        if file.string(property.end + 1) != nil || file.kind(property.end + 1) == .number { continue }
+        return index..<property.end
+      }
+      if comparisons.contains(before) {
+        if file.string(index - 2) != nil || file.kind(index - 2) == .number { continue }
+        return index..<property.end
+      }
+      if before == "[" && after == "]" { return index..<property.end }
+      let open = file.tokens.enclosing[index]
+      if open >= 0, file.isToken(open, "("), before == "(" || before == ",",
+        !file.isToken(open - 1, "includes"), !file.isToken(open - 1, "switch"), !file.isToken(open - 1, "if")
       {
         return index..<property.end
       }
-      index += 1
     }
     return nil
   }
