@@ -92,6 +92,7 @@ extension KeyListenerReader {
   }
 
   /// A constant of the file whose value may be a test (`const isMac = …`).
+  ///
   /// Only a `const`: a variable may hold another value by the time the listener runs.
   func declaredAlias(_ name: Substring) -> Range<Int>? {
     guard let value = file.declarations[name], !file.isToken(value.lowerBound, "{"),

@@ -93,9 +93,10 @@ extension KeyListenerReader {
     return false
   }
 
-  /// Where a listener reads the event's key in a way kbloc does not decide, if it does: a
-  /// look-up (`bindings[event.key]`), a comparison with no literal (`event.key === shortcut.key`),
-  /// the key passed to a call (`handle(event.key)`). A listener that only compares the key with
+  /// Where a listener reads the event's key in a way kbloc does not decide, if it does.
+  ///
+  /// That is a look-up (`bindings[event.key]`), a comparison with no literal (`event.key ===
+  /// shortcut.key`), the key passed to a call (`handle(event.key)`). A listener that only compares the key with
   /// literals (a predicate, `return event.key === 'Meta'`) or only passes the event on says
   /// nothing of its keys.
   func unreadKeyTest(in handler: Handler) -> Range<Int>? {
