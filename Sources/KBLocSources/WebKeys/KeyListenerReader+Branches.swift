@@ -36,6 +36,9 @@ extension KeyListenerReader {
     /// The most statements walked in one listener.
     static let stepLimit = 20_000
 
+    /// The tokens from `start` to `end`, empty when a malformed text puts `end` first.
+    static func span(_ start: Int, _ end: Int) -> Range<Int> { start <= end ? start..<end : end..<end }
+
     /// Walks the statements of `range` under `path`, and tells whether they always end the listener.
     ///
     /// `path` is each way through the conditions so far; `level` counts the undecided tests since
@@ -57,19 +60,19 @@ extension KeyListenerReader {
         let end = min(file.statementEnd(from: index), range.upperBound)
         guard end > index else { return false }
         if file.isOpening(index, "{"), let close = file.partner(index) {
-          if walk((index + 1)..<close, path: path, level: level, depth: depth + 1) { return true }
+          if walk(Self.span(index + 1, close), path: path, level: level, depth: depth + 1) { return true }
         } else if file.isToken(index, "if"), file.isOpening(index + 1, "("), let close = file.partner(index + 1) {
-          let test = reader.condition((index + 2)..<close, in: handler)
+          let test = reader.condition(Self.span(index + 2, close), in: handler)
           let yes = test.terms ?? [KeyCondition.Term(opaque: [index: true])]
           let no = test.terms(negated: true) ?? [KeyCondition.Term(opaque: [index: false])]
           let testLevel = test.testsKey ? 0 : test.testsOnlyModifiers ? level : level + 1
           let thenEnd = min(file.statementEnd(from: close + 1), range.upperBound)
           let thenPath = KeyCondition.and(path, yes)
           let elsePath = KeyCondition.and(path, no)
-          let thenExits = walk((close + 1)..<thenEnd, path: thenPath, level: testLevel, depth: depth + 1)
+          let thenExits = walk(Self.span(close + 1, thenEnd), path: thenPath, level: testLevel, depth: depth + 1)
           var elseExits = false
           if file.isToken(thenEnd, "else") {
-            elseExits = walk((thenEnd + 1)..<end, path: elsePath, level: testLevel, depth: depth + 1)
+            elseExits = walk(Self.span(thenEnd + 1, end), path: elsePath, level: testLevel, depth: depth + 1)
           }
           if thenExits && elseExits { return true }
           if thenExits {
@@ -82,7 +85,9 @@ extension KeyListenerReader {
         } else if file.isToken(index, "switch"), file.isOpening(index + 1, "("), let close = file.partner(index + 1),
           file.isOpening(close + 1, "{"), let bodyEnd = file.partner(close + 1)
         {
-          walkSwitch(subject: (index + 2)..<close, body: (close + 2)..<bodyEnd, path: path, level: level, depth: depth)
+          walkSwitch(
+            subject: Self.span(index + 2, close), body: Self.span(close + 2, bodyEnd), path: path, level: level,
+            depth: depth)
         } else if file.isToken(index, "return") || file.isToken(index, "throw") {
           if end - index > 1, !file.isToken(index + 1, ";") { record(index..<end, path: path, level: level) }
           return true
@@ -94,18 +99,18 @@ extension KeyListenerReader {
           while file.isIdentifier(name), let equal = file.initializer(after: name) {
             let valueEnd = file.expressionEnd(from: equal + 1)
             // A `let` or `var` may change before it is tested: only a `const` is its value.
-            if file.isToken(index, "const") { handler.aliases[file.text(name)] = (equal + 1)..<valueEnd }
+            if file.isToken(index, "const") { handler.aliases[file.text(name)] = Self.span(equal + 1, valueEnd) }
             guard file.isToken(valueEnd, ","), valueEnd < end else { break }
             name = valueEnd + 1
           }
         } else if ["for", "while"].contains(String(file.text(index))), file.isOpening(index + 1, "("),
           let close = file.partner(index + 1)
         {
-          _ = walk((close + 1)..<end, path: path, level: level + 1, depth: depth + 1)
+          _ = walk(Self.span(close + 1, end), path: path, level: level + 1, depth: depth + 1)
         } else if ["do", "try", "finally", "else"].contains(String(file.text(index))) {
-          _ = walk((index + 1)..<end, path: path, level: level + 1, depth: depth + 1)
+          _ = walk(Self.span(index + 1, end), path: path, level: level + 1, depth: depth + 1)
         } else if file.isToken(index, "catch"), file.isOpening(index + 1, "("), let close = file.partner(index + 1) {
-          _ = walk((close + 1)..<end, path: path, level: level + 1, depth: depth + 1)
+          _ = walk(Self.span(close + 1, end), path: path, level: level + 1, depth: depth + 1)
         } else if ["break", "continue", "function", "class", "import", "export", "type", "interface"].contains(
           String(file.text(index)))
         {
@@ -133,7 +138,7 @@ extension KeyListenerReader {
       var start: Int?
       var index = body.lowerBound
       func close(at end: Int) {
-        if let start, !labels.isEmpty || isDefault { groups.append((labels, isDefault, start..<end)) }
+        if let start, !labels.isEmpty || isDefault { groups.append((labels, isDefault, Self.span(start, end))) }
       }
       while index < body.upperBound {
         if file.isToken(index, "case") || (file.isToken(index, "default") && file.isToken(index + 1, ":")) {
