@@ -25,7 +25,9 @@ export KBLOC_SKIP_PLUGINS := 1
 BUILD_DIR ?= .build
 SCRATCH := --scratch-path $(BUILD_DIR)
 KBLOC := $(BUILD_DIR)/debug/kbloc
-FORMAT_PATHS := Sources Tests tools Fuzz Plugins Package.swift Examples/PluginExample/Package.swift Examples/PluginExample/Sources
+FORMAT_PATHS := Sources Tests tools Fuzz Plugins Package.swift Examples/PluginExample/Package.swift Examples/PluginExample/Sources \
+  Examples/PluginSingleTarget/Package.swift Examples/PluginSingleTarget/Sources Examples/MacApp/Package.swift \
+  Examples/MacApp/Sources
 EXAMPLE := Examples/shortcuts.json
 # The bench's results (`kbloc-bench --json`, every figure) that README.md's performance table is written from.
 BENCH_RESULTS := docs/bench-results.json
@@ -41,7 +43,7 @@ help:
 	@echo "make build         debug build of everything ($(KBLOC))"
 	@echo "make demo          build, then run kbloc on the bundled example"
 	@echo "make test          build with the tests (warnings are errors), format-check, JSON schemas, swift test"
-	@echo "make test-plugins  the SwiftPM plugins on Examples/PluginExample, from a fresh build (builds kbloc again)"
+	@echo "make test-plugins  the SwiftPM plugins on Examples/PluginExample and PluginSingleTarget, from a fresh build (builds kbloc again)"
 	@echo "make format        rewrite $(FORMAT_PATHS) in the house format (.swift-format)"
 	@echo "make format-check  report what 'make format' and the lint rules would change; fail if anything"
 	@echo "make bench         release build of kbloc and tools/bench, then run every figure (BENCH_ARGS=...)"

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "KBLoc", targets: ["KBLoc"]),
     .library(name: "KBLocXKB", targets: ["KBLocXKB"]),
     .library(name: "KBLocSources", targets: ["KBLocSources"]),
+    .library(name: "KBLocMac", targets: ["KBLocMac"]),
     .executable(name: "kbloc", targets: ["KBLocCLI"]),
   ],
   dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KBLoc", dependencies: ["KBLocLayouts"], swiftSettings: strictSettings),
+    // The library in a Mac app: the current input source's table made at run time, hotkeys by
+    // character. KBLoc only: no libxkbcommon; its one Carbon file builds on macOS only.
+    .target(name: "KBLocMac", dependencies: ["KBLoc"], swiftSettings: strictSettings),
     // The file primitives KBLocXKB, KBLocSources and the CLI share, with no libxkbcommon and no
     // parser: the layout cache's files, checksums and file status (docs/architecture.md).
     .target(name: "KBLocFiles", swiftSettings: strictSettings),
@@ -125,6 +129,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KBLocMacTests",
+      dependencies: ["KBLoc", "KBLocMac", "KBLocTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "KBLocFilesTests",
       dependencies: ["KBLocFiles", "KBLocTestSupport"],
       swiftSettings: strictSettings
@@ -134,11 +143,12 @@ let package = Package(
       dependencies: ["KBLocTestSupport", "KBLocFiles", "KBLocCLI"],
       swiftSettings: strictSettings
     ),
-    // A client's view: the two library products only (their targets, as a package cannot name
-    // its own products), no test support and no @testable import.
+    // A client's view: the library products only (their targets, as a package cannot name its
+    // own products), no test support and no @testable import; KBLocXKB and KBLocMac imported
+    // together, as an app on both platforms does.
     .testTarget(
       name: "KBLocClientTests",
-      dependencies: ["KBLoc", "KBLocXKB"],
+      dependencies: ["KBLoc", "KBLocXKB", "KBLocMac"],
       swiftSettings: strictSettings
     ),
   ],

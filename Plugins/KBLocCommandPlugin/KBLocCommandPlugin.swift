@@ -5,13 +5,15 @@ import PackagePlugin
 /// the `kbloc` this package builds (nothing to install).
 ///
 /// `lint`, `coverage` and `translate` run once per target on its source folder, `extract` once on
-/// them all; each finds the project file (`.kbloc.yml`) as the CLI does. Without `--target`, the
-/// targets are the package's non-test targets that declare shortcuts kbloc reads; `--target NAME`
-/// (repeatable) picks targets, test targets included. The other commands (`layouts`, `type`, …)
-/// run once, as given. Reports go to standard output, or where `--output` says (relative to the
-/// package; with several targets each target's name is added before the extension); `coverage
-/// --format html|junit` without `--output` writes into the plugin's work folder. kbloc's messages
-/// show with `swift package -v`, or as the error when a run fails.
+/// them all; each finds the project file (`.kbloc.yml`) as the CLI does, and names files from the
+/// package's folder, where it runs. Without `--target`, the targets are the package's non-test
+/// targets that declare shortcuts kbloc reads (a file `kbloc extract` reports in the target's
+/// folder); `--target NAME` (repeatable) picks targets, test targets included. The other
+/// commands (`layouts`, `type`, …) run once, as given. Reports go to standard output, or where
+/// `--output` says (relative to the package; with several targets each target's name is added
+/// before the extension); `coverage --format html|junit` without `--output` writes into the
+/// plugin's work folder. kbloc's messages show with `swift package -v`, or as the error when a run
+/// fails.
 @main
 struct KBLocCommandPlugin: CommandPlugin {
   /// The commands that read sources, run on the targets' folders.

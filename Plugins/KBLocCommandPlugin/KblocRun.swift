@@ -52,7 +52,8 @@ struct KblocRun {
     return (status, messages.trimmingCharacters(in: .newlines))
   }
 
-  /// The target's folder relative to the package (`Sources/App`), as kbloc's reports then name it.
+  /// The target's folder relative to the package (`Sources/App`): kbloc runs in the package's
+  /// folder, and its reports name the target's files from there (`Sources/App/Menu.swift`).
   func path(of target: any SourceModuleTarget) -> String {
     let folder = target.directoryURL.standardizedFileURL.path
     let root = package.standardizedFileURL.path
@@ -80,10 +81,15 @@ struct KblocRun {
       throw PluginFailure("kbloc extract exited with status \(status)" + (messages.isEmpty ? "" : ":\n" + messages))
     }
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: listing)) as? [String: Any]
-    let files = (json?["shortcuts"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+    // Reports name a file from kbloc's working directory, the package's folder, or by its absolute
+    // path when it is outside: each is matched with the targets' folders as an absolute path.
+    let files = (json?["shortcuts"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }.map {
+      Self.absolute($0, from: package)
+    }
     var declaring: [any SourceModuleTarget] = []
-    for (target, path) in zip(targets, paths) {
-      if files.contains(where: { $0.hasPrefix(path + "/") }) {
+    for target in targets {
+      let folder = Self.absolute(target.directoryURL.path, from: package) + "/"
+      if files.contains(where: { $0.hasPrefix(folder) }) {
         declaring.append(target)
       } else {
         Diagnostics.remark("kbloc: the target '\(target.name)' declares no shortcut kbloc reads")
@@ -95,5 +101,12 @@ struct KblocRun {
       )
     }
     return declaring
+  }
+
+  /// `path`, absolute or relative to `folder`, as an absolute path without `.`, `..` or symbolic
+  /// links.
+  static func absolute(_ path: String, from folder: URL) -> String {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)
+    return url.standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

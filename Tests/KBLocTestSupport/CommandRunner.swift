@@ -140,6 +140,13 @@ public enum KblocExecutable {
   public static func run(_ arguments: [String]) throws -> CommandOutput {
     try CommandRunner.run(url(), arguments)
   }
+
+  /// Runs the built `kbloc` with the given arguments in `folder`, the working directory that
+  /// relative paths, in its arguments and in its reports, start from.
+  /// - Throws: ``CommandError`` when the binary is missing; an error when it cannot start.
+  public static func run(_ arguments: [String], in folder: URL) throws -> CommandOutput {
+    try CommandRunner.run(url(), arguments, workingDirectory: folder)
+  }
 }
 
 /// libxkbcommon's command-line tool, the independent reference the XKB tests compare with.

@@ -110,6 +110,18 @@ public struct AppleInputSource: Sendable, Hashable {
   /// - Complexity: O(1) after the first call, which lists the recorded tables once.
   public var isRecorded: Bool { BundledSnapshots.recordedNames.contains(recordingIdentifier) }
 
+  /// The layout the input source types while ⌘ is held, where that is another layout than its
+  /// own: `us(mac)` for Dvorak – QWERTY ⌘, which types QWERTY with ⌘ down; `nil` for the others.
+  ///
+  /// Its tables have a Command level (``Layout/commandLevels``) from that layout, which shortcuts
+  /// are matched through.
+  public var commandLayoutName: String? {
+    AppleInputSource.typingUSWithCommand.contains(identifier) ? "us(mac)" : nil
+  }
+
+  /// The input sources that type QWERTY, the layout of `us(mac)`, while ⌘ is held.
+  static let typingUSWithCommand = ["com.apple.keylayout.DVORAK-QWERTYCMD"]
+
   /// The keyboard Apple sells with the input source, the one its table is placed on by default.
   ///
   /// ANSI for the U.S. English layouts (U.S., ABC, Dvorak, Colemak and their kin) and for the

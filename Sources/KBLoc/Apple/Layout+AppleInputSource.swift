@@ -22,7 +22,7 @@ extension AppleInputSource {
     }
     contents.keys = Layout.keys(contents.keys, placedOn: type, namedBy: .macKeyCode)
     contents.groups = [name]
-    var layout = Layout(contents, keyboardType: type, name: identifier)
+    var layout = withCommandLevel(Layout(contents, keyboardType: type, name: identifier))
     layout.inputSource = identifier
     return layout
   }
@@ -34,11 +34,21 @@ extension AppleInputSource {
   ///   - table: The table of ``layoutName``.
   ///   - keyboard: The keyboard the keys sit on; by default ``keyboardType``.
   /// - Returns: The table, keys the keyboard lacks left out, with ``Layout/inputSource`` and
-  ///   ``Layout/keyboardType`` set.
+  ///   ``Layout/keyboardType`` set, and the Command level of ``commandLayoutName`` where there is
+  ///   one.
   public func layout(standingIn table: Layout, on keyboard: KeyboardType? = nil) -> Layout {
-    var layout = table.withMacConventions().placed(on: keyboard ?? keyboardType, keysNamedBy: .physicalKey)
+    var layout = withCommandLevel(
+      table.withMacConventions().placed(on: keyboard ?? keyboardType, keysNamedBy: .physicalKey))
     layout.inputSource = identifier
     return layout
+  }
+
+  /// `layout`, placed on its keyboard, with the Command level of ``commandLayoutName`` where the
+  /// input source has one.
+  func withCommandLevel(_ layout: Layout) -> Layout {
+    guard commandLayoutName != nil, let keyboard = layout.keyboardType else { return layout }
+    let us = Layout.usReference(for: .mac).placed(on: keyboard, keysNamedBy: .physicalKey)
+    return layout.withCommandLevels(typedBy: us)
   }
 }
 
@@ -94,7 +104,8 @@ extension Layout {
         })
     }
     var layout = Layout(
-      name: name, groupNames: groupNames, platform: .mac, keys: keys, source: source, keyboardType: keyboardType)
+      name: name, groupNames: groupNames, platform: .mac, keys: keys, source: source, keyboardType: keyboardType,
+      commandLevels: commandLevels)
     layout.inputSource = inputSource
     return layout
   }

@@ -44,6 +44,9 @@ public struct CoverageReport: Sendable {
   /// The apps the shortcuts ship in, each with its figures (``App``), in the order of their
   /// ranges of ``definitions``: one app with no target for shortcuts read with none.
   public let apps: [App]
+  /// The shortcuts in conflict on the reference layout itself, in order: `lint`'s findings, which
+  /// are no misses on any layout (a coverage run measures what layouts do).
+  public let referenceConflicts: [ReferenceConflict]
 
   /// Creates a report from its rows, and computes its totals, its apps' figures and orders.
   ///
@@ -54,11 +57,13 @@ public struct CoverageReport: Sendable {
   ///   - platform: The platform the run followed.
   ///   - apps: Each app and its range of `definitions`, as ``apps(of:)`` makes them; `nil` for one
   ///     app with no target.
+  ///   - referenceConflicts: The shortcuts in conflict on the reference layout.
   public init(
     definitions: [ShortcutDefinition], rows: [Row], platform: Platform,
-    apps: [(ShortcutScope.Target?, Range<Int>)]? = nil
+    apps: [(ShortcutScope.Target?, Range<Int>)]? = nil, referenceConflicts: [ReferenceConflict] = []
   ) {
     self.definitions = definitions
+    self.referenceConflicts = referenceConflicts
     self.rows = rows
     self.platform = platform
     var totals = Tally()

@@ -54,10 +54,22 @@ public struct CoverageRun: Sendable {
     let standards = normalizedStandards
     let jobs = resolve(specs)
     prepareLoading(jobs)
+    let inherited = ReferenceConflicts(
+      translate(on: localizer(on: reference, standards: standards), commandKeys: commandKeys))
     let rows = await inParallel(jobs, progress: progress) { job in
-      self.row(for: job, commandKeys: commandKeys, standards: standards)
+      self.row(for: job, commandKeys: commandKeys, standards: standards, inherited: inherited)
     }
-    return CoverageReport(definitions: entries, rows: rows, platform: options.platform, apps: apps)
+    return CoverageReport(
+      definitions: entries, rows: rows, platform: options.platform, apps: apps,
+      referenceConflicts: inherited.conflicts)
+  }
+
+  /// The run's entries translated by `localizer`, each app on its own: another app's shortcuts
+  /// never change an app's results.
+  func translate(on localizer: ShortcutLocalizer, commandKeys: [[String]]) -> [LocalizedShortcut] {
+    apps.count == 1
+      ? localizer.localize(entries, commandKeys: commandKeys)
+      : apps.flatMap { localizer.localize(Array(entries[$0.1]), commandKeys: Array(commandKeys[$0.1])) }
   }
 
   /// A layout of a run's specs, loaded, or why it could not be.
@@ -231,18 +243,16 @@ public struct CoverageRun: Sendable {
 
   /// Loads one layout and translates the shortcuts on it; `commandKeys` holds each of ``entries``'
   /// ``ShortcutDefinition/commandKeys``, `standards` the standard shortcuts normalized on
-  /// ``reference``.
+  /// ``reference``, `inherited` the conflicts the reference layout has, which are no misses.
   func row(
-    for job: Job, commandKeys: [[String]], standards: ShortcutLocalizer.NormalizedStandards
+    for job: Job, commandKeys: [[String]], standards: ShortcutLocalizer.NormalizedStandards,
+    inherited: ReferenceConflicts
   ) -> CoverageReport.Row {
     do throws(LayoutLoader.Failure) {
       let layout = try load(job)
       let localizer = localizer(on: layout, standards: standards)
-      // Each app on its own: another app's shortcuts never change an app's results.
-      let results =
-        apps.count == 1
-        ? localizer.localize(entries, commandKeys: commandKeys)
-        : apps.flatMap { localizer.localize(Array(entries[$0.1]), commandKeys: Array(commandKeys[$0.1])) }
+      let results = inherited.forgettingInherited(
+        translate(on: localizer, commandKeys: commandKeys), ids: entries.map(\.id))
       let baselined = options.baseline?.acceptedMisses(among: results, of: entries, on: layout.name) ?? []
       return .loaded(
         CoverageReport.LoadedLayout(

@@ -175,6 +175,40 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     catalogByCode[code]
   }
 
+  /// Returns the catalog key whose macOS virtual key code (`kVK_…`) is `code`, named as on an
+  /// ANSI keyboard: 0x32 (`kVK_ANSI_Grave`) is `TLDE`, 0x0A (`kVK_ISO_Section`) is `LSGT`; `nil`
+  /// for a code no catalog key has.
+  ///
+  /// An ISO keyboard sends those two codes from each other's keys: ``KeyboardType/key(sending:)``
+  /// gives the key a keyboard of a given type presses.
+  /// - Complexity: O(1).
+  public static func withMacKeyCode(_ code: UInt16) -> Key? {
+    Int(code) < byMacKeyCode.count ? byMacKeyCode[Int(code)].map(Key.init(catalogIndex:)) : nil
+  }
+
+  /// Returns the catalog key with the USB HID usage `usage` on the Keyboard/Keypad page (0x07),
+  /// what UIKit's `UIKey.keyCode` gives, or `nil`.
+  /// - Complexity: O(1).
+  public static func withHIDUsage(_ usage: UInt16) -> Key? {
+    Int(usage) < byHIDUsage.count ? byHIDUsage[Int(usage)].map(Key.init(catalogIndex:)) : nil
+  }
+
+  /// The catalog position of each macOS virtual key code's key, by code.
+  private static let byMacKeyCode: [Int?] = positions(by: { $0.mac })
+
+  /// The catalog position of each HID usage's key, by usage.
+  private static let byHIDUsage: [Int?] = positions(by: { $0.hid })
+
+  /// The position in the catalog of the first row with each value of `code`, by that value.
+  private static func positions(by code: (CatalogRow) -> UInt16?) -> [Int?] {
+    let codes = catalogRows.map(code)
+    var table = [Int?](repeating: nil, count: Int(codes.compactMap { $0 }.max() ?? 0) + 1)
+    for (index, value) in codes.enumerated() {
+      if let value, table[Int(value)] == nil { table[Int(value)] = index }
+    }
+    return table
+  }
+
   /// Each catalog key's section, by index: read on every translation, without copying a row's names.
   private static let catalogSections: [Section] = catalogRows.map(\.section)
 

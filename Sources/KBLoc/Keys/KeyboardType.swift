@@ -56,6 +56,27 @@ public enum KeyboardType: String, Sendable, Hashable, CaseIterable, CustomString
     return key
   }
 
+  /// The physical key of this keyboard that sends the macOS virtual key code `code`, or `nil`
+  /// when the keyboard has no such key: on ISO, 0x32 (`kVK_ANSI_Grave`) is the key beside left
+  /// Shift.
+  ///
+  /// ```swift
+  /// KeyboardType.iso.key(sending: 0x32)?.name    // "LSGT"
+  /// KeyboardType.ansi.key(sending: 0x32)?.name   // "TLDE"
+  /// ```
+  /// - Complexity: O(1).
+  public func key(sending code: UInt16) -> Key? {
+    Key.withMacKeyCode(code).flatMap { physicalKey(for: $0, namedBy: .macKeyCode) }
+  }
+
+  /// The macOS virtual key code that `key`, a physical key of this keyboard, sends, or `nil` when
+  /// the keyboard lacks it or Macs have no such key: on ISO, `LSGT` sends 0x32.
+  /// - Complexity: O(1).
+  public func macKeyCode(of key: Key) -> UInt16? {
+    // The placing swaps at most two keys, so it is its own inverse.
+    physicalKey(for: key, namedBy: .macKeyCode)?.macKeyCode
+  }
+
   /// Whether this keyboard type lacks `key` (one of ``lackedKeys``), without building a set.
   /// - Complexity: O(1).
   func lacks(_ key: Key) -> Bool {

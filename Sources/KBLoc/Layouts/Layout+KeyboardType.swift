@@ -10,13 +10,14 @@ extension Layout {
   ///   - type: The keyboard.
   ///   - naming: How this table names its keys: by macOS virtual key code (a `.keylayout`, a
   ///     recording made on a Mac, before any placement) or by physical key (an XKB layout).
-  /// - Returns: The table on that keyboard, with ``keyboardType`` set; its name, groups, source
-  ///   and input source are this one's.
+  /// - Returns: The table on that keyboard, with ``keyboardType`` set and its Command level
+  ///   placed alike; its name, groups, source and input source are this one's.
   /// - Complexity: O(*n* log *n*) in the number of levels: the reverse index is built again.
   public func placed(on type: KeyboardType, keysNamedBy naming: KeyboardType.KeyNaming) -> Layout {
     var layout = Layout(
       name: name, groupNames: groupNames, platform: platform,
-      keys: Layout.keys(keys, placedOn: type, namedBy: naming), source: source, keyboardType: type)
+      keys: Layout.keys(keys, placedOn: type, namedBy: naming), source: source, keyboardType: type,
+      commandLevels: Layout.keys(commandLevels, placedOn: type, namedBy: naming))
     layout.inputSource = inputSource
     return layout
   }

@@ -38,6 +38,17 @@ public struct Layout: Sendable {
   /// The keys of a table with a keyboard type are the keys that type, on that keyboard: see
   /// ``KeyboardType`` for how the key left of 1 and the key beside left Shift are placed.
   public let keyboardType: KeyboardType?
+  /// What keys type while Command is held, where that differs from what they type without it:
+  /// one group-1 entry per such key, in keyboard order, whose levels are ⌘ (level 1, modifiers
+  /// `.command`) and, where it types something, ⇧⌘ (level 2, `[.shift, .command]`).
+  ///
+  /// Empty for nearly every layout. A `.keylayout` whose `keyMap` for ⌘ types other characters
+  /// ("Dvorak – QWERTY ⌘", which types QWERTY while ⌘ is down), a table made on a Mac at run time
+  /// from the system's key layout data (`KBLocMac`) and the bundled Dvorak – QWERTY ⌘ have
+  /// entries. ``keys`` stay what the keys type; ``ShortcutLocalizer`` matches shortcuts through
+  /// the Command level, as macOS matches key equivalents against what a key types with ⌘ held
+  /// (docs/layout-files.md). No snapshot or cache holds it.
+  public var commandLevels: [KeyLevels]
 
   /// Characters other than U+0000 to U+00FF to the strokes that type them, cheapest first.
   let index: [Character: [Stroke]]
@@ -79,12 +90,15 @@ public struct Layout: Sendable {
   ///   - keys: Every key and group with its levels.
   ///   - source: Where the table came from.
   ///   - keyboardType: The keyboard the keys sit on, or `nil` for an XKB layout.
+  ///   - commandLevels: What keys type while Command is held, where that differs from `keys`
+  ///     (see ``commandLevels``).
   /// - Complexity: O(*n* log *n*) in the number of levels.
   public init(
     name: String, groupNames: [String], platform: Platform, keys: [KeyLevels], source: LayoutSource = .names,
-    keyboardType: KeyboardType? = nil
+    keyboardType: KeyboardType? = nil, commandLevels: [KeyLevels] = []
   ) {
     self.name = name
+    self.commandLevels = commandLevels
     self.source = source
     self.keyboardType = keyboardType
     self.groupNames = groupNames

@@ -99,6 +99,6 @@ extension ShortcutDefinition {
       return "\(id.quoted) (line \(position.line))"
     }
     if let title = meaningfulTitle { return "\(title.quoted) (\(file):\(line))" }
-    return id.hasPrefix(file + ":") ? "an untitled shortcut (\(file):\(line))" : "\(id.quoted) (\(file):\(line))"
+    return isPlaceInFile(id) ? "an untitled shortcut (\(file):\(line))" : "\(id.quoted) (\(file):\(line))"
   }
 }

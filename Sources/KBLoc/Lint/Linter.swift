@@ -17,10 +17,11 @@ public struct Linter: Sendable {
   /// Every rule kbloc has, in the order findings on one place are listed:
   /// `standard-shortcut-redefined`, `modifier-order`, `shift-with-upper-character`,
   /// `control-modifier`, `non-command-modifier-with-symbol`, `unrelated-shift-variant`,
-  /// `duplicate-shortcut`, `missing-title`, `too-many-shortcuts`.
+  /// `duplicate-shortcut`, `shadowed-shortcut`, `missing-title`, `too-many-shortcuts`.
   public static let standardRules: [any LintRule] = [
     StandardShortcutRedefinedRule(), ModifierOrderRule(), ShiftWithUpperCharacterRule(), ControlModifierRule(),
-    NonCommandModifierWithSymbolRule(), UnrelatedShiftVariantRule(), DuplicateShortcutRule(), MissingTitleRule(),
+    NonCommandModifierWithSymbolRule(), UnrelatedShiftVariantRule(), DuplicateShortcutRule(), ShadowedShortcutRule(),
+    MissingTitleRule(),
     TooManyShortcutsRule(),
   ]
 

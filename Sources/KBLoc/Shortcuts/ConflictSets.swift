@@ -1,6 +1,12 @@
 /// Who conflicts with whom among shortcuts on one key combination: the pairs that can be live at
 /// once (``ShortcutScope/canBeLive(with:)``) and are not one command declared twice.
 ///
+/// Shortcuts taken at different stages of the key's way (``ShortcutScope/Stage``: a window's
+/// control before the menu bar, the menu bar before a key handler) are compared by the key order
+/// instead (``KeyOrder``): only the pairs it calls a conflict are in each other's sets; the rest
+/// come to nothing, or to a warning `lint` reports (`shadowed-shortcut`). What follows holds among
+/// the members of one stage.
+///
 /// Conflicts are not transitive — a main-menu item conflicts with a button in each of two
 /// sheets, which do not conflict with each other — so each member has its own set. A set is
 /// stored as a few slices of lists the whole group shares, never as a list of pairs:
@@ -50,15 +56,30 @@ struct ConflictSets {
   /// Splits `members`, indices of `definitions` on one key combination, into conflict sets.
   ///
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``, made
-  /// once for a file whose conflicts are checked on many layouts.
-  init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
+  /// once for a file whose conflicts are checked on many layouts. With `byKeyOrder` false, every
+  /// pair that can be live at once is in each other's sets whatever their stages: what a position
+  /// fallback yields to (it never takes a key another live shortcut takes).
+  init(
+    members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil, byKeyOrder: Bool = true
+  ) {
+    self.init(
+      members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder, commands: nil)
+  }
+
+  /// Splits `members` as ``init(members:definitions:commandKeys:byKeyOrder:)`` does, with their
+  /// commands when they are known already (the members of one stage, whose commands are those of
+  /// their whole group: one command through a declaration of another stage is still one).
+  private init(
+    members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]?, byKeyOrder: Bool,
+    commands known: Commands?
+  ) {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
     if members.allSatisfy({ definitions[$0].scope == nil }) {
       // No member has a scope, the usual case: one list of every member, which each conflicts
       // with but for its own action (what the lists below come to, without the lists no member
       // reads).
-      let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+      let commands = known ?? Commands(members: members, definitions: definitions, commandKeys: commandKeys)
       var everyone = ListBuilder(classes: members.count)
       for position in commands.ordered {
         everyone.append(position, command: commands.command[position], mirror: commands.mirror[position])
@@ -73,20 +94,52 @@ struct ConflictSets {
     let live = members.indices.filter { definitions[members[$0]].scope?.context.kind != .neverCalled }
     if live.count < members.count {
       // Code nothing calls conflicts with nothing: the others' sets are made without it.
-      let sets = ConflictSets(members: live.map { members[$0] }, definitions: definitions, commandKeys: commandKeys)
+      let sets = ConflictSets(
+        members: live.map { members[$0] }, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder,
+        commands: known?.restricted(to: live))
       lists = sets.lists
       for (position, own) in zip(live, sets.slices) { slices[position] = own }
       return
     }
-    let commands = Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+    let stages = members.map { definitions[$0].stage }
+    if byKeyOrder, let first = stages.first, stages.contains(where: { $0 != first }) {
+      // Members at several stages of the key's way (docs/scopes.md, "The key order"): the sets of
+      // each stage are made apart, then each member's conflicts across stages (KeyOrder) are added
+      // as a list of its own.
+      let all = known ?? Commands(members: members, definitions: definitions, commandKeys: commandKeys)
+      for stage in ShortcutScope.Stage.allCases {
+        let positions = members.indices.filter { stages[$0] == stage }
+        guard !positions.isEmpty else { continue }
+        let sets = ConflictSets(
+          members: positions.map { members[$0] }, definitions: definitions, commandKeys: commandKeys,
+          byKeyOrder: byKeyOrder, commands: all.restricted(to: positions))
+        let offset = lists.count
+        lists += sets.lists
+        for (local, position) in positions.enumerated() {
+          slices[position] = sets.slices[local].map { Slice(list: $0.list + offset, skipped: $0.skipped) }
+        }
+      }
+      var partners = [[Int]](repeating: [], count: members.count)
+      for pair in KeyOrder.pairs(members: members, definitions: definitions, commandKeys: commandKeys)
+      where pair.outcome == .conflict {
+        partners[pair.first].append(members[pair.second])
+        partners[pair.second].append(members[pair.first])
+      }
+      for position in members.indices where !partners[position].isEmpty {
+        slices[position].append(Slice(list: lists.count, skipped: 0..<0))
+        lists.append(partners[position])
+      }
+      return
+    }
+    let commands = known ?? Commands(members: members, definitions: definitions, commandKeys: commandKeys)
     let command = commands.command
     let mirror = commands.mirror
     var builders: [ListBuilder] = []
     var listOfKey: [ListKey: Int] = [:]
     func append(_ position: Int, to key: ListKey) {
       let index: Int
-      if let known = listOfKey[key] {
-        index = known
+      if let existing = listOfKey[key] {
+        index = existing
       } else {
         index = builders.count
         builders.append(ListBuilder())
@@ -306,6 +359,34 @@ struct ConflictSets {
         runs[group][runOfCommand[command[position]]].append(position)
       }
       ordered = Array(runs.joined().joined())
+    }
+
+    /// The commands of the members at `positions` (in that order) among those of the whole group.
+    ///
+    /// Two of them are one command when they are one in the group, through any member. Classes are
+    /// numbered again from 0, in order of first appearance.
+    /// - Complexity: O(*k*) for *k* members of the group.
+    func restricted(to positions: [Int]) -> Commands {
+      var local = [Int](repeating: -1, count: command.count)
+      for (index, position) in positions.enumerated() { local[position] = index }
+      func renumber(_ classes: [Int]) -> [Int] {
+        var number: [Int: Int] = [:]
+        return positions.map { position in
+          if let known = number[classes[position]] { return known }
+          let next = number.count
+          number[classes[position]] = next
+          return next
+        }
+      }
+      return Commands(
+        command: renumber(command), mirror: renumber(mirror),
+        ordered: ordered.compactMap { local[$0] >= 0 ? local[$0] : nil })
+    }
+
+    init(command: [Int], mirror: [Int], ordered: [Int]) {
+      self.command = command
+      self.mirror = mirror
+      self.ordered = ordered
     }
 
     /// Numbers the classes of members sharing any key, in order of first appearance.

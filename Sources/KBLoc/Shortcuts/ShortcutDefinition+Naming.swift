@@ -42,9 +42,37 @@ extension ShortcutDefinition {
     name.quoted + (placeUnnamed.map { " (\($0))" } ?? "")
   }
 
-  /// ``declaredAt``, unless ``name`` starts with the file already (a reader's id that is a place).
+  /// ``declaredAt``, unless ``name`` is a place in the file already (a reader's id that is a place).
   private var placeUnnamed: String? {
-    guard let place = declaredAt, let file = extra["file"]?.string, !name.hasPrefix(file) else { return nil }
+    guard let place = declaredAt, !isPlaceInFile(name) else { return nil }
     return place
+  }
+
+  /// Whether `text` is a place in the file the shortcut is declared in, `FILE:LINE:COLUMN`, as an
+  /// id a reader made of the shortcut's place is.
+  ///
+  /// The two may name the file from different folders: an id stays relative to the folder a scan
+  /// read (`Menu.swift:12:5`), so that a baseline keyed by it matches from anywhere, where reports
+  /// name the file from the current folder (`Sources/App/Menu.swift`). They are the same file when
+  /// one path ends with the other, leading `./` and `../` left out.
+  func isPlaceInFile(_ text: String) -> Bool {
+    guard let file = extra["file"]?.string else { return false }
+    var named = Substring(text)
+    var numbers = 0
+    while numbers < 2, let colon = named.lastIndex(of: ":") {
+      let number = named[named.index(after: colon)...]
+      guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { break }
+      named = named[..<colon]
+      numbers += 1
+    }
+    guard numbers > 0 else { return false }
+    func trimmed(_ path: Substring) -> Substring {
+      var path = path
+      while path.hasPrefix("./") || path.hasPrefix("../") { path = path.drop { $0 == "." }.dropFirst() }
+      return path
+    }
+    let (left, right) = (trimmed(named), trimmed(Substring(file)))
+    guard !left.isEmpty, !right.isEmpty else { return false }
+    return left == right || left.hasSuffix("/" + right) || right.hasSuffix("/" + left)
   }
 }

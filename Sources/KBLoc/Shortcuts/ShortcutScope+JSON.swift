@@ -7,7 +7,9 @@ extension ShortcutScope {
   }
 
   /// The fields of a `"scope"` object.
-  static let jsonFields: Set<String> = ["targets", "context", "name", "identity", "panes", "element"]
+  static let jsonFields: Set<String> = [
+    "targets", "context", "name", "identity", "panes", "windowKind", "element",
+  ]
 
   /// Reads a shortcut's `"scope"`, as `kbloc extract` writes it.
   ///
@@ -72,8 +74,11 @@ extension ShortcutScope {
       }
     }
     let element = try Self.enumeration(Element.self, value["element"], field: "element")
+    let windowKind = try Self.enumeration(Context.WindowKind.self, value["windowKind"], field: "windowKind")
     self.init(
-      targets: targets, context: Context(kind: kind, name: name, identity: identity, panes: panes), element: element)
+      targets: targets,
+      context: Context(kind: kind, name: name, identity: identity, panes: panes, windowKind: windowKind),
+      element: element)
   }
 
   /// An optional string field; `nil` when absent or `null`.

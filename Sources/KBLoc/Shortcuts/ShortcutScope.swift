@@ -86,6 +86,20 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
       case global
     }
 
+    /// What kind of window a window is, where the key order depends on it (docs/scopes.md, "The
+    /// key order"); the raw values are the names `extract` writes.
+    public enum WindowKind: String, Sendable, CaseIterable {
+      /// An alert (`NSAlert`, SwiftUI's `.alert` and `.confirmationDialog`): each of its buttons is
+      /// one of its choices, the platform's design; run app-modal, it leaves the menu bar to
+      /// itself.
+      case alert
+      /// A document-modal sheet: it blocks its parent window only.
+      case sheet
+      /// A panel (`NSPanel`): it leaves the menu bar enabled, and actions its own responders do not
+      /// handle reach the main window's.
+      case panel
+    }
+
     /// The kind of place.
     public var kind: Kind
     /// A name for people: the window's title, the view's type, the menu's title; `nil` for the
@@ -102,13 +116,19 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     /// Two shortcuts of one place (the main menu and anywhere are one) are live together when
     /// one's panes begin with the other's.
     public var panes: [String]
+    /// For a window, what kind of window it is, when kbloc can tell; `nil` for a plain window, a
+    /// window it cannot tell, and any other place.
+    public var windowKind: WindowKind?
 
     /// Creates a context.
-    public init(kind: Kind, name: String? = nil, identity: String? = nil, panes: [String] = []) {
+    public init(
+      kind: Kind, name: String? = nil, identity: String? = nil, panes: [String] = [], windowKind: WindowKind? = nil
+    ) {
       self.kind = kind
       self.name = name
       self.identity = identity
       self.panes = panes
+      self.windowKind = windowKind
     }
 
     /// Wherever the app is active.
@@ -117,8 +137,10 @@ public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
     public static let mainMenu = Context(kind: .mainMenu)
 
     /// One window, panel, sheet, dialog or popover, or a pane of it.
-    public static func window(_ name: String, identity: String? = nil, panes: [String] = []) -> Context {
-      Context(kind: .window, name: name, identity: identity, panes: panes)
+    public static func window(
+      _ name: String, identity: String? = nil, panes: [String] = [], kind windowKind: WindowKind? = nil
+    ) -> Context {
+      Context(kind: .window, name: name, identity: identity, panes: panes, windowKind: windowKind)
     }
 
     /// One view, named by its type.

@@ -185,6 +185,13 @@ struct Explanation: Sendable, Equatable {
       if first == nil { first = remark } else { rest.append(remark) }
     }
 
+    /// Removes the remarks that satisfy `shouldBeRemoved`, keeping the others in order.
+    mutating func removeAll(where shouldBeRemoved: (Remark) -> Bool) {
+      var kept = Remarks()
+      for remark in self where !shouldBeRemoved(remark) { kept.append(remark) }
+      self = kept
+    }
+
     /// The remarks in order.
     func makeIterator() -> Iterator {
       Iterator(first: first, rest: rest.makeIterator())

@@ -62,3 +62,19 @@ extension LocalizedShortcut {
   /// group of *k* costs O(*k*) to render instead of *k*·(*k* − 1) names.
   public static let namedConflictLimit = 16
 }
+
+extension LocalizedShortcut {
+  /// Takes away the result's conflicts.
+  ///
+  /// That is the `conflict` flag, the shortcuts it names and the reason's words about a standard
+  /// shortcut it lands on. A coverage run does so for a conflict the reference layout has already
+  /// (``CoverageReport/referenceConflicts``).
+  mutating func forgetConflicts() {
+    conflicts = Conflicts()
+    decision.flags.remove(.conflict)
+    explanation.remarks.removeAll { remark in
+      if case .landsOnStandard = remark { return true }
+      return false
+    }
+  }
+}

@@ -12,7 +12,7 @@ extension ShortcutLocalizer {
     var owners: [Int: Int] = [:]
     for members in Self.groupsByPress(results) where members.contains(where: { results[$0].isFallback }) {
       guard members.contains(where: { !results[$0].isFallback }) else { continue }
-      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
+      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: false)
       // Where the direct results are in each list, to find a fallback's first owner in O(log k).
       let direct = sets.lists.map { list in list.indices.filter { !results[list[$0]].isFallback } }
       for (position, index) in members.enumerated() where results[index].isFallback {
@@ -47,7 +47,12 @@ extension ShortcutLocalizer {
   func flagConflicts(
     _ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil
   ) {
+    // For each result in a group on one key combination, what its group declares: a standard
+    // shortcut the app declares itself is named by that declaration, not as a standard one.
+    var declaredInGroup: [Int: Set<Shortcut>] = [:]
     for members in Self.groupsByPress(results) {
+      let declared = Set(members.map { results[$0].normalizedInput })
+      for index in members { declaredInGroup[index] = declared }
       let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
       let idLists = sets.lists.map { $0.map { results[$0].id } }
       for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
@@ -57,7 +62,7 @@ extension ShortcutLocalizer {
       }
     }
     for index in results.indices {
-      flagStandardConflicts(&results[index])
+      flagStandardConflicts(&results[index], declaredBesides: declaredInGroup[index] ?? [])
     }
   }
 
@@ -100,23 +105,31 @@ extension ShortcutLocalizer {
   }
 
   /// Flags a result whose key combination is a standard shortcut other than the one it was
-  /// written as.
-  func flagStandardConflicts(_ result: inout LocalizedShortcut) {
+  /// written as, and other than those `declared` besides it on that combination: the app's own
+  /// declaration of a standard shortcut (its Quit item on ⌘Q) is its partner there, named by its
+  /// id among the result's conflicts, not as `standard:Command-Q`.
+  func flagStandardConflicts(_ result: inout LocalizedShortcut, declaredBesides declared: Set<Shortcut> = []) {
     // The combination read in place (``Decision/pressed``), and the standards by position in the
     // list: copying a press or a standard shortcut would retain its strings.
     guard result.decision.hasPress else { return }
     let combination = result.decision.pressed.combination
     guard let range = packedStandards(pressedAs: combination) else {
-      for offset in unpackedStandardPresses[combination] ?? [] { flagStandardConflict(at: offset, on: &result) }
+      for offset in unpackedStandardPresses[combination] ?? [] {
+        flagStandardConflict(at: offset, on: &result, declared: declared)
+      }
       return
     }
-    for position in range { flagStandardConflict(at: standardOffsetsOfPackedPresses[position], on: &result) }
+    for position in range {
+      flagStandardConflict(at: standardOffsetsOfPackedPresses[position], on: &result, declared: declared)
+    }
   }
 
   /// Flags `result` as landing on the standard shortcut at `offset` of ``standardShortcutList``,
-  /// unless it is that standard shortcut.
-  private func flagStandardConflict(at offset: Int, on result: inout LocalizedShortcut) {
-    guard standardShortcutList[offset].shortcut != result.normalizedInput else { return }
+  /// unless it is that standard shortcut or one of `declared`.
+  private func flagStandardConflict(at offset: Int, on result: inout LocalizedShortcut, declared: Set<Shortcut>) {
+    guard standardShortcutList[offset].shortcut != result.normalizedInput,
+      !declared.contains(standardShortcutList[offset].shortcut)
+    else { return }
     let standard = standardShortcutList[offset]
     result.conflicts.standards.append("standard:\(standard.shortcut)")
     result.decision.flags.insert(.conflict)

@@ -14,7 +14,9 @@
 /// result.display    // "⌘Ö", as macOS registers it
 /// ```
 public struct ShortcutLocalizer: Sendable {
-  /// The layout shortcuts are translated for.
+  /// The layout shortcuts are translated for, as key equivalents see it: where the target types
+  /// other characters with ⌘ held (``Layout/commandLevels``), its keys type those
+  /// (``Layout/foldingCommandLevels()``); otherwise the target itself.
   public let layout: Layout
   /// The layout shortcuts were written on.
   public let reference: Layout
@@ -85,6 +87,8 @@ public struct ShortcutLocalizer: Sendable {
     layout: Layout, reference: Layout, direction: WritingDirection?, preference: Preference?,
     policy: TranslationPolicy?, standards: NormalizedStandards
   ) {
+    // macOS matches a key equivalent against what the key types while ⌘ is held.
+    let layout = layout.foldingCommandLevels()
     self.layout = layout
     self.reference = reference
     self.direction = direction ?? layout.direction

@@ -10,8 +10,8 @@ enum ShortcutFileReader {
   ///
   /// A kbloc shortcuts file is read as before, strictly; any other input is read by
   /// `KBLocSources`, with one summary line on standard error (and a note per skipped file).
-  /// Shortcuts read from a folder name their declarations by paths relative to it
-  /// (`app/Base.lproj/MainMenu.xib`), as reports show them.
+  /// Every place is named as reports name files (``ReportPath``): `Sources/App/Menu.swift`
+  /// from the package's folder, whether the user typed `Sources/App` or its absolute path.
   /// - Parameters:
   ///   - path: The path as the user gave it.
   ///   - format: The format `--input-format` forces, or `nil` to detect it.
@@ -46,7 +46,7 @@ enum ShortcutFileReader {
       // A kbloc shortcuts file, or a file no format claims, is read strictly, by the reader that
       // names what is wrong with it (binary, UTF-16, malformed JSON…).
       guard let detected = file.format, detected != .kbloc else {
-        return try ShortcutFile(parsing: data, fileName: path)
+        return shown(try ShortcutFile(parsing: data, fileName: path), scanning: nil)
       }
       // A file named on its own is read whatever target it is in; its project gives its scope.
       scan = SourceScan(
@@ -58,36 +58,61 @@ enum ShortcutFileReader {
       throw InputError(description: "No shortcuts found in \(path.quotedPath) (\(scan.summary))")
     }
     report(scan)
-    return folder ? relative(scan.shortcuts, to: path) : scan.shortcuts
+    return shown(scan.shortcuts, scanning: folder ? path : nil)
   }
 
-  /// The shortcuts of a folder scan with each declaration's file (and the Interface Builder place
-  /// code changes, `replaces` and `variantOf`) relative to the folder, and an id that a reader made
-  /// of the place (`Menu.swift:3:5`) made of the relative place; so are a scope's identity made of
-  /// its file (`Editor/GoToLine.xib#F5a-Q7-NMn`) and a pane named by a conditional's place in code
-  /// (`App/AppController.m:1276:2 branch 2`), so that a baseline written in one checkout
-  /// matches in another.
-  static func relative(_ shortcuts: ShortcutFile, to folder: String) -> ShortcutFile {
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+  /// The shortcuts of a scan as reports show them: each declaration's `file`, and the Interface
+  /// Builder places code changes (`replaces`, `variantOf`), named from the current folder
+  /// (``ReportPath``).
+  ///
+  /// What names a shortcut rather than a place stays relative to the scanned folder: an id a
+  /// reader made of the place (`Menu.swift:3:5`), a scope's identity made of its file
+  /// (`Editor/GoToLine.xib#F5a-Q7-NMn`) and a pane named by a conditional's place in code
+  /// (`App/AppController.m:1276:2 branch 2`), so that a baseline, which keys entries by title
+  /// (an id, for a shortcut without one) and scope, matches whatever folder kbloc runs in and
+  /// however the folder is named, in any checkout.
+  /// - Parameters:
+  ///   - shortcuts: The shortcuts, as the scan named their files.
+  ///   - folder: The folder scanned, as the user named it; `nil` for a file.
+  /// - Returns: The same shortcuts, their places shown.
+  static func shown(_ shortcuts: ShortcutFile, scanning folder: String?) -> ShortcutFile {
+    let prefix = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    let current = FileManager.default.currentDirectoryPath
     var shortcuts = shortcuts
     for index in shortcuts.definitions.indices {
-      if let context = shortcuts.definitions[index].scope?.context {
-        shortcuts.definitions[index].scope?.context.identity = context.identity.map { Self.relative($0, to: prefix) }
-        shortcuts.definitions[index].scope?.context.panes = context.panes.map { Self.relative($0, to: prefix) }
+      var definition = shortcuts.definitions[index]
+      if let prefix, let context = definition.scope?.context {
+        definition.scope?.context.identity = context.identity.map { Self.relative($0, to: prefix) }
+        definition.scope?.context.panes = context.panes.map { Self.relative($0, to: prefix) }
       }
       for key in ["replaces", "variantOf"] {
-        guard let value = shortcuts.definitions[index].extra[key], let place = value.string else { continue }
-        shortcuts.definitions[index].extra[key] = JSONValue(.string(relative(place, to: prefix)), at: value.position)
+        guard let value = definition.extra[key], let place = value.string else { continue }
+        definition.extra[key] = JSONValue(.string(ReportPath.shownPlace(place, from: current)), at: value.position)
       }
-      guard let value = shortcuts.definitions[index].extra["file"], let file = value.string, file.hasPrefix(prefix)
-      else { continue }
-      let relative = String(file.dropFirst(prefix.count))
-      shortcuts.definitions[index].extra["file"] = JSONValue(.string(relative), at: value.position)
-      if shortcuts.definitions[index].id.hasPrefix(file + ":") {
-        shortcuts.definitions[index].id = relative + shortcuts.definitions[index].id.dropFirst(file.count)
+      if let value = definition.extra["file"], let file = value.string {
+        definition.extra["file"] = JSONValue(.string(ReportPath.shown(file, from: current)), at: value.position)
+        if let prefix, file.hasPrefix(prefix), definition.id.hasPrefix(file + ":") {
+          definition.id = String(file.dropFirst(prefix.count)) + definition.id.dropFirst(file.count)
+        }
       }
+      shortcuts.definitions[index] = definition
     }
     return shortcuts
+  }
+
+  /// A declaration not read, its file named as reports name it (``ReportPath``).
+  static func shown(_ note: UnreadDeclaration) -> UnreadDeclaration {
+    var note = note
+    note.file = ReportPath.shown(note.file)
+    return note
+  }
+
+  /// A declaration code changes, both its places named as reports name them (``ReportPath``).
+  static func shown(_ change: ChangedDeclaration) -> ChangedDeclaration {
+    var change = change
+    change.change.file = ReportPath.shown(change.change.file)
+    change.declared.file = ReportPath.shown(change.declared.file)
+    return change
   }
 
   /// `path` without `prefix` (a folder ending in `/`) when it starts with it.
@@ -96,9 +121,9 @@ enum ShortcutFileReader {
   }
 
   /// What a summary line calls the input: a folder by its own name (`HexFiend` for `.`), a file
-  /// as the user named it.
+  /// by its path as reports name files (``ReportPath``).
   static func summaryName(of path: String) -> String {
-    guard isFolder(path) else { return path }
+    guard isFolder(path) else { return ReportPath.shown(path) }
     let absolute = PathFilter.absolute(path)
     return absolute == "/" ? absolute : String(absolute.split(separator: "/").last ?? Substring(absolute))
   }

@@ -33,7 +33,8 @@ extension Layout {
     return fields
   }
 
-  /// The whole table as `kbloc layout`'s JSON (docs/commands.md).
+  /// The whole table as `kbloc layout`'s JSON (docs/commands.md); a key with a Command level
+  /// (``KBLoc/Layout/commandLevels``) has its ⌘ and ⇧⌘ levels in `command`.
   var json: JSON {
     .object(
       headerJSON + [
@@ -43,23 +44,19 @@ extension Layout {
             keys.map { entry in
               .object(
                 [("key", .string(entry.key.name)), ("code", .string(entry.key.code)), ("group", .int(entry.group))]
-                  + (isRecorded ? [("standIn", .bool(isStandIn(entry.key)))] : []) + [
-                    (
-                      "levels",
-                      .array(
-                        entry.levels.map { level in
-                          .object([
-                            ("level", .int(level.level)), ("modifiers", .array(level.modifiers.names.map(JSON.string))),
-                            ("keysym", .string(level.keysym)),
-                            ("character", .string(level.character.map { String($0) })),
-                            ("dead", .bool(level.isDead)),
-                          ])
-                        })
-                    )
-                  ])
+                  + (isRecorded ? [("standIn", .bool(isStandIn(entry.key)))] : [])
+                  + [("levels", .array(entry.levels.map(\.json)))]
+                  + commandJSON(of: entry))
             })
         )
       ])
+  }
+
+  /// `command` and the key's ⌘ and ⇧⌘ levels, for a group-1 key with a Command level; nothing
+  /// for the others.
+  func commandJSON(of entry: KeyLevels) -> [(String, JSON)] {
+    guard !commandLevels.isEmpty, entry.group == 1, let command = commandLevels(of: entry.key) else { return [] }
+    return [("command", .array(command.levels.map(\.json)))]
   }
 
   /// Whether the table was recorded on a Mac (``KBLoc/LayoutSource/recorded(_:)``).
@@ -89,6 +86,16 @@ extension Layout {
       note += "; recorded on a Mac, keys outside the recording from \(table.standIn)"
     }
     return note
+  }
+}
+
+extension Level {
+  /// A level as `kbloc layout`'s JSON (docs/commands.md).
+  var json: JSON {
+    .object([
+      ("level", .int(level)), ("modifiers", .array(modifiers.names.map(JSON.string))), ("keysym", .string(keysym)),
+      ("character", .string(character.map { String($0) })), ("dead", .bool(isDead)),
+    ])
   }
 }
 

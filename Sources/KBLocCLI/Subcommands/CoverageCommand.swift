@@ -111,9 +111,9 @@ struct CoverageCommand: AsyncParsableCommand {
       }
       parts = [Array(rendered.utf8)]
     case .markdown: parts = [Array(report.markdown(file: name).utf8)]
-    case .json: parts = report.jsonParts(file: file)
+    case .json: parts = report.jsonParts(file: ReportPath.shown(file))
     case .junit: parts = [Array(report.junit(file: name).utf8)]
-    case .github: parts = [Array(report.github(input: file, name: name).utf8)]
+    case .github: parts = [Array(report.github(input: ReportPath.shown(file), name: name).utf8)]
     case .html:
       // The drawn keyboards' tables are loaded again (from the cache when it is on) rather than kept by
       // the run for every layout.

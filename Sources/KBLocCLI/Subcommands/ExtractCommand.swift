@@ -13,9 +13,10 @@ struct ExtractCommand: ParsableCommand {
       VS Code extensions' manifests, Electron menu templates, NSUserKeyEquivalents, Interface \
       Builder documents and folders of them. JSON is a shortcuts file (docs/shortcuts-file.md), \
       each shortcut with the file, line and column of its declaration, and the declarations not \
-      read under "notRead". A declaration that declares a main-menu item's command again (a \
-      context-menu or toolbar item with its title, or the same action) names it: "mirrors" in JSON, \
-      a note in text. A summary line goes to standard error.
+      read under "notRead". Files are named from the current folder (absolute when outside it), in text and \
+      JSON alike, as in every report. A declaration that declares a main-menu item's command \
+      again (a context-menu or toolbar item with its title, or the same action) names it: \
+      "mirrors" in JSON, a note in text. A summary line goes to standard error.
       """
   )
 
@@ -43,22 +44,13 @@ struct ExtractCommand: ParsableCommand {
       platform: platform ?? settings?.platform ?? .mac, configuration: settings,
       includeTests: project.includesTests(settings))
     ShortcutFileReader.report(scan)
-    // One folder: its files by their paths in it, as `lint` and `coverage` name them, so that
-    // linting what extract writes says what linting the folder says.
-    var shortcuts = scan.shortcuts
-    var unread = scan.unread
-    var changed = scan.changedDeclarations
-    if paths.count == 1, ShortcutFileReader.isFolder(paths[0]) {
-      shortcuts = ShortcutFileReader.relative(shortcuts, to: paths[0])
-      let prefix = paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/"
-      for index in unread.indices where unread[index].file.hasPrefix(prefix) {
-        unread[index].file = String(unread[index].file.dropFirst(prefix.count))
-      }
-      for index in changed.indices {
-        changed[index].change.file = ShortcutFileReader.relative(changed[index].change.file, to: prefix)
-        changed[index].declared.file = ShortcutFileReader.relative(changed[index].declared.file, to: prefix)
-      }
-    }
+    // Places named from the current folder, as every report names them; one folder's ids and
+    // scopes relative to it, as `lint` and `coverage` read them, so that linting what extract
+    // writes says what linting the folder says.
+    let folder = paths.count == 1 && ShortcutFileReader.isFolder(paths[0]) ? paths[0] : nil
+    let shortcuts = ShortcutFileReader.shown(scan.shortcuts, scanning: folder)
+    let unread = scan.unread.map(ShortcutFileReader.shown)
+    let changed = scan.changedDeclarations.map(ShortcutFileReader.shown)
     switch format {
     case .json:
       Terminal.standardOutput.write(Self.json(of: shortcuts, changed: changed, unread: unread).rendered() + "\n")
@@ -140,7 +132,7 @@ struct ExtractCommand: ParsableCommand {
     return .object(members)
   }
 
-  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "element"}`, as a
+  /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "windowKind", "element"}`, as a
   /// shortcuts file's `"scope"` reads it back.
   static func json(of scope: ShortcutScope) -> JSON {
     var members: [(String, JSON)] = [
@@ -154,6 +146,7 @@ struct ExtractCommand: ParsableCommand {
     if let name = scope.context.name { members.append(("name", .string(name))) }
     if let identity = scope.context.identity { members.append(("identity", .string(identity))) }
     if !scope.context.panes.isEmpty { members.append(("panes", .array(scope.context.panes.map(JSON.string)))) }
+    if let windowKind = scope.context.windowKind { members.append(("windowKind", .string(windowKind.rawValue))) }
     if let element = scope.element { members.append(("element", .string(element.rawValue))) }
     return .object(members)
   }

@@ -112,7 +112,8 @@ struct LintCommand: ParsableCommand {
       definitions[definition.id] = definition
     }
     var report = LintReport(
-      file: file, name: ShortcutFileReader.summaryName(of: file), shortcutCount: shortcuts.definitions.count,
+      file: ReportPath.shown(file), name: ShortcutFileReader.summaryName(of: file),
+      shortcutCount: shortcuts.definitions.count,
       rules: linter.rules, disabledRules: disabled,
       findings: findings, definitions: definitions)
     if definitions.values.contains(where: { $0.declaration != nil }) {

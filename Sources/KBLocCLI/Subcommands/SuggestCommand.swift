@@ -98,7 +98,7 @@ struct SuggestCommand: AsyncParsableCommand {
     let name = ShortcutFileReader.summaryName(of: file)
     switch format {
     case .text: Terminal.standardOutput.write(report.text(file: name, strict: strict))
-    case .json: Terminal.standardOutput.write(report.json(file: file).rendered() + "\n")
+    case .json: Terminal.standardOutput.write(report.json(file: ReportPath.shown(file)).rendered() + "\n")
     }
     if let output {
       try OutputFile.write(report.correctedFile(lintSettings: shortcuts.lintSettings).rendered() + "\n", to: output)

@@ -5,8 +5,11 @@ import KBLoc
 ///
 /// - The main menu (`<menu systemMenu="main">`, a storyboard application's `<menu key="mainMenu">`,
 ///   or the menu an `<outlet property="mainMenu">` names) and everything in it: the main menu.
-/// - Any other menu (a context menu, a pop-up button's menu, the Dock menu) and its submenus: a
-///   menu of its own, named by its title (else its label, else the control it belongs to).
+/// - A pop-up button's menu in a window: that window, whose key equivalents its items are while the
+///   window is key.
+/// - Any other menu (a context menu, the Dock menu, a pop-up button's menu outside a window) and its
+///   submenus: a menu of its own, named by its title (else its label, else the control it belongs
+///   to).
 /// - Everything else in one top-level object of a `.xib` (a window, panel, view or view
 ///   controller) or one scene of a `.storyboard`: that window, named by its title, label or class,
 ///   else the file's name; told apart from others by the file and its object id. Each tab of a tab
@@ -65,6 +68,10 @@ struct InterfaceBuilderScopes {
         || element["id"].map(mainMenuIDs.contains) == true
       {
         context = .mainMenu
+      } else if context?.kind == .window, parents.contains(where: { Self.popUpElements.contains($0.name) }) {
+        // A pop-up button's menu: the button answers its items' key equivalents while its window
+        // is key (NSView passes key equivalents down the view hierarchy, "including contextual
+        // and pop-up menus": Cocoa Event Handling Guide), so they are the window's.
       } else if context?.kind != .mainMenu, context?.kind != .menu {
         let owner = parents.last.flatMap { $0["title"] ?? $0["userLabel"] }
         context = .menu(
@@ -78,8 +85,9 @@ struct InterfaceBuilderScopes {
       context = window
     } else if context == nil, isTopLevel(element, parents: parents) {
       context = .window(
-        windowName(element) ?? stem, identity: "\(file)#\(element["id"] ?? element["sceneID"] ?? "\(element.position)")"
-      )
+        windowName(element) ?? stem,
+        identity: "\(file)#\(element["id"] ?? element["sceneID"] ?? "\(element.position)")",
+        kind: Self.isPanel(element) ? .panel : nil)
     }
     // Items without a key too: code may give one through an outlet (``InterfaceBuilderOutlet``).
     if element.attribute("keyEquivalent") != nil || Self.itemElements.contains(element.name)
@@ -96,6 +104,9 @@ struct InterfaceBuilderScopes {
     let inner = parents + [element]
     for child in element.children { visit(child, context: context, parents: inner) }
   }
+
+  /// The elements of a pop-up button, whose menu's items are live while its window is key.
+  static let popUpElements: Set<String> = ["popUpButton", "popUpButtonCell"]
 
   /// The elements that are menu items or buttons, whether or not they declare a key equivalent.
   static let itemElements: Set<String> = ["menuItem", "button", "buttonCell", "popUpButton", "popUpButtonCell"]
@@ -120,6 +131,15 @@ struct InterfaceBuilderScopes {
     }
     return Self.meaningful(element["title"]) ?? Self.meaningful(element["userLabel"])
       ?? Self.meaningful(element["customClass"])
+  }
+
+  /// Whether a top-level `window` element is a panel: an `NSPanel` (or a class named as one), or a
+  /// window with a utility or HUD style.
+  static func isPanel(_ element: XMLTree.Element) -> Bool {
+    guard element.name == "window" else { return false }
+    if element["customClass"]?.hasSuffix("Panel") == true { return true }
+    let style = element.children.first { $0.name == "windowStyleMask" }
+    return style?["utility"] == "YES" || style?["HUD"] == "YES"
   }
 
   /// The selector of the element's `<action>` connection.

@@ -206,7 +206,8 @@ struct ObjectiveCReading {
     if let alert {
       let first = position(addedButtons(of: alert).first?.start ?? body?.start ?? 0)
       let name = className.map { "alert in \($0)" } ?? "alert"
-      return ShortcutScope(context: .window(name, identity: "\(reading.file):\(first)"), element: element)
+      return ShortcutScope(
+        context: .window(name, identity: "\(reading.file):\(first)", kind: .alert), element: element)
     }
     if let body,
       body.mentionsMainMenu || body.name.hasPrefix("buildMenuWithBuilder")

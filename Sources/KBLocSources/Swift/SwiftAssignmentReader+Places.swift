@@ -45,7 +45,8 @@ extension SwiftAssignmentReader {
     if let alert {
       let first = blocks.lazy.compactMap { $0.alertTitles[alert]?.first?.position }.first ?? position(node)
       let name = className(around: node).map { "alert in \($0)" } ?? "alert"
-      return ShortcutScope(context: .window(name, identity: "\(reading.file):\(first)"), element: .button)
+      return ShortcutScope(
+        context: .window(name, identity: "\(reading.file):\(first)", kind: .alert), element: .button)
     }
     let api: SwiftShortcutScopes.API =
       switch kind {

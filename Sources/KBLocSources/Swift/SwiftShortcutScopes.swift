@@ -40,6 +40,10 @@ struct SwiftShortcutScopes {
   static let windowCalls: Set<String> = [
     "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "inspector",
   ]
+  /// The kind of window each of ``windowCalls`` shows, where it is one the key order knows.
+  static let windowKinds: [String: ShortcutScope.Context.WindowKind] = [
+    "sheet": .sheet, "fullScreenCover": .sheet, "alert": .alert, "confirmationDialog": .alert,
+  ]
 
   /// The file the declarations are in.
   let file: String
@@ -79,7 +83,7 @@ struct SwiftShortcutScopes {
           let kind = name == "contextMenu" ? "context menu" : name == "Menu" ? "menu" : "menu bar extra"
           place = .menu(title ?? kind, identity: "\(file):\(line)")
         } else if place == nil, Self.windowCalls.contains(name) {
-          place = .window(name, identity: "\(file):\(line)")
+          place = .window(name, identity: "\(file):\(line)", kind: Self.windowKinds[name])
         }
       } else if let function = parent.as(FunctionDeclSyntax.self) {
         let name = function.name.text

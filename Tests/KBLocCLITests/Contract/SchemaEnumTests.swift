@@ -49,6 +49,7 @@ struct SchemaEnumTests {
     Names(definition: "targetKind", names: ShortcutScope.Kind.allCases.map(\.rawValue)),
     Names(definition: "context", names: ShortcutScope.Context.Kind.allCases.map(\.rawValue)),
     Names(definition: "element", names: ShortcutScope.Element.allCases.map(\.rawValue)),
+    Names(definition: "windowKind", names: ShortcutScope.Context.WindowKind.allCases.map(\.rawValue)),
     Names(definition: "sourcePlatform", names: SourcePlatforms.all.members),
   ]
 

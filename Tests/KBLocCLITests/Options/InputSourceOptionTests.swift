@@ -25,6 +25,31 @@ struct InputSourceOptionTests {
     #expect(live == fromSnapshot.levels.compactMap { $0.character.map(String.init) })
   }
 
+  /// Dvorak – QWERTY ⌘ types QWERTY with ⌘ held: its table has a Command level (in `command`),
+  /// and `translate` presses ⌘V on the V key of QWERTY.
+  @Test func dvorakQWERTYCommandPressesCommandShortcutsOnQWERTY() throws {
+    let layout = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout", "Dvorak – QWERTY ⌘", "--format", "json")
+    let v = try #require(layout.keys.first { $0.key == "AB04" && $0.group == 1 })
+    #expect(v.levels.first?.character == "k")
+    #expect(v.command?.map(\.character) == ["v", "V"])
+    let report = try KblocExecutable.decode(
+      Contract.TranslateReport.self, "translate", "--layout", "com.apple.keylayout.DVORAK-QWERTYCMD", "--format",
+      "json", ExampleFiles.url("shortcuts.json").path)
+    #expect(report.results.first { $0.id == "paste" }?.press?.key == "AB04")
+    let dvorak = try KblocExecutable.decode(
+      Contract.TranslateReport.self, "translate", "--layout", "com.apple.keylayout.Dvorak", "--format", "json",
+      ExampleFiles.url("shortcuts.json").path)
+    #expect(dvorak.results.first { $0.id == "paste" }?.press?.key == "AB09")
+    #expect(try Self.keysWithACommandLevel("com.apple.keylayout.Dvorak").isEmpty)
+  }
+
+  /// The keys of an input source's table that have a Command level.
+  static func keysWithACommandLevel(_ identifier: String) throws -> [String] {
+    try KblocExecutable.decode(Contract.LayoutTable.self, "layout", "--layout", identifier, "--format", "json")
+      .keys.filter { $0.command != nil }.map(\.key)
+  }
+
   @Test func anUnknownInputSourceSuggestsCloseOnes() throws {
     let output = try KblocExecutable.run("type", "--layout", "com.apple.keylayout.Germann", "x")
     #expect(output.exitCode == 2)

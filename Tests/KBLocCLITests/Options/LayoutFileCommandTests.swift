@@ -58,6 +58,23 @@ struct LayoutFileCommandTests {
     #expect(dead == expected.dead)
   }
 
+  /// The fixture's ⌘ keyMap swaps A and Q: the keys type `a` and `q` where they are printed, and
+  /// their Command level, in `command`, types the other.
+  @Test func layoutJSONWritesTheCommandLevel() throws {
+    let layout = try KblocExecutable.decode(
+      Contract.LayoutTable.self, "layout", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.keylayout),
+      "--format", "json")
+    let a = try #require(layout.keys.first { $0.key == "AC01" })
+    #expect(a.levels.first?.character == "a")
+    #expect(a.command?.map(\.character) == ["q", "Q"])
+    #expect(a.command?.map(\.modifiers) == [["Command"], ["Shift", "Command"]])
+    #expect(layout.keys.filter { $0.command != nil }.map(\.key) == ["AD01", "AC01"])
+    let typed = try KblocExecutable.decode(
+      [Contract.TypedCharacter].self, "type", "--layout-file", LayoutFileFixtures.path(LayoutFileFixtures.keylayout),
+      "--format", "json", "q")
+    #expect(typed.first?.strokes.first?.key == "AD01")
+  }
+
   @Test func translatesTheExampleOnAKeylayout() throws {
     let report = try KblocExecutable.decode(
       Contract.TranslateReport.self, "translate", "--layout-file",
@@ -140,7 +157,7 @@ struct LayoutFileCommandTests {
     let output = try KblocExecutable.run("translate", "--layout-file", path, ExampleFiles.url("shortcuts.json").path)
     #expect(
       output
-        == CommandOutput(stdout: "", stderr: "kbloc: error: \(path):42:18: Unknown key code '130'\n", exitCode: 2))
+        == CommandOutput(stdout: "", stderr: "kbloc: error: \(path):46:18: Unknown key code '130'\n", exitCode: 2))
   }
 
   @Test func recordingWithMissingLevelsExitsTwo() throws {

@@ -66,9 +66,9 @@ struct GitHubFormatTests {
         help.keyEquivalentModifierMask = [.command, .shift]
 
         """)
-    // The text format names the file from the scanned folder; annotations from the checkout.
+    // The text format names the file from the current folder; annotations from the checkout.
     let text = try kbloc("lint", "App").output
-    #expect(text.stdout.hasPrefix("Sources/Menu.swift:1:79: warning: "), "\(text)")
+    #expect(text.stdout.hasPrefix("App/Sources/Menu.swift:1:79: warning: "), "\(text)")
     let (output, _) = try kbloc("lint", folder.path("App"), "--format", "github")
     #expect(
       output.stdout.hasPrefix(

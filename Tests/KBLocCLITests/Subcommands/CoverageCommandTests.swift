@@ -173,13 +173,14 @@ struct CoverageCommandTests {
     let json = try Self.report(try Self.coverage("--layouts", Self.layouts, "--format", "json"))
     let percent = try #require(json.summary.percent)
     let count = try Self.exampleIDs().count
-    let output = try Self.coverage("--layouts", Self.layouts)
+    // The file named from the current folder, as every report names files, though given whole.
+    let output = try KblocExecutable.run(["coverage", Self.example, "--layouts", Self.layouts], in: PackageRoot.url)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "")
     let lines = output.stdout.components(separatedBy: "\n")
     #expect(
       lines.first
-        == "Coverage of \(Self.example): \(Self.formatted(percent)) covered — \(count) shortcuts on 3 layouts "
+        == "Coverage of Examples/shortcuts.json: \(Self.formatted(percent)) covered — \(count) shortcuts on 3 layouts "
         + "(1 failed to load), platform mac")
     #expect(lines.contains { $0.hasPrefix("Totals: \(3 * count) results: ") })
   }
@@ -344,5 +345,25 @@ struct CoverageCommandTests {
       for id in ids { #expect(output.stdout.contains(named(id)), "\(format): \(id)") }
       #expect(!output.stdout.contains(named("il")), "\(format)")
     }
+  }
+
+  /// A conflict a layout creates stays a miss there, and names the app's own partner: on
+  /// Bulgarian, Quit (⌘Q) and Settings (⌘,) are one press, and each names the other, not the
+  /// standard ⌘Q or ⌘, the app declares itself.
+  @Test func aConflictALayoutCreatesNamesTheAppsOwnPartner() throws {
+    let folder = try TemporaryFolder(files: [
+      "app.json": #"""
+      {"shortcuts": [{"id": "quit", "title": "Quit", "keys": "Command-Q"},
+                     {"id": "settings", "title": "Settings…", "keys": "Command-,"}]}
+      """#
+    ])
+    let output = try KblocExecutable.run(
+      "coverage", folder.path("app.json"), "--layouts", "us,bg", "--platform", "pc", "--format", "json")
+    let report = try KblocExecutable.decode(Contract.CoverageReport.self, from: output, exitCode: 0)
+    #expect(report.referenceConflicts.isEmpty)
+    let bulgarian = try #require(report.layouts.last?.results)
+    #expect(bulgarian.map(\.conflictsWith) == [["settings"], ["quit"]])
+    #expect(bulgarian.allSatisfy { $0.flags.contains("conflict") })
+    #expect(report.layouts.first?.results.allSatisfy { $0.conflictsWith.isEmpty } == true)
   }
 }

@@ -63,13 +63,13 @@ struct ExtractCommandTests {
       """,
     ])
     let root = folder.path
-    let output = try KblocExecutable.run("extract", root)
+    let output = try KblocExecutable.run(["extract", root], in: folder.url)
     #expect(output.exitCode == 0, "\(output)")
     let json = try Contract.decode(Contract.ExtractReport.self, from: output.stdout)
     let extend = try #require(json.shortcuts.first)
     #expect(extend.keys == "Shift-Command-]")
     #expect(extend.title == "Extend Selection")
-    // Places relative to the folder, as lint names them; the item stays in the xib's main menu.
+    // Places named from the current folder, as lint names them; the item stays in the xib's main menu.
     #expect(extend.file == "AppDelegate.m")
     #expect(extend.line == 3)
     #expect(extend.column == 46)
@@ -81,7 +81,7 @@ struct ExtractCommandTests {
     #expect(change.declared == "MainMenu.xib:4:64")
     #expect(change.declaredKeys == "Command-]")
     #expect(change.keys == "Shift-Command-]")
-    let text = try KblocExecutable.run("extract", root, "--format", "text")
+    let text = try KblocExecutable.run(["extract", root, "--format", "text"], in: folder.url)
     #expect(
       text.stdout.contains(
         "AppDelegate.m:3:46: note: changes 'Extend Selection' declared at MainMenu.xib:4:64 from Command-] to Shift-Command-]\n"
@@ -108,13 +108,13 @@ struct ExtractCommandTests {
       """,
     ])
     let root = folder.path
-    let output = try KblocExecutable.run("extract", root)
+    let output = try KblocExecutable.run(["extract", root], in: folder.url)
     #expect(output.exitCode == 0, "\(output)")
     #expect(output.stderr == "kbloc: read 3 files: 3 shortcuts, 1 declaration not read (1 unknown key)\n")
     let shortcuts = try Contract.decode(Contract.ExtractReport.self, from: output.stdout).shortcuts
     #expect(shortcuts.map(\.id) == ["Find", "actionSave", "win.quit"])
     #expect(shortcuts.map(\.keys) == ["Command-F", "Command-S", "Command-Q"])
-    // A folder's files by their paths in it, as lint and coverage name them.
+    // The folder's files named from the current folder (here the folder), as lint and coverage name them.
     #expect(shortcuts.map(\.file) == ["Mine.xml", "main.ui", "window.ui"])
     #expect(shortcuts.map(\.line) == [2, 2, 2])
     #expect(shortcuts.map(\.column) == [57, 54, 47])
@@ -124,7 +124,7 @@ struct ExtractCommandTests {
     let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
     let root = folder.path
     let file = "Commands.swift"
-    let output = try KblocExecutable.run("extract", root, "--format", "text")
+    let output = try KblocExecutable.run(["extract", root, "--format", "text"], in: folder.url)
     #expect(output.exitCode == 0, "\(output)")
     let lines = output.stdout.split(separator: "\n")
     #expect(lines.count == 6)
@@ -162,9 +162,9 @@ struct ExtractCommandTests {
   @Test func lintNamesTheDeclarationInTextAndSARIF() throws {
     let folder = try TemporaryFolder(files: ["Commands.swift": Self.menu])
     let root = folder.path
-    let text = try KblocExecutable.run("lint", root)
+    let text = try KblocExecutable.run(["lint", root], in: folder.url)
     #expect(text.exitCode == 1, "\(text)")
-    // Places relative to the scanned folder.
+    // Places named from the current folder, here the scanned one.
     #expect(
       text.stdout.contains(
         "\nCommands.swift:7:45: error: 'Command-Q' is the standard shortcut to quit the app, not to 'Run Query'"),
@@ -176,10 +176,10 @@ struct ExtractCommandTests {
     #expect(locations.contains { $0.artifactLocation.uri.contains("Commands.swift") }, "\(sarif)")
     // The extracted JSON keeps the declaration: lint on it names the Swift file too, as linting
     // the folder does.
-    let extracted = try KblocExecutable.run("extract", root)
+    let extracted = try KblocExecutable.run(["extract", root], in: folder.url)
     let copy = try TemporaryFolder(files: ["shortcuts.json": extracted.stdout])
     let json = copy.path("shortcuts.json")
-    let fromJSON = try KblocExecutable.run("lint", json)
+    let fromJSON = try KblocExecutable.run(["lint", json], in: folder.url)
     #expect(fromJSON.stdout.contains("\nCommands.swift:7:45: error: 'Command-Q'"), "\(fromJSON)")
   }
 
@@ -188,10 +188,10 @@ struct ExtractCommandTests {
     let root = folder.path
     // The kbloc policy leaves ⌥⌘[ needing Option on German (the apple default covers all four),
     // so the report has a row to name the declaration of.
-    let output = try KblocExecutable.run("coverage", root, "--layouts", "de,cz", "--policy", "kbloc")
+    let output = try KblocExecutable.run(["coverage", root, "--layouts", "de,cz", "--policy", "kbloc"], in: folder.url)
     #expect(output.stdout.contains("Declared at"), "\(output)")
     #expect(output.stdout.contains("  Commands.swift:9:38"), "\(output)")
-    let json = try KblocExecutable.run("coverage", root, "--layouts", "de", "--format", "json")
+    let json = try KblocExecutable.run(["coverage", root, "--layouts", "de", "--format", "json"], in: folder.url)
     let report = try Contract.decode(Contract.CoverageReport.self, from: json.stdout)
     #expect(report.shortcuts.contains { $0.file == "Commands.swift" }, "\(json)")
   }

@@ -49,8 +49,8 @@ struct LintCommandTests {
   /// The rule ids, in order: the contract (docs/lint.md, docs/schemas/lint.schema.json).
   static let ruleIDs = [
     "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
-    "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "missing-title",
-    "too-many-shortcuts",
+    "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "shadowed-shortcut",
+    "missing-title", "too-many-shortcuts",
   ]
 
   // MARK: - Text

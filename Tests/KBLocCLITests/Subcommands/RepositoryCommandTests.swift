@@ -85,6 +85,8 @@ struct RepositoryCommandTests {
       containing: mainMenu([
         ("Open", "o", "openDocument:"), ("Close Tab", "w", "closeTab:"), ("Paste", "v", "paste:"),
         ("Paste and Match Style", "v", "pasteAsPlainText:"),
+        // One press on German, where macOS registers ⌘Ö for ⌘[; 'ö' cannot be typed on French.
+        ("Outdent", "[", "outdent:"), ("Oval", "ö", "insertOval:"),
       ]))
     _ = try folder.file("Repo/Editor/GoToLine.xib", containing: sheet("Go"))
     _ = try folder.file("Repo/Editor/Rename.xib", containing: sheet("Rename"))
@@ -98,7 +100,10 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let report = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", root, exitCode: 1)
+    // Run in the repository: places are named from there (`Editor/…`), the folder given whole.
+    let report = try KblocExecutable.decode(
+      Contract.LintReport.self, from: KblocExecutable.run(["lint", "--format", "json", root], in: folder.url("Repo")),
+      exitCode: 1)
     let conflicts = report.findings.filter { $0.rule == "duplicate-shortcut" }
     #expect(conflicts.map(\.id) == ["paste:", "pasteAsPlainText:"])
     let paste = try #require(conflicts.first)
@@ -114,23 +119,23 @@ struct RepositoryCommandTests {
     #expect(other.line == 15)
     #expect(other.scope?.element == "menu-item")
     #expect(paste.conflictsWith?.count == 1)
-    #expect(report.shortcuts == 14, "the test target's fixtures are left out")
+    #expect(report.shortcuts == 16, "the test target's fixtures are left out")
   }
 
   @Test func lintingWhatExtractWroteGivesTheSameFindings() throws {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let extracted = try KblocExecutable.run("extract", root)
+    let extracted = try KblocExecutable.run(["extract", root], in: folder.url("Repo"))
     #expect(extracted.exitCode == 0, "\(extracted)")
     let json = try folder.file("extracted.json", containing: extracted.stdout).path
-    let fromSources = try KblocExecutable.run("lint", root)
-    let fromJSON = try KblocExecutable.run("lint", json)
+    let fromSources = try KblocExecutable.run(["lint", root], in: folder.url("Repo"))
+    let fromJSON = try KblocExecutable.run(["lint", json], in: folder.url("Repo"))
     #expect(fromSources.exitCode == 1)
     #expect(fromJSON.exitCode == 1)
     // Every line but the summary, which names what was linted.
     #expect(fromSources.stdout.split(separator: "\n").dropLast() == fromJSON.stdout.split(separator: "\n").dropLast())
-    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 14 shortcuts\n"), "\(fromJSON)")
+    #expect(fromJSON.stdout.hasSuffix("\(json): 2 errors in 16 shortcuts\n"), "\(fromJSON)")
     let report = try Contract.decode(Contract.ExtractReport.self, from: extracted.stdout)
     let close = try #require(report.shortcuts.first { $0.file.hasSuffix("TabView.swift") })
     #expect(close.scope?.context == "menu")
@@ -145,12 +150,13 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    // Places are relative to the folder scanned: `Editor/Rename.xib` in one, `Rename.xib` in the other.
-    let whole = try KblocExecutable.run("lint", root).stdout.split(separator: "\n").filter { $0.hasPrefix("Editor/") }
-      .map { $0.replacingOccurrences(of: "Editor/", with: "") }
-    let editorOnly = try KblocExecutable.run("lint", root + "/Editor").stdout.split(separator: "\n").dropLast()
+    // Places are named from the current folder whichever folder is scanned: `Editor/Rename.xib` in both.
+    let whole = try KblocExecutable.run(["lint", root], in: folder.url("Repo")).stdout.split(separator: "\n")
+      .filter { $0.hasPrefix("Editor/") }
+    let editorOnly = try KblocExecutable.run(["lint", root + "/Editor"], in: folder.url("Repo")).stdout
+      .split(separator: "\n").dropLast()
     #expect(!whole.isEmpty)
-    #expect(whole == editorOnly.map(String.init))
+    #expect(whole == Array(editorOnly))
     let translated = try KblocExecutable.run("translate", "--layout", "fr", root + "/Editor")
     let translatedWhole = try KblocExecutable.run("translate", "--layout", "fr", root)
     #expect(translated.stdout.contains("; 2 in conflict"), "\(translated)")
@@ -186,13 +192,16 @@ struct RepositoryCommandTests {
     let whole = try Self.coverage(["--format", "json", root] + layouts)
     let apps = try #require(whole.apps)
     #expect(apps.map(\.name) == ["Editor", "Viewer"])
-    #expect(apps.map(\.shortcuts) == [13, 1], "the test target's fixtures are left out")
+    #expect(apps.map(\.shortcuts) == [15, 1], "the test target's fixtures are left out")
     #expect(apps.reduce(0) { $0 + $1.results } == whole.summary.results)
     #expect(apps.reduce(0) { $0 + $1.covered } == whole.summary.covered)
     #expect(apps.allSatisfy { $0.layouts.map(\.name) == whole.layouts.map(\.name) })
     #expect(Set(whole.shortcuts.compactMap(\.app)) == ["Editor", "Viewer"])
     let editor = try #require(apps.first)
-    #expect(try #require(editor.percent) < 100, "Paste and Paste and Match Style conflict")
+    #expect(try #require(editor.percent) < 100, "Outdent and Oval conflict on German")
+    #expect(
+      whole.referenceConflicts.map(\.title) == ["Paste", "Paste and Match Style"],
+      "the app's own conflict is lint's, no miss")
     for (name, folderName) in [("Editor", "Editor"), ("Viewer", "Viewer")] {
       let alone = try Self.coverage(["--format", "json", root + "/" + folderName] + layouts)
       let app = try #require(apps.first { $0.name == name })
@@ -257,7 +266,7 @@ struct RepositoryCommandTests {
     let folder = try TemporaryFolder()
     try Self.write(into: folder)
     let root = folder.url.path + "/Repo"
-    let text = try KblocExecutable.run("extract", "--format", "text", root)
+    let text = try KblocExecutable.run(["extract", "--format", "text", root], in: folder.url("Repo"))
     let note = try #require(text.stdout.split(separator: "\n").first { $0.contains(": note: ") }, "\(text.stdout)")
     #expect(note.hasPrefix("Editor/TabView.swift:5:"))
     #expect(

@@ -91,7 +91,8 @@ struct SourceScopeTests {
         "Refresh the list: Command-R in window 'Add Feed' [button]",
         "Reload: L in window 'Add Feed › Structure' [button]",
         "Reload content: L in window 'Add Feed › Content' [button]",
-        "First: Command-1 in menu 'OtherViews' [menu-item]",
+        // A pop-up button's items are its window's key equivalents, in the button's tab.
+        "First: Command-1 in window 'Add Feed › Content' [menu-item]",
         "Paste: Command-V in menu 'Row Menu' [menu-item]",
       ])
     let scopes = reading.definitions.compactMap(\.scope)

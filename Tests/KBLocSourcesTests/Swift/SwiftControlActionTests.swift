@@ -59,8 +59,17 @@ struct SwiftControlActionTests {
     return (try SourceScan(paths: [folder.path]), folder)
   }
 
+  /// The ids of the shortcuts of every pair lint reports on one key press: a conflict
+  /// (`duplicate-shortcut`, on each side), or one shortcut taking another's key while both are live
+  /// (`shadowed-shortcut`, on one side, naming the other).
   static func duplicates(_ scan: SourceScan) throws -> [String] {
-    try Linter().lint(scan.shortcuts).filter { $0.ruleID == "duplicate-shortcut" }.map(\.shortcutID).sorted()
+    try Linter().lint(scan.shortcuts).flatMap { finding -> [String] in
+      switch finding.ruleID {
+      case "duplicate-shortcut": [finding.shortcutID]
+      case "shadowed-shortcut": [finding.shortcutID] + finding.conflictingShortcuts.all
+      default: []
+      }
+    }.sorted()
   }
 
   @Test func aCommandRunByItsIdIsTheActionItsRegistrationRuns() throws {

@@ -217,6 +217,21 @@ struct KeyCatalogTests {
     #expect(Key.withCode("bracketleft") == nil, "codes are case-sensitive")
   }
 
+  @Test("Key.withMacKeyCode and Key.withHIDUsage find every catalog key by its pinned codes")
+  func macKeyCodesAndHIDUsagesFindEveryKey() throws {
+    for row in Self.pinned {
+      #expect(Key.withHIDUsage(row.hid)?.name == row.name, "HID usage \(row.hid)")
+      guard let mac = row.mac else { continue }
+      #expect(Key.withMacKeyCode(mac)?.name == row.name, "Mac key code \(mac)")
+    }
+    // Codes no catalog key has: an old PowerBook Enter (0x34), beyond 127, an empty HID usage.
+    #expect(Key.withMacKeyCode(0x34) == nil)
+    #expect(Key.withMacKeyCode(0x80) == nil)
+    #expect(Key.withMacKeyCode(.max) == nil)
+    #expect(Key.withHIDUsage(0x00) == nil)
+    #expect(Key.withHIDUsage(.max) == nil)
+  }
+
   @Test("An alias names its catalog key", arguments: KeyCatalogTests.aliases.map(\.alias))
   func aliasNamesItsKey(_ alias: String) throws {
     let target = try #require(Self.aliases.first { $0.alias == alias }?.key)

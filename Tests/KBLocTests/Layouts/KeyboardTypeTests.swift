@@ -127,4 +127,25 @@ struct KeyboardTypeTests {
     let ansi = try Layout(recording: text, name: "mac.json", keyboard: .ansi)
     #expect(ansi.strokes(for: "<").first?.key.name == "TLDE")
   }
+
+  /// The key a keyboard presses for a virtual key code, and back: on ISO the key left of 1 sends
+  /// 0x0A (`kVK_ISO_Section`) and the one beside left Shift 0x32 (`kVK_ANSI_Grave`).
+  @Test func keyCodesNameThePhysicalKeysOfEachKeyboard() throws {
+    #expect(KeyboardType.iso.key(sending: 0x32)?.name == "LSGT")
+    #expect(KeyboardType.iso.key(sending: 0x0A)?.name == "TLDE")
+    #expect(KeyboardType.ansi.key(sending: 0x32)?.name == "TLDE")
+    #expect(KeyboardType.ansi.key(sending: 0x0A) == nil)
+    #expect(KeyboardType.jis.key(sending: 0x32) == nil)
+    #expect(KeyboardType.jis.key(sending: 0x5D)?.name == "AE13")
+    #expect(KeyboardType.iso.macKeyCode(of: Key(name: "LSGT")) == 0x32)
+    #expect(KeyboardType.ansi.macKeyCode(of: Key(name: "LSGT")) == nil)
+    #expect(KeyboardType.iso.macKeyCode(of: Key(name: "FK21")) == nil)
+    // Every code the catalog has goes to a key and back on each keyboard.
+    for type in KeyboardType.allCases {
+      for key in Key.catalog {
+        guard let code = key.macKeyCode, let pressed = type.key(sending: code) else { continue }
+        #expect(type.macKeyCode(of: pressed) == code, "\(type) \(key.name)")
+      }
+    }
+  }
 }

@@ -67,6 +67,12 @@ extension LintTests {
       rule.check(ShortcutFile(fileName: "Reader", definitions: definitions), context: LintContext())
     }
 
+    /// What `shadowed-shortcut` finds in the same definitions: the pairs at two stages of the key's
+    /// way that are no conflict.
+    func shadows(_ definitions: [ShortcutDefinition]) -> [LintFinding] {
+      ShadowedShortcutRule().check(ShortcutFile(fileName: "Reader", definitions: definitions), context: LintContext())
+    }
+
     @Test func namesTheOtherSideByTitleAndDeclaration() throws {
       let findings = findings([
         try Self.declared("gVA-U4-sdL", "Paste", "Command-V", .mainMenu, action: "paste:", line: 152),
@@ -79,6 +85,26 @@ extension LintTests {
           "'Command-V' is also the shortcut of 'Paste' (Mac/Main.storyboard:152)",
         ])
       #expect(findings.map { $0.conflictingShortcuts.all } == [["WeT-3V-zwk"], ["gVA-U4-sdL"]])
+    }
+
+    @Test func anUntitledShortcutIsNamedByItsPlaceOnceWhereverItsIdStartsFrom() throws {
+      // A reader's id is its place relative to the scanned folder; reports name the file from
+      // the current folder.
+      let first = try Self.declared(
+        "Untitled.m:3:21", nil, "Command-K", .menu("menus of Menus"), file: "Sources/App/Untitled.m", line: 3)
+      let second = try Self.declared(
+        "./Sources/App/Untitled.m:4:21", nil, "Command-K", .menu("menus of Menus"),
+        file: "Sources/App/Untitled.m", line: 4)
+      #expect(
+        findings([first, second]).map(\.message) == [
+          "'Command-K' is also the shortcut of an untitled shortcut (Sources/App/Untitled.m:4)",
+          "'Command-K' is also the shortcut of an untitled shortcut (Sources/App/Untitled.m:3)",
+        ])
+      #expect(first.label == "Untitled.m:3:21")
+      #expect(second.label == "./Sources/App/Untitled.m:4:21")
+      let elsewhere = try Self.declared(
+        "Other.m:3:21", nil, "Command-K", .menu("menus of Menus"), file: "Sources/App/Untitled.m", line: 3)
+      #expect(elsewhere.label == "Other.m:3:21 (Sources/App/Untitled.m:3)")
     }
 
     @Test func defaultButtonsOfTwoSheetsDoNotConflictButTwoInOneSheetDo() throws {
@@ -94,16 +120,25 @@ extension LintTests {
       #expect(findings.map(\.shortcutID) == ["cancel", "close"])
     }
 
-    @Test func aSheetsButtonConflictsWithTheMenuBar() throws {
-      let findings = findings([
+    /// A sheet's button takes the menu bar's key while the sheet is key (the key order): no
+    /// conflict, a warning of `shadowed-shortcut` on each button, naming the menu item.
+    @Test func aSheetsButtonShadowsTheMenuBarItemInsteadOfConflictingWithIt() throws {
+      let definitions = [
         try Self.declared("refresh", "Refresh", "Command-R", .mainMenu, line: 5),
         try Self.declared(
           "retry", "Retry", "Command-R", .window("Error"), element: .button, file: "Error.xib", line: 9),
         try Self.declared(
           "reload", "Reload", "Command-R", .window("Other"), element: .button, file: "Other.xib", line: 9),
-      ])
-      #expect(findings.map(\.shortcutID) == ["refresh", "retry", "reload"])
-      #expect(findings.map { $0.conflictingShortcuts.all } == [["retry", "reload"], ["refresh"], ["refresh"]])
+      ]
+      #expect(findings(definitions).isEmpty)
+      let shadows = shadows(definitions)
+      #expect(shadows.map(\.shortcutID) == ["retry", "reload"])
+      #expect(shadows.map { $0.conflictingShortcuts.all } == [["refresh"], ["refresh"]])
+      #expect(shadows.allSatisfy { $0.severity == .warning && $0.ruleID == "shadowed-shortcut" })
+      #expect(
+        shadows.first?.message
+          == "'Retry' ('Command-R') takes the key of 'Refresh' (Mac/Main.storyboard:5) while its window is key: "
+          + "there the user gets 'Retry', not the menu bar's")
     }
 
     @Test func twoAppsOfARepositoryDoNotConflict() throws {
@@ -127,10 +162,11 @@ extension LintTests {
           "sameAction2", "Close Window", "Command-W", .view("Toolbar"), action: "performClose:", line: 9),
       ])
       #expect(findings.map(\.shortcutID) == ["close", "toolbar", "sameAction", "sameAction2"])
+      // 'Close Window' is in a view, the key window's: it takes the key before the menu bar's
+      // 'Close Tab' (a warning of shadowed-shortcut), and conflicts with the toolbar item beside it.
+      #expect(findings.first?.message == "'Command-W' is also the shortcut of 'Dismiss' (Mac/Main.storyboard:8)")
       #expect(
-        findings.first?.message
-          == "'Command-W' is also the shortcut of 'Dismiss' (Mac/Main.storyboard:8) and 'Close Window' (Mac/Main.storyboard:9)"
-      )
+        findings.map { $0.conflictingShortcuts.all } == [["sameAction"], ["sameAction2"], ["close"], ["toolbar"]])
     }
 
     @Test func twoMainMenuItemsWithTheSameTitleAndKeysAreARealDuplicate() throws {
@@ -149,7 +185,7 @@ extension LintTests {
     }
 
     @Test func aWindowsButtonWithAMenuItemsTitleIsNoMirrorUnlessItIsAToolbarItemOrRunsTheSameAction() throws {
-      let findings = findings([
+      let definitions = [
         try Self.declared("find", "Find", "Command-F", .mainMenu, action: "performFind:", line: 5),
         try Self.declared("button", "Find", "Command-F", .window("Search"), element: .button, file: "S.xib", line: 7),
         try Self.declared(
@@ -157,9 +193,12 @@ extension LintTests {
         try Self.declared(
           "sameAction", "Search", "Command-F", .window("Inspector"), element: .button, action: "performFind:",
           file: "I.xib", line: 8),
-      ])
-      #expect(findings.map(\.shortcutID) == ["find", "button"])
-      #expect(findings.map { $0.conflictingShortcuts.all } == [["button"], ["find"]])
+      ]
+      let findings = findings(definitions)
+      #expect(findings.isEmpty, "the window's controls are earlier on the key's way than the menu bar")
+      let shadows = shadows(definitions)
+      #expect(shadows.map(\.shortcutID) == ["button"], "the toolbar item mirrors 'Find'; 'Search' runs its action")
+      #expect(shadows.map { $0.conflictingShortcuts.all } == [["find"]])
     }
 
     @Test func twoEntriesOfAShortcutsFileWithTheSameTitleAreADuplicate() throws {
@@ -188,8 +227,11 @@ extension LintTests {
       var definitions = try (1...5).map {
         try Self.declared("menu\($0)", "Menu \($0)", "Command-K", .mainMenu, line: $0)
       }
-      definitions.append(try Self.declared("sheet", "Sheet", "Command-K", .window("S"), file: "S.xib", line: 1))
-      definitions.append(try Self.declared("sheet2", "Sheet 2", "Command-K", .window("S"), file: "S.xib", line: 2))
+      // An editor's bindings, which take the key before the menu bar while the editor has focus.
+      definitions.append(
+        try Self.declared("sheet", "Sheet", "Command-K", .view("S"), element: .binding, file: "S.xib", line: 1))
+      definitions.append(
+        try Self.declared("sheet2", "Sheet 2", "Command-K", .view("S"), element: .binding, file: "S.xib", line: 2))
       let sheet = try #require(findings(definitions).first { $0.shortcutID == "sheet" })
       #expect(
         sheet.message

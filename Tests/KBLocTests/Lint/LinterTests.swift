@@ -31,8 +31,8 @@ extension LintTests {
       #expect(
         Linter().ruleIDs == [
           "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
-          "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "missing-title",
-          "too-many-shortcuts",
+          "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "shadowed-shortcut",
+          "missing-title", "too-many-shortcuts",
         ])
     }
 

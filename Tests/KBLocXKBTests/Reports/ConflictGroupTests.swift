@@ -55,10 +55,14 @@ extension ConflictGroupTests {
     let definitions = [
       ShortcutDefinition(
         id: "undo", shortcut: z, title: "Undo", scope: ShortcutScope(targets: app, context: .mainMenu)),
+      // Two editors' bindings, which take the key before the menu bar while they have focus (the
+      // key order): in conflict with the menu item, never with each other.
       ShortcutDefinition(
-        id: "zap", shortcut: z, title: "Zap", scope: ShortcutScope(targets: app, context: .window("A"))),
+        id: "zap", shortcut: z, title: "Zap", scope: ShortcutScope(targets: app, context: .view("A"), element: .binding)
+      ),
       ShortcutDefinition(
-        id: "zip", shortcut: z, title: "Zip", scope: ShortcutScope(targets: app, context: .window("B"))),
+        id: "zip", shortcut: z, title: "Zip", scope: ShortcutScope(targets: app, context: .view("B"), element: .binding)
+      ),
       ShortcutDefinition(
         id: "undoTab", shortcut: z, title: "Undo", scope: ShortcutScope(targets: app, context: .menu("Tab"))),
       ShortcutDefinition(

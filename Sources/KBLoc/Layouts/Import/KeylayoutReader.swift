@@ -40,18 +40,18 @@ struct KeylayoutReader {
   /// Resolved key maps, by map set and index.
   var resolved: [String: [Int: KeyMap]] = [:]
 
-  /// The catalog keys by macOS virtual key code.
-  static let keysByMacCode: [UInt16: Key] = Dictionary(
-    Key.catalog.compactMap { key in key.macKeyCode.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })
-
-  init(root: XMLTree.Element) throws(LayoutImportError) {
+  /// Prepares the tables of the `<layout>` for `keyboard`: on JIS, the first whose keyboard-type
+  /// range holds JIS keyboards only (``coversJIS(_:)``); else, and on ANSI and ISO, the one whose
+  /// range starts at 0, else the first.
+  init(root: XMLTree.Element, keyboard: KeyboardType = .iso) throws(LayoutImportError) {
     self.root = root
     guard root.name == "keyboard" else { throw .notAKeylayout(root: root.name, at: root.position) }
     guard let layouts = root.firstChild(named: "layouts") else {
       throw .missing("<layouts> in <keyboard>", at: root.position)
     }
     let candidates = layouts.children(named: "layout")
-    guard let layout = candidates.first(where: { $0["first"] == "0" }) ?? candidates.first else {
+    let forJIS = keyboard == .jis ? candidates.first(where: Self.coversJIS) : nil
+    guard let layout = forJIS ?? candidates.first(where: { $0["first"] == "0" }) ?? candidates.first else {
       throw .missing("<layout> in <layouts>", at: layouts.position)
     }
     layoutPosition = layout.position
@@ -94,53 +94,51 @@ struct KeylayoutReader {
     self.terminators = terminators
   }
 
+  /// The keyboard types (`LMGetKbdType()` values) of JIS keyboards, as Gestalt names them
+  /// (`gestaltJapanAdjustADBKbd`, `gestaltPwrBkExtJISKbd`… `gestaltPortable2001JISKbd`).
+  static let jisKeyboardTypes = [17, 21, 30, 33, 36, 39, 42, 197, 200, 201, 206, 207]
+
+  /// The keyboard types Gestalt names for ANSI and ISO keyboards.
+  static let otherKeyboardTypes =
+    Array(1...16) + [20, 24, 27, 28, 29, 31, 32, 34, 35, 37, 38, 40, 41, 195, 196, 198, 199, 202, 203, 204, 205]
+
+  /// Whether a `<layout>`'s range, `first` to `last` (or `first` alone), holds a JIS keyboard type
+  /// and no ANSI or ISO one: Apple's layouts list the JIS keyboards apart, after a range from 0
+  /// that holds the others.
+  static func coversJIS(_ layout: XMLTree.Element) -> Bool {
+    guard let first = layout["first"].flatMap({ Int($0) }) else { return false }
+    let range = first...max(first, layout["last"].flatMap { Int($0) } ?? first)
+    return jisKeyboardTypes.contains(where: range.contains) && !otherKeyboardTypes.contains(where: range.contains)
+  }
+
   // MARK: - Table
 
-  /// Every key the catalog knows, with its levels, in keyboard order.
-  mutating func keys() throws(LayoutImportError) -> [KeyLevels] {
+  /// What every key code of the `<layout>` types at levels 1 to 4 and, where ⌘ selects a
+  /// `keyMap` of its own, with ⌘ and ⇧⌘, in key-code order.
+  mutating func keyOutputs() throws(LayoutImportError) -> [MacKeyOutputs] {
     let levelMaps = [
       try keyMap(selectedBy: []), try keyMap(selectedBy: [.shift]), try keyMap(selectedBy: [.option]),
       try keyMap(selectedBy: [.shift, .option]),
     ]
-    let commandIndex = mapIndex(selectedBy: [.command])
-    let shiftCommandIndex = mapIndex(selectedBy: [.shift, .command])
-    let commandMap = try keyMap(selectedBy: [.command])
-    let shiftCommandMap = try keyMap(selectedBy: [.shift, .command])
+    let commandSelectsItsOwnMap = mapIndex(selectedBy: [.command]) != mapIndex(selectedBy: [])
+    let commandMaps =
+      commandSelectsItsOwnMap ? [try keyMap(selectedBy: [.command]), try keyMap(selectedBy: [.shift, .command])] : []
 
     var codes = Set<Int>()
-    for map in levelMaps + [commandMap] { codes.formUnion(map.keys) }
-    var entries: [KeyLevels] = []
+    for map in levelMaps + commandMaps { codes.formUnion(map.keys) }
+    var keys: [MacKeyOutputs] = []
     for code in codes.sorted() {
-      guard let macCode = UInt16(exactly: code), let key = Self.keysByMacCode[macCode] else { continue }
-      var outputs: [(output: String, isDead: Bool)?] = []
-      for map in levelMaps {
+      guard let keyCode = UInt16(exactly: code) else { continue }
+      var outputs: [MacKeyOutputs.Output?] = []
+      for map in levelMaps + commandMaps {
         outputs.append(try map[code].flatMap { element throws(LayoutImportError) in try output(of: element) })
       }
-      if commandIndex != mapIndex(selectedBy: []),
-        let command = try commandMap[code].flatMap({ element throws(LayoutImportError) in try output(of: element) }),
-        !command.output.isEmpty, command.output != outputs[0]?.output
-      {
-        // Shortcuts go through the ⌘ map: see Layout(keylayout:name:keyboard:).
-        outputs[0] = command
-        if shiftCommandIndex != commandIndex {
-          outputs[1] = try shiftCommandMap[code].flatMap { element throws(LayoutImportError) in try output(of: element)
-          }
-        } else {
-          let upper = command.output.uppercased()
-          outputs[1] = upper != command.output ? (upper, false) : nil
-        }
-      }
-      let levels = outputs.enumerated().compactMap { offset, output in
-        output.flatMap { output in
-          ImportedLevel.make(
-            number: offset + 1, modifiers: ImportedLevel.modifiers(ofLevel: offset + 1, on: .mac),
-            output: output.output,
-            isDead: output.isDead)
-        }
-      }
-      if !levels.isEmpty { entries.append(KeyLevels(key: key, group: 1, levels: levels)) }
+      keys.append(
+        MacKeyOutputs(
+          keyCode: keyCode, levels: Array(outputs.prefix(4)), command: outputs.count > 4 ? outputs[4] : nil,
+          shiftCommand: outputs.count > 5 ? outputs[5] : nil))
     }
-    return entries.sorted { $0.key.order < $1.key.order }
+    return keys
   }
 
   /// The index of the `keyMap` that holding `held` selects: the first `keyMapSelect` with a
@@ -191,8 +189,8 @@ struct KeylayoutReader {
 
   /// What a `key` element types in state `none`: its output, or its action's; a dead key's
   /// output is its state's terminator.
-  func output(of key: XMLTree.Element) throws(LayoutImportError) -> (output: String, isDead: Bool)? {
-    if let output = key["output"] { return (output, false) }
+  func output(of key: XMLTree.Element) throws(LayoutImportError) -> MacKeyOutputs.Output? {
+    if let output = key["output"] { return MacKeyOutputs.Output(output) }
     if let id = key["action"] {
       guard let action = actions[id] else {
         throw .missing(
@@ -204,11 +202,11 @@ struct KeylayoutReader {
   }
 
   /// What an `action` does in state `none`.
-  func output(ofAction action: XMLTree.Element) -> (output: String, isDead: Bool)? {
+  func output(ofAction action: XMLTree.Element) -> MacKeyOutputs.Output? {
     guard let when = action.children(named: "when").first(where: { $0["state"] == "none" && $0["through"] == nil })
     else { return nil }
-    if let next = when["next"], next != "none" { return (terminators[next] ?? "", true) }
-    return when["output"].map { ($0, false) }
+    if let next = when["next"], next != "none" { return MacKeyOutputs.Output(terminators[next] ?? "", isDead: true) }
+    return when["output"].map { MacKeyOutputs.Output($0) }
   }
 
   // MARK: - Attributes

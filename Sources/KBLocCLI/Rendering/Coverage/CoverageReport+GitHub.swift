@@ -13,7 +13,7 @@ extension CoverageReport {
   /// Annotations come worst first, shortcuts as ``shortcutSummaries`` orders them: GitHub shows a
   /// limited number of each kind per step, and the job summary has the rest.
   /// - Parameters:
-  ///   - input: The file or folder the run read, as the user named it.
+  ///   - input: The file or folder the run read, as reports name it (``ReportPath``).
   ///   - name: What the headline calls it.
   /// - Returns: The lines, each ending with a line break.
   func github(input: String, name: String) -> String {
@@ -31,8 +31,7 @@ extension CoverageReport {
       var annotation = GitHubAnnotation(
         level: .warning, title: "\(app)\(definition.name) (\(definition.keys))",
         message: uncoveredMessage(for: definition, at: summary.index, summary: summary))
-      annotation.place(
-        at: definition.declaration ?? Declaration(file: input, position: definition.position), scanning: input)
+      annotation.place(at: definition.declaration ?? Declaration(file: input, position: definition.position))
       lines.append(annotation.rendered)
     }
     let figures = isPerApp ? apps.map { "\n" + appHeadline($0) }.joined() : ""

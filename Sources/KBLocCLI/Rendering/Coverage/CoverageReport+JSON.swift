@@ -32,9 +32,11 @@ extension CoverageReport {
     ])
     let shortcuts = JSON.array(
       shortcutSummaries.map { summary in
-        var members: [(String, JSON)] = [
-          ("id", .string(summary.definition.id)), ("keys", .string(summary.definition.keys)),
-          ("percent", .double(summary.percent)), ("covered", .int(summary.covered)), ("total", .int(summary.total)),
+        var members: [(String, JSON)] = [("id", .string(summary.definition.id))]
+        if let title = summary.definition.title { members.append(("title", .string(title))) }
+        members += [
+          ("keys", .string(summary.definition.keys)), ("percent", .double(summary.percent)),
+          ("covered", .int(summary.covered)), ("total", .int(summary.total)),
         ]
         if hasNamedApps { members.append(("app", .string(app(holding: summary.index)?.name ?? ""))) }
         // Where a shortcut read from an app's files is declared.
@@ -54,6 +56,8 @@ extension CoverageReport {
     }
     text += ",\n  \"shortcuts\": "
     shortcuts.render(into: &text, indent: 2)
+    text += ",\n  \"referenceConflicts\": "
+    referenceConflictsJSON.render(into: &text, indent: 2)
     text += ",\n  \"layouts\": ["
     var parts = [Array(text.utf8)]
     let layouts = renderLayouts()
@@ -65,6 +69,29 @@ extension CoverageReport {
     }
     parts.append(Array((rows.isEmpty ? "]\n}\n" : "\n    }\n  ]\n}\n").utf8))
     return parts
+  }
+
+  /// `referenceConflicts`: each shortcut in conflict on the reference layout — `lint`'s finding,
+  /// no miss on any layout — with its `id`, `title`, `keys`, `app`, declaration, the first 16 it is
+  /// in conflict with (`conflictsWith`) and, when there are more, `conflictCount`.
+  var referenceConflictsJSON: JSON {
+    JSON.array(
+      referenceConflicts.map { conflict in
+        let definition = definitions[conflict.index]
+        var members: [(String, JSON)] = [("id", .string(definition.id))]
+        if let title = definition.title { members.append(("title", .string(title))) }
+        members.append(("keys", .string(definition.keys)))
+        if hasNamedApps { members.append(("app", .string(app(holding: conflict.index)?.name ?? ""))) }
+        if let declaration = definition.declaration {
+          members += [
+            ("file", .string(declaration.file)), ("line", .int(declaration.position.line)),
+            ("column", .int(declaration.position.column)),
+          ]
+        }
+        members.append(("conflictsWith", .array(conflict.conflictsWith.map(JSON.string))))
+        if conflict.count > conflict.conflictsWith.count { members.append(("conflictCount", .int(conflict.count))) }
+        return JSON.object(members)
+      })
   }
 
   /// Each row of `layouts` as ``renderLayout(_:)`` writes it, the rows shared among the cores.

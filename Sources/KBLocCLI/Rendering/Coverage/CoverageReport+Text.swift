@@ -111,6 +111,12 @@ extension CoverageReport {
       if problemCount > listed { out += "  … and \(problemCount - listed) more (see --format json)\n" }
     }
     out += "\nTotals: " + totalsLine + "\n"
+    if !referenceConflicts.isEmpty {
+      let count = referenceConflicts.count
+      out +=
+        "\(count) shortcut\(count == 1 ? " is" : "s are") in conflict on the reference layout already: "
+        + "kbloc lint reports \(count == 1 ? "it" : "them"); no miss on any layout\n"
+    }
     return out
   }
 

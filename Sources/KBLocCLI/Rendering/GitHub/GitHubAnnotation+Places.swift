@@ -11,15 +11,12 @@ extension GitHubAnnotation {
 
   /// Points the annotation at a declaration: its file relative to the repository, its line and
   /// column; nowhere for standard input (`-`).
-  /// - Parameters:
-  ///   - declaration: The place, as a report names it.
-  ///   - input: The file or folder the run read, as the user named it.
-  mutating func place(at declaration: Declaration, scanning input: String) {
-    let reached = declaration.fromWorkingDirectory(scanning: input)
-    guard reached.file != "-" else { return }
-    file = Self.repositoryPath(of: reached.file)
-    line = reached.position.line
-    column = reached.position.column
+  /// - Parameter declaration: The place, as a report names it (``ReportPath``).
+  mutating func place(at declaration: Declaration) {
+    guard declaration.file != "-" else { return }
+    file = Self.repositoryPath(of: declaration.file)
+    line = declaration.position.line
+    column = declaration.position.column
   }
 
   /// The folder annotations' paths are relative to: the checkout (`GITHUB_WORKSPACE`, the working
@@ -29,10 +26,9 @@ extension GitHubAnnotation {
       ?? FileManager.default.currentDirectoryPath
   }
 
-  /// `path` relative to ``workspace`` (`App/Menu.swift`), or absolute when it lies outside it.
+  /// `path` relative to ``workspace`` (`App/Menu.swift`), or absolute when it lies outside it:
+  /// the rule of every report (``ReportPath``), from the checkout rather than the current folder.
   static func repositoryPath(of path: String) -> String {
-    let absolute = PathFilter.absolute(path)
-    let relative = PathFilter.relativePath(of: absolute, from: workspace)
-    return relative == ".." || relative.hasPrefix("../") ? absolute : relative
+    ReportPath.shown(path, from: workspace)
   }
 }

@@ -15,7 +15,7 @@ extension LintReport {
       var annotation = GitHubAnnotation(
         level: finding.severity == .error ? .error : .warning,
         title: "\(names[finding.shortcutID] ?? finding.shortcutID) [\(finding.ruleID)]", message: finding.text)
-      annotation.place(at: place(of: finding), scanning: file)
+      annotation.place(at: place(of: finding))
       return annotation.rendered
     }
     lines.append(GitHubAnnotation(level: .notice, title: "kbloc lint", message: summary).rendered)
@@ -31,7 +31,7 @@ extension LintReport {
     guard !findings.isEmpty else { return out }
     out += "\n| Severity | Shortcut | Rule | Finding | Declared at |\n| --- | --- | --- | --- | --- |\n"
     for finding in findings.prefix(Self.markdownListedFindings) {
-      let place = place(of: finding).fromWorkingDirectory(scanning: file)
+      let place = place(of: finding)
       let shown =
         place.file == "-" ? "\(place.position)" : GitHubAnnotation.repositoryPath(of: place.file) + ":\(place.position)"
       out +=

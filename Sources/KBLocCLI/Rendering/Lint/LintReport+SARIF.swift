@@ -14,7 +14,8 @@ extension LintReport {
   ///
   /// One run; its tool driver lists every rule (id, name, short and full description, help text
   /// and link, default level) and each result names its rule by id and by index into that list. Locations
-  /// are the file as given and the line and column of the shortcut's `keys` value; columns count
+  /// are the file as every report names it (``ReportPath``) and the line and column of the
+  /// shortcut's `keys` value; columns count
   /// Unicode scalars, which the run declares with `columnKind: unicodeCodePoints`.
   var sarif: JSON {
     let indexOfRule = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
@@ -126,8 +127,9 @@ extension LintReport {
     ])
   }
 
-  /// The file as a URI reference: a relative path percent-encoded as it was given (code-scanning
-  /// services resolve it against the repository), an absolute path as a `file://` URI.
+  /// The file as a URI reference: a path from the current folder percent-encoded (code-scanning
+  /// services resolve it against the repository, where kbloc runs), an absolute path as a
+  /// `file://` URI.
   static func uri(for path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(":")

@@ -8,7 +8,8 @@ extension LintReport {
   func xcode() -> String {
     findings.map { finding in
       let place = place(of: finding)
-      let shown = place.file == "-" ? place : place.absolute(scanning: file)
+      let shown =
+        place.file == "-" ? place : Declaration(file: PathFilter.absolute(place.file), position: place.position)
       return "\(shown): \(finding.severity): \(finding.text) [\(finding.ruleID)]\n"
     }.joined()
   }

@@ -4,9 +4,9 @@ import KBLocSources
 /// The findings of one `kbloc lint` run, rendered as compiler-style text or JSON (and SARIF, in
 /// `LintReport+SARIF.swift`).
 struct LintReport {
-  /// The file as the user named it.
+  /// The file or folder the run read, as reports name files (``ReportPath``).
   let file: String
-  /// What the summary calls the input: the file as named, a folder by its own name.
+  /// What the summary calls the input: a file as ``file`` names it, a folder by its own name.
   var name: String
   /// How many shortcuts the file defines.
   let shortcutCount: Int

@@ -23,8 +23,14 @@ struct LevelRow: Equatable, CustomStringConvertible {
 
 extension Layout {
   /// The layout's table as plain rows, in the table's order.
-  var rows: [TableRow] {
-    keys.map { entry in
+  var rows: [TableRow] { Self.rows(of: keys) }
+
+  /// The layout's Command level as plain rows, in keyboard order.
+  var commandRows: [TableRow] { Self.rows(of: commandLevels) }
+
+  /// `entries` as plain rows.
+  static func rows(of entries: [KeyLevels]) -> [TableRow] {
+    entries.map { entry in
       TableRow(
         key: entry.key.name,
         levels: entry.levels.map {

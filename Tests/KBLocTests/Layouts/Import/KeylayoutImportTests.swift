@@ -6,18 +6,17 @@ struct KeylayoutImportTests {
   /// The fixture's table, worked out by hand from `Test.keylayout`.
   ///
   /// KeyMap 0 for no modifier, 1 for Shift, 3 for Option, 4 (3 with four keys overridden) for
-  /// Shift-Option; ⌘ selects map 5, which types `q` on the A key and `a` on the Q key, so those two
-  /// keys take it. On an ISO keyboard (the default for a file that names no input source), key
+  /// Shift-Option. On an ISO keyboard (the default for a file that names no input source), key
   /// code 10 (`§`) is the key left of 1 and key code 50 (`<`) the key beside left Shift.
   static let expected: [TableRow] = [
     row("TLDE", ["§", "±", "¶", "¶"]),
     row("AE01", ["1", "!", "¡", "¡"]),
     row("AE02", ["2", "@", "™", "™"]),
-    row("AD01", ["a", "A", "œ", "Œ"]),
+    row("AD01", ["q", "Q", "œ", "Œ"]),
     row("AD02", ["w", "W", "∑", "∑"]),
     row("AD03", ["e", "E", "´", "´"], dead: [3, 4]),
     row("AD11", ["ü", "Ü", "`", "`"], dead: [3, 4]),
-    row("AC01", ["q", "Q", "å", "Å"]),
+    row("AC01", ["a", "A", "å", "Å"]),
     row("AC02", ["s", "S", "ß", "ß"]),
     row("AC11", ["'", "\"", "æ", "Æ"]),
     row("LSGT", ["<", ">", "≤", "≥"]),
@@ -26,6 +25,23 @@ struct KeylayoutImportTests {
       key: "RTRN",
       levels: [
         LevelRow(level: 1, modifiers: [], character: nil), LevelRow(level: 2, modifiers: .shift, character: nil),
+      ]),
+  ]
+
+  /// The fixture's Command level: ⌘ selects map 5 (⇧⌘ too), which types `q` on the A key and `a`
+  /// on the Q key; ⇧⌘ types what ⌘ does, so its level is the uppercase form.
+  static let expectedCommandLevels: [TableRow] = [
+    TableRow(
+      key: "AD01",
+      levels: [
+        LevelRow(level: 1, modifiers: .command, character: "a"),
+        LevelRow(level: 2, modifiers: [.shift, .command], character: "A"),
+      ]),
+    TableRow(
+      key: "AC01",
+      levels: [
+        LevelRow(level: 1, modifiers: .command, character: "q"),
+        LevelRow(level: 2, modifiers: [.shift, .command], character: "Q"),
       ]),
   ]
 
@@ -49,6 +65,7 @@ struct KeylayoutImportTests {
   @Test func importsTheFixturesTableExactly() throws {
     let layout = try Self.layout()
     #expect(layout.rows == Self.expected)
+    #expect(layout.commandRows == Self.expectedCommandLevels)
     #expect(layout.name == "Test.keylayout")
     #expect(layout.groupNames == ["kbloc Test"])
     #expect(layout.platform == .mac)
@@ -66,6 +83,27 @@ struct KeylayoutImportTests {
     #expect(try Self.layout().keyboardType == .iso)
   }
 
+  /// On JIS, the `<layout>` for keyboard types 206–207 (listed before the one from 0) is read.
+  ///
+  /// It names the JIS `keyMapSet`, which inherits every map and adds the ¥ and _ keys and `@` on
+  /// code 33. JIS has neither the key left of 1 nor the key beside left Shift.
+  @Test func onAJISKeyboardTheJISLayoutElementIsRead() throws {
+    let layout = try Layout(
+      keylayout: LayoutFileFixtures.text(LayoutFileFixtures.keylayout), name: "Test.keylayout", keyboard: .jis)
+    #expect(layout.keyboardType == .jis)
+    let byKey = Dictionary(layout.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(byKey["AE13"] == row("AE13", ["¥", "|", "\\", "|"]))
+    #expect(byKey["AB11"] == row("AB11", ["_", "_", nil, nil]))
+    #expect(byKey["AD11"] == row("AD11", ["@", "`", "`", "`"], dead: [3, 4]))
+    #expect(byKey["TLDE"] == nil)
+    #expect(byKey["LSGT"] == nil)
+    // Everything else is the other set's, inherited.
+    #expect(byKey["AC01"] == row("AC01", ["a", "A", "å", "Å"]))
+    #expect(layout.commandRows == Self.expectedCommandLevels)
+    // The ISO table is not the JIS one.
+    #expect(try Self.layout().levels(of: Key(name: "AE13")) == nil)
+  }
+
   @Test func deadKeysAreTheirTerminatorsAndNameXKBsKeysym() throws {
     let layout = try Self.layout()
     let acute = try #require(layout.levels(of: Key(name: "AD03"))?.levels.first { $0.level == 3 })
@@ -81,7 +119,8 @@ struct KeylayoutImportTests {
     #expect(layout.levels(of: Key(name: "AD11"))?.levels.first?.keysym == "U00FC")
     #expect(layout.levels(of: Key(name: "AC11"))?.levels.map(\.keysym).prefix(2) == ["apostrophe", "quotedbl"])
     #expect(layout.levels(of: Key(name: "RTRN"))?.levels.first?.keysym == "Return")
-    #expect(layout.levels(of: Key(name: "AC01"))?.levels.first?.keysym == "q")
+    #expect(layout.levels(of: Key(name: "AC01"))?.levels.first?.keysym == "a")
+    #expect(layout.commandLevels(of: Key(name: "AC01"))?.levels.first?.keysym == "q")
   }
 
   @Test func legacyKeyCodesOutsideTheCatalogAreSkipped() throws {
@@ -115,6 +154,51 @@ struct KeylayoutImportTests {
     let localizer = ShortcutLocalizer(layout: layout)
     let result = try localizer.localize("Command-Q")
     #expect(result.press?.key.name == "AC01")
+    #expect(try localizer.localize("Shift-Command-A").press?.key.name == "AD01")
+    // The localizer's table is the one ⌘ sees; the layout's own keys are what the keys type.
+    #expect(localizer.layout.character(at: Key(name: "AC01"), group: 1, modifiers: []) == "q")
+    #expect(layout.character(at: Key(name: "AC01"), group: 1, modifiers: []) == "a")
+    #expect(layout.strokes(for: "q").first?.key.name == "AD01")
+  }
+
+  /// Folding keeps the Option levels of a key, and folding twice is folding once.
+  @Test func foldingTheCommandLevelKeepsOptionAndIsIdempotent() throws {
+    let folded = try Self.layout().foldingCommandLevels()
+    #expect(folded.rows.first { $0.key == "AC01" } == row("AC01", ["q", "Q", "å", "Å"]))
+    #expect(folded.rows.first { $0.key == "AD01" } == row("AD01", ["a", "A", "œ", "Œ"]))
+    #expect(folded.foldingCommandLevels().rows == folded.rows)
+    #expect(folded.commandRows == Self.expectedCommandLevels)
+  }
+
+  /// ⇧⌘ in a map of its own types that map's character; in none, no level.
+  @Test func shiftCommandInAMapOfItsOwnIsRead() throws {
+    let modifiers = """
+      <modifierMap id="m" defaultIndex="0">
+        <keyMapSelect mapIndex="1"><modifier keys="anyShift"/></keyMapSelect>
+        <keyMapSelect mapIndex="2"><modifier keys="command"/></keyMapSelect>
+        <keyMapSelect mapIndex="3"><modifier keys="anyShift command"/></keyMapSelect>
+      </modifierMap>
+      """
+    let layout = try Layout(
+      keylayout: Self.document(
+        modifierMap: modifiers,
+        keyMaps: """
+          <keyMap index="0"><key code="0" output="b"/><key code="1" output="c"/></keyMap>
+          <keyMap index="1"><key code="0" output="B"/><key code="1" output="C"/></keyMap>
+          <keyMap index="2"><key code="0" output="x"/><key code="1" output="y"/></keyMap>
+          <keyMap index="3"><key code="0" output="!"/></keyMap>
+          """),
+      name: "small")
+    #expect(
+      layout.commandRows == [
+        TableRow(
+          key: "AC01",
+          levels: [
+            LevelRow(level: 1, modifiers: .command, character: "x"),
+            LevelRow(level: 2, modifiers: [.shift, .command], character: "!"),
+          ]),
+        TableRow(key: "AC02", levels: [LevelRow(level: 1, modifiers: .command, character: "y")]),
+      ])
   }
 
   // MARK: - Small documents

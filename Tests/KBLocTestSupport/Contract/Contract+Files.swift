@@ -95,6 +95,8 @@ extension Contract {
     public let identity: String?
     /// The window's panes it is in, outermost first (a `null` pane is skipped).
     public let panes: [String?]?
+    /// For a window: `alert`, `sheet` or `panel`.
+    public let windowKind: String?
     /// What declares it.
     public let element: String?
   }

@@ -5,6 +5,8 @@ extension Contract {
     public let summary: CoverageSummary
     /// Each shortcut's coverage, worst first.
     public let shortcuts: [ShortcutCoverage]
+    /// The shortcuts in conflict on the reference layout itself: lint's findings, no misses.
+    public let referenceConflicts: [ReferenceConflict]
     /// The layouts, in the order asked.
     public let layouts: [LayoutCoverage]
     /// Each app's coverage, for shortcuts read with apps or targets; absent otherwise.
@@ -64,10 +66,34 @@ extension Contract {
     public let statuses: [String: Int]
   }
 
+  /// One entry of a coverage report's `referenceConflicts`.
+  public struct ReferenceConflict: Decodable, Sendable {
+    /// The shortcut's id.
+    public let id: String
+    /// Its title, when it has one.
+    public let title: String?
+    /// Its keys as written.
+    public let keys: String
+    /// The app it is counted in, for shortcuts read with apps or targets; absent otherwise.
+    public let app: String?
+    /// The file that declares it, for a shortcut read from an app's sources; absent otherwise.
+    public let file: String?
+    /// The line of its declaration; absent with `file`.
+    public let line: Int?
+    /// The column of its declaration; absent with `file`.
+    public let column: Int?
+    /// What it is in conflict with on the reference layout: the first 16.
+    public let conflictsWith: [String]
+    /// How many in all, when `conflictsWith` names fewer.
+    public let conflictCount: Int?
+  }
+
   /// One entry of a coverage report's `shortcuts`.
   public struct ShortcutCoverage: Decodable, Sendable {
     /// The shortcut's id.
     public let id: String
+    /// Its title, when it has one.
+    public let title: String?
     /// Its keys as written.
     public let keys: String
     /// On how many layouts it is covered, as a percentage.

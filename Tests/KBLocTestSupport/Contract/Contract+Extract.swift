@@ -122,7 +122,10 @@ extension Contract {
     public let identity: String?
     /// The window's panes it is in, outermost first.
     public let panes: [String]?
-    /// `menu-item`, `button`, `toolbar-item`, `key-command` or `binding`.
+    /// For a window: `alert`, `sheet` or `panel`, when kbloc can tell.
+    public let windowKind: String?
+    /// `menu-item`, `button`, `toolbar-item`, `key-command`, `binding` or what declares a shortcut
+    /// in code (`key-handler`…).
     public let element: String?
   }
 

@@ -59,6 +59,9 @@ extension Contract {
     public let standIn: Bool?
     /// The key's levels.
     public let levels: [Level]
+    /// The key's Command level, ⌘ and ⇧⌘, where it differs from its levels 1 and 2; absent
+    /// elsewhere.
+    public let command: [Level]?
   }
 
   /// One level of a key.

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import KBLoc
+
+/// The platform's key order (docs/scopes.md): the stage of each kind of declaration, and what two
+/// shortcuts on one key press at two stages come to.
+struct KeyOrderTests {
+  static let app = [ShortcutScope.Target(name: "Editor", kind: .app)]
+
+  static func declared(
+    _ id: String, _ keys: String, _ context: ShortcutScope.Context, _ element: ShortcutScope.Element?,
+    title: String? = nil, action: String? = nil
+  ) throws -> ShortcutDefinition {
+    ShortcutDefinition(
+      id: id, shortcut: try Shortcut(parsing: keys), title: title ?? id,
+      scope: ShortcutScope(targets: app, context: context, element: element), action: action)
+  }
+
+  @Test func eachDeclarationHasTheStageTheKeyReachesItAt() throws {
+    let stages = try [
+      Self.declared("hotkey", "Option-Command-V", .init(kind: .global), .globalHotkey),
+      Self.declared("monitor", "Command-K", .anywhere, .eventMonitor),
+      Self.declared("button", "Command-R", .window("Find"), .button),
+      Self.declared("binding", "Command-[", .view("Editor"), .binding),
+      Self.declared("override", "Command-D", .view("Canvas"), .keyEquivalentHandler),
+      Self.declared("popUp", "Command-O", .window("Export"), .menuItem),
+      Self.declared("menu", "Command-S", .mainMenu, .menuItem),
+      Self.declared("contextMenu", "Command-C", .menu("Tab"), .menuItem),
+      Self.declared("topLevel", "Command-T", .anywhere, .button),
+      Self.declared("keymapFile", "ctrl+k", .anywhere, .binding),
+      Self.declared("handler", "J", .view("List"), .keyHandler),
+    ].map(\.stage)
+    #expect(
+      stages == [
+        .system, .monitor, .keyWindow, .keyWindow, .keyWindow, .keyWindow, .menuBar, .menuBar, .menuBar, .keyWindow,
+        .firstResponder,
+      ])
+    #expect(ShortcutDefinition(id: "plain", shortcut: try Shortcut(parsing: "Command-S")).stage == .menuBar)
+  }
+
+  @Test(arguments: ["Escape", "Return", "Command-.", "key:KPEN"])
+  func aDialogsCancelOrDefaultButtonIsThePlatformsDesign(_ keys: String) throws {
+    let button = try Self.declared("cancel", keys, .window("Rename"), .button)
+    #expect(button.isDialogButton)
+    #expect(KeyOrder.outcome(first: button, second: try Self.declared("zoomOut", keys, .mainMenu, .menuItem)) == .none)
+    #expect(KeyOrder.outcome(first: button, second: try Self.declared("list", keys, .view("L"), .keyHandler)) == .none)
+  }
+
+  @Test(arguments: ["Shift-Escape", "Command-Return", "Option-Command-.", "Command-R"])
+  func otherKeysOfAButtonAreNoDialogRole(_ keys: String) throws {
+    let button = try Self.declared("retry", keys, .window("Error"), .button)
+    #expect(!button.isDialogButton)
+    #expect(KeyOrder.outcome(first: button, second: try Self.declared("menu", keys, .mainMenu, .menuItem)) == .shadows)
+  }
+
+  @Test func everyButtonOfAnAlertIsOneOfItsChoices() throws {
+    let skip = try Self.declared("skip", "Command-S", .window("alert in Export", kind: .alert), .button)
+    #expect(skip.isDialogButton)
+    #expect(
+      KeyOrder.outcome(first: skip, second: try Self.declared("save", "Command-S", .mainMenu, .menuItem)) == .none)
+    let sheet = try Self.declared("save", "Command-S", .window("Editor", kind: .sheet), .button)
+    #expect(!sheet.isDialogButton)
+  }
+
+  @Test func aMenuItemOnAButtonsEscapeIsNoDialogRole() throws {
+    #expect(!(try Self.declared("zoomOut", "Escape", .mainMenu, .menuItem)).isDialogButton)
+    #expect(!(try Self.declared("handler", "Escape", .view("V"), .keyHandler)).isDialogButton)
+  }
+
+  @Test func aFocusedEditorsBindingConflictsWithAMenuItemUnlessItIsItsCommand() throws {
+    let indent = try Self.declared("indentLess", "Command-[", .view("Editor"), .binding, title: "Indent Less")
+    let previous = try Self.declared("previousFile", "Command-[", .mainMenu, .menuItem, title: "Previous File")
+    #expect(KeyOrder.outcome(first: indent, second: previous) == .conflict)
+    let undo = try Self.declared("undo", "Command-Z", .view("Editor"), .binding, title: "Undo")
+    #expect(
+      KeyOrder.outcome(
+        first: undo, second: try Self.declared("menuUndo", "Command-Z", .mainMenu, .menuItem, title: "Undo…")) == .none)
+  }
+
+  @Test func aGlobalHotkeyConflictsWithItsAppsOwnShortcuts() throws {
+    let hotkey = try Self.declared("clipboard", "Shift-Command-V", .init(kind: .global), .globalHotkey)
+    let paste = try Self.declared("pasteStyle", "Shift-Command-V", .mainMenu, .menuItem)
+    #expect(KeyOrder.outcome(first: hotkey, second: paste) == .conflict)
+  }
+
+  @Test func earlierStagesShadowLaterOnes() throws {
+    let menu = try Self.declared("menu", "Command-K", .mainMenu, .menuItem)
+    let handler = try Self.declared("handler", "Command-K", .view("Canvas"), .keyHandler)
+    let monitor = try Self.declared("monitor", "Command-K", .anywhere, .eventMonitor)
+    #expect(KeyOrder.outcome(first: menu, second: handler) == .shadows)
+    #expect(KeyOrder.outcome(first: monitor, second: menu) == .shadows)
+  }
+
+  @Test func pairsAreLiveTogetherAndNotOneCommand() throws {
+    let definitions = [
+      try Self.declared("menu", "Command-F", .mainMenu, .menuItem, title: "Find", action: "performFind:"),
+      try Self.declared("sameAction", "Command-F", .window("Search"), .button, title: "Search", action: "performFind:"),
+      try Self.declared("toolbar", "Command-F", .window("Doc"), .toolbarItem, title: "Find"),
+      try Self.declared("other", "Command-F", .window("Filter"), .button, title: "Filter"),
+      try Self.declared("handler", "Command-F", .view("List"), .keyHandler, title: "Filter List"),
+      ShortcutDefinition(
+        id: "elsewhere", shortcut: try Shortcut(parsing: "Command-F"), title: "Find",
+        scope: ShortcutScope(targets: [.init(name: "Viewer", kind: .app)], context: .window("W"), element: .button)),
+    ]
+    let pairs = KeyOrder.pairs(members: Array(definitions.indices), definitions: definitions)
+    #expect(pairs == [.init(first: 0, second: 4, outcome: .shadows), .init(first: 3, second: 0, outcome: .shadows)])
+  }
+}
