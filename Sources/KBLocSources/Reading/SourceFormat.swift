@@ -33,6 +33,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   case userKeyEquivalents = "user-key-equivalents"
   /// Electron menu templates in JavaScript or TypeScript: items with an `accelerator` or a `role`.
   case electron
+  /// Key bindings in a web page's or web editor's JavaScript, TypeScript or Vue code: CodeMirror
+  /// and ProseMirror keymaps, Monaco, Mousetrap and hotkeys-js bindings, DOM key listeners.
+  case webKeymap = "web-keymap"
 
   /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
   /// its own, its bindings live anywhere in it.
@@ -49,7 +52,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// (`.plist`), shell script (`.sh`, `.bash`, `.zsh`, `.command`) or Nix file (`.nix`) is read for
   /// its `NSUserKeyEquivalents` when it mentions them; a JavaScript or TypeScript file for its
   /// Electron menus when it mentions them and is neither generated nor minified
-  /// (``ElectronMenuReader/reads(path:text:)``).
+  /// (``ElectronMenuReader/reads(path:text:)``), else (a Vue component too) for its key bindings
+  /// when it mentions them (``WebKeymapReader/reads(path:text:)``).
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -80,9 +84,10 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       case "interface" where lowered.hasSuffix(".ui"): return (.gtk, nil)
       default: return nil
       }
-    } else if ElectronMenuReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
-      guard let text, ElectronMenuReader.reads(path: path, text: text) else { return nil }
-      return (.electron, nil)
+    } else if WebKeymapReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text else { return nil }
+      if !lowered.hasSuffix(".vue"), ElectronMenuReader.reads(path: path, text: text) { return (.electron, nil) }
+      return WebKeymapReader.reads(path: path, text: text) ? (.webKeymap, nil) : nil
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
       guard let text, text.contains(UserKeyEquivalentsReader.key) else { return nil }
       return (.userKeyEquivalents, nil)

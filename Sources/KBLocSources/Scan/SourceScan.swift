@@ -224,6 +224,7 @@ public struct SourceScan: Sendable {
         definitions.append(definition)
       }
     }
+    Self.joiningMenuCommands(&definitions)
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
     self.testShortcutsLeftOut = leftOut
   }
@@ -389,7 +390,7 @@ struct FolderWalker {
 
   static let extensions: Set<String> = Set([
     "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui",
-  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
+  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(WebKeymapReader.extensions)
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

@@ -58,6 +58,8 @@ extension Contract {
     public let declaredKeys: String?
     /// The `NSUserKeyEquivalents` domain.
     public let domain: String?
+    /// For a binding of a library keymap: the package, its version and the keymap.
+    public let library: String?
     /// The operating systems the declaration applies to, when it applies to some only.
     public let platforms: [String]?
     /// For a declaration code changes: where the Interface Builder file declares it.
