@@ -50,7 +50,7 @@ struct LintCommandTests {
   static let ruleIDs = [
     "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
     "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "shadowed-shortcut",
-    "missing-title", "too-many-shortcuts",
+    "missing-title", "too-many-shortcuts", "key-code-shortcut",
   ]
 
   // MARK: - Text
