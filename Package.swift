@@ -38,7 +38,9 @@ let package = Package(
     .target(
       name: "KBLocLayouts",
       path: "Layouts",
-      exclude: ["sets", "Recordings", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv"],
+      exclude: [
+        "sets", "Recordings", "apple-standard-shortcuts.tsv", "apple-key-equivalents.tsv", "web-library-keymaps.tsv",
+      ],
       resources: [.copy("Snapshots"), .copy("Recorded")],
       swiftSettings: strictSettings
     ),

@@ -41,6 +41,10 @@ enum FuzzTarget: String, CaseIterable {
   /// the text as two files, which follows each file's calls to the other's helpers; every
   /// position either gives must be in the text.
   case objectiveC = "objective-c"
+  /// JavaScript, TypeScript and Vue through the web keymap reader (CodeMirror and ProseMirror
+  /// keymaps, library calls, DOM key listeners and their conditions, Vue templates), read as a
+  /// `.ts` file and as a `.vue` component; every place it reports is in the text.
+  case webKeymap = "web-keymap"
   /// Text through the hotkey-table reader, as JSON and as YAML; every position it gives is in
   /// the text.
   case hotkeyTable = "hotkey-table"
@@ -72,6 +76,12 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
+    case .webKeymap:
+      let text = String(decoding: bytes, as: UTF8.self)
+      for file in ["fuzz.ts", "Fuzz.vue"] {
+        guard let reading = try? SourceReader.read(text, format: .webKeymap, file: file) else { continue }
+        Self.checkPlaces(reading, in: text)
+      }
     case .hotkeyTable:
       let text = String(decoding: bytes, as: UTF8.self)
       for file in ["fuzz.json", "fuzz.yml"] {

@@ -21,6 +21,9 @@ public struct LintContext: Sendable {
   public let twoCharacterKeys: [TwoCharacterKey]
   /// The shortcuts people expect to do the same thing in every app.
   public let standardShortcuts: [StandardShortcut]
+  /// The layouts the project covers, which `key-code-shortcut` names; `nil` for its default set
+  /// (``KeyCodeShortcutRule/defaultLayouts``).
+  public let layouts: [Layout]?
 
   /// The two-character key of each character it types, unshifted or shifted.
   let keysByCharacter: [Character: TwoCharacterKey]
@@ -34,10 +37,14 @@ public struct LintContext: Sendable {
   /// - Parameters:
   ///   - reference: The layout shortcuts are written on; `nil` uses ``TwoCharacterKey/usMac``.
   ///   - standardShortcuts: The shortcuts people expect in every app; Apple's by default.
+  ///   - layouts: The layouts the project covers; `nil` for `key-code-shortcut`'s default set.
   /// - Complexity: O(*k* + *s*) for *k* keys of the layout and *s* standard shortcuts (their actions'
   ///   words taken apart).
-  public init(reference: Layout? = nil, standardShortcuts: [StandardShortcut] = StandardShortcut.apple) {
+  public init(
+    reference: Layout? = nil, standardShortcuts: [StandardShortcut] = StandardShortcut.apple, layouts: [Layout]? = nil
+  ) {
     self.reference = reference
+    self.layouts = layouts
     self.twoCharacterKeys = reference.map(TwoCharacterKey.keys(of:)) ?? TwoCharacterKey.usMac
     self.standardShortcuts = standardShortcuts
     // A character that is some key's upper character is taken as that (Shift with it is

@@ -17,12 +17,13 @@ public struct Linter: Sendable {
   /// Every rule kbloc has, in the order findings on one place are listed:
   /// `standard-shortcut-redefined`, `modifier-order`, `shift-with-upper-character`,
   /// `control-modifier`, `non-command-modifier-with-symbol`, `unrelated-shift-variant`,
-  /// `duplicate-shortcut`, `shadowed-shortcut`, `missing-title`, `too-many-shortcuts`,
+  /// `duplicate-shortcut`, `shadowed-shortcut`, `missing-title`, `too-many-shortcuts`, `key-code-shortcut`,
   /// `global-hotkey-takes-shortcut`, `global-hotkey-shadows-menu-item`.
   public static let standardRules: [any LintRule] = [
     StandardShortcutRedefinedRule(), ModifierOrderRule(), ShiftWithUpperCharacterRule(), ControlModifierRule(),
     NonCommandModifierWithSymbolRule(), UnrelatedShiftVariantRule(), DuplicateShortcutRule(), ShadowedShortcutRule(),
-    MissingTitleRule(), TooManyShortcutsRule(), GlobalHotkeyTakesShortcutRule(), GlobalHotkeyShadowsMenuItemRule(),
+    MissingTitleRule(), TooManyShortcutsRule(), KeyCodeShortcutRule(), GlobalHotkeyTakesShortcutRule(),
+    GlobalHotkeyShadowsMenuItemRule(),
   ]
 
   /// The rules this linter runs unless disabled, in the order findings on one place are listed.

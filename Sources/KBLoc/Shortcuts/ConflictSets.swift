@@ -58,12 +58,16 @@ struct ConflictSets {
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``, made
   /// once for a file whose conflicts are checked on many layouts. With `byKeyOrder` false, every
   /// pair that can be live at once is in each other's sets whatever their stages: what a position
-  /// fallback yields to (it never takes a key another live shortcut takes).
+  /// fallback yields to (it never takes a key another live shortcut takes). With `onTargetLayout`
+  /// true (`translate` and `coverage`), a pair that one member's key code puts on one press
+  /// (``KeyOrder/outcome(first:second:onTargetLayout:)``) is a conflict too.
   init(
-    members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil, byKeyOrder: Bool = true
+    members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil, byKeyOrder: Bool = true,
+    onTargetLayout: Bool = false
   ) {
     self.init(
-      members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder, commands: nil)
+      members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder,
+      onTargetLayout: onTargetLayout, commands: nil)
   }
 
   /// Splits `members` as ``init(members:definitions:commandKeys:byKeyOrder:)`` does, with their
@@ -71,7 +75,7 @@ struct ConflictSets {
   /// their whole group: one command through a declaration of another stage is still one).
   private init(
     members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]?, byKeyOrder: Bool,
-    commands known: Commands?
+    onTargetLayout: Bool = false, commands known: Commands?
   ) {
     slices = Array(repeating: [], count: members.count)
     guard members.count > 1 else { return }
@@ -96,7 +100,7 @@ struct ConflictSets {
       // Code nothing calls conflicts with nothing: the others' sets are made without it.
       let sets = ConflictSets(
         members: live.map { members[$0] }, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder,
-        commands: known?.restricted(to: live))
+        onTargetLayout: onTargetLayout, commands: known?.restricted(to: live))
       lists = sets.lists
       for (position, own) in zip(live, sets.slices) { slices[position] = own }
       return
@@ -120,7 +124,8 @@ struct ConflictSets {
         }
       }
       var partners = [[Int]](repeating: [], count: members.count)
-      for pair in KeyOrder.pairs(members: members, definitions: definitions, commandKeys: commandKeys)
+      for pair in KeyOrder.pairs(
+        members: members, definitions: definitions, commandKeys: commandKeys, onTargetLayout: onTargetLayout)
       where pair.outcome == .conflict {
         partners[pair.first].append(members[pair.second])
         partners[pair.second].append(members[pair.first])

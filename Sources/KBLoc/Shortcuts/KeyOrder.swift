@@ -34,19 +34,29 @@ public enum KeyOrder {
 
   /// What `first` and `second`, on one key press and live together, come to; `first` is at the
   /// earlier stage.
+  ///
+  /// On a target layout (`translate`, `coverage`), a pair of which exactly one is matched by key
+  /// code is a conflict where the earlier one would shadow the later: the code is a place, the
+  /// other a character, so the layout put them on one press and one of them never runs there (a
+  /// handler's ⌘ with the key of `kVK_ANSI_W` and the menu's ⌘, on Dvorak), not an app's choice
+  /// to take a key on purpose.
   /// - Parameters:
   ///   - first: The shortcut at the earlier stage.
   ///   - second: The shortcut at the later stage.
+  ///   - onTargetLayout: Whether the two are compared as pressed on a target layout rather than
+  ///     on the reference (`lint`).
   /// - Returns: The outcome.
-  public static func outcome(first: ShortcutDefinition, second: ShortcutDefinition) -> Outcome {
+  public static func outcome(
+    first: ShortcutDefinition, second: ShortcutDefinition, onTargetLayout: Bool = false
+  ) -> Outcome {
     if first.isDialogButton && second.stage >= .menuBar { return .none }
     switch first.stage {
     case .system: return .conflict
-    case .monitor: return .shadows
     case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar:
       if let title = first.titleKey, title == second.titleKey { return .none }
       return .conflict
-    default: return .shadows
+    default:
+      return onTargetLayout && (first.keyCode == nil) != (second.keyCode == nil) ? .conflict : .shadows
     }
   }
 
@@ -68,7 +78,9 @@ public enum KeyOrder {
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``.
   /// - Complexity: O(*a* · *b*) for *a* and *b* members at two stages, and O(*k*) for a group whose
   ///   members are at one stage, as every group of a plain shortcuts file is.
-  static func pairs(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) -> [Pair] {
+  static func pairs(
+    members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil, onTargetLayout: Bool = false
+  ) -> [Pair] {
     let stages = members.map { definitions[$0].stage }
     guard let firstStage = stages.first, stages.contains(where: { $0 != firstStage }) else { return [] }
     let commands = ConflictSets.Commands(members: members, definitions: definitions, commandKeys: commandKeys)
@@ -77,7 +89,7 @@ public enum KeyOrder {
       for b in members.indices where stages[a] < stages[b] {
         let (first, second) = (definitions[members[a]], definitions[members[b]])
         guard commands.mirror[a] != commands.mirror[b], first.scope.canBeLive(with: second.scope) else { continue }
-        let outcome = outcome(first: first, second: second)
+        let outcome = outcome(first: first, second: second, onTargetLayout: onTargetLayout)
         if outcome != .none { pairs.append(Pair(first: a, second: b, outcome: outcome)) }
       }
     }

@@ -50,6 +50,11 @@ public struct ShortcutDefinition: Sendable, Hashable {
   /// The action the shortcut performs, such as the selector `paste:`; two declarations of one
   /// shortcut with the same action are one command (the file's `"action"`).
   public var action: String?
+  /// The key code the app matches the key by, when it matches a number rather than a character
+  /// (`event.keyCode == kVK_ANSI_W`): the shortcut's key is then the physical key of that code,
+  /// resolved on each layout's keyboard type (``KeyCode/key(on:)``); `nil` for every other
+  /// shortcut (the file's `"keyCode"`, such as `"mac:0x0D"`).
+  public var keyCode: KeyCode?
   /// Fields kbloc does not know, kept with their values and positions for the package's tools.
   package var extra: [String: JSONValue] = [:]
 
@@ -69,11 +74,13 @@ public struct ShortcutDefinition: Sendable, Hashable {
   ///   - entryPosition: Where the entry starts; `position` when `nil`.
   ///   - scope: When the shortcut is live; `nil` for a plain shortcuts file's entry.
   ///   - action: The action it performs, such as `paste:`.
+  ///   - keyCode: The key code the app matches the key by; its key should be the shortcut's
+  ///     physical key on an ANSI keyboard.
   public init(
     id: String, shortcut: Shortcut, keys: String? = nil, title: String? = nil, category: String? = nil,
     match: Match = .character, mirror: Bool = true, localize: Bool = true,
     position: SourcePosition = SourcePosition(line: 1, column: 1), entryPosition: SourcePosition? = nil,
-    scope: ShortcutScope? = nil, action: String? = nil
+    scope: ShortcutScope? = nil, action: String? = nil, keyCode: KeyCode? = nil
   ) {
     self.id = id
     self.keys = keys ?? shortcut.description
@@ -87,5 +94,6 @@ public struct ShortcutDefinition: Sendable, Hashable {
     self.entryPosition = entryPosition ?? position
     self.scope = scope
     self.action = action
+    self.keyCode = keyCode
   }
 }

@@ -274,20 +274,47 @@ private struct Reader {
       }
     }
 
+    let keyCode = try keyCode(in: entry, id: id, shortcut: shortcut)
+
     var extra: [String: JSONValue] = [:]
     for member in entry.members ?? [] where !Self.knownFields.contains(member.key) {
       extra[member.key] = member.value
     }
     var definition = ShortcutDefinition(
       id: id, shortcut: shortcut, keys: keys, title: title, category: category, match: match, mirror: mirror,
-      localize: localize, position: keysValue.position, entryPosition: entry.position, scope: scope, action: action)
+      localize: localize, position: keysValue.position, entryPosition: entry.position, scope: scope, action: action,
+      keyCode: keyCode)
     definition.extra = extra
     return definition
   }
 
   static let knownFields: Set<String> = [
-    "id", "keys", "title", "category", "match", "mirror", "localize", "action", "scope",
+    "id", "keys", "title", "category", "match", "mirror", "localize", "action", "scope", "keyCode",
   ]
+
+  /// The optional `"keyCode"` (`"mac:0x0D"`, `"hid:0x1A"`): a key code of a key in kbloc's catalog,
+  /// whose key (on an ANSI keyboard) is the physical key `keys` names.
+  func keyCode(in entry: JSONValue, id: String, shortcut: Shortcut) throws(ShortcutFileError) -> KeyCode? {
+    let example = #"write "mac:0x0D" (a macOS virtual key code) or "hid:0x1A" (a USB HID usage)"#
+    guard let text = try string("keyCode", in: entry, id: id, fix: example), let value = entry["keyCode"] else {
+      return nil
+    }
+    guard let code = KeyCode(parsing: text) else {
+      throw error(at: value.position, id: id, "Unknown key code \(text.quoted)", fix: example)
+    }
+    guard let key = code.key else {
+      throw error(
+        at: value.position, id: id, "No key of kbloc's catalog sends key code \(text.quoted)",
+        fix: "write the key code of a key kbloc knows, or leave 'keyCode' out")
+    }
+    guard case .physical(key) = shortcut.trigger else {
+      let name = key.code.map { "code:\($0)" } ?? "key:\(key.name)"
+      throw error(
+        at: value.position, id: id, "Key code \(text.quoted) is the key \(name.quoted), which 'keys' does not name",
+        fix: "write that key in 'keys', such as \("Command-\(name)".quoted)")
+    }
+    return code
+  }
 
   /// The optional string field `name`; `nil` when absent or `null`.
   func string(_ name: String, in entry: JSONValue, id: String, fix: String = "write it in double quotes")

@@ -67,6 +67,12 @@ struct Explanation: Sendable, Equatable {
     case namedKey(NamedKey)
     /// A physical-key trigger, which types `typed` on the layout.
     case physicalKey(typed: Character?)
+    /// A key matched by its key code: the physical key the code is on this keyboard, what it types.
+    indirect case keyCode(KeyCode, key: Key, typed: Character?)
+    /// A key matched by its key code that no key of this keyboard sends.
+    indirect case keyCodeMissing(KeyCode, keyboard: KeyboardType?)
+    /// A physical key the layout's keyboard does not have.
+    indirect case keyMissing(Key, keyboard: KeyboardType?)
     /// The character is on the same key as on the reference.
     case sameKey(Character)
     /// The character is on another key, with no extra modifier.
@@ -118,6 +124,14 @@ struct Explanation: Sendable, Equatable {
         return "\(key.name) is in the same place on every layout"
       case .physicalKey(let typed):
         return "a physical key stays in place; it types '\(typed.map { String($0) } ?? "nothing")' on \(layout)"
+      case .keyCode(let code, let key, let typed):
+        let name = key.code ?? key.name
+        return
+          "key code \(code) is the key \(name) on this keyboard; it types '\(typed.map { String($0) } ?? "nothing")' on \(layout)"
+      case .keyCodeMissing(let code, let keyboard):
+        return "no key sends key code \(code) on \(Self.keyboardPhrase(keyboard, layout: layout))"
+      case .keyMissing(let key, let keyboard):
+        return "the key \(key.code ?? key.name) is not on \(Self.keyboardPhrase(keyboard, layout: layout))"
       case .sameKey(let character):
         return "'\(character)' is on the same key as on \(reference)"
       case .moved(let character, let key):
@@ -292,4 +306,12 @@ struct Explanation: Sendable, Equatable {
 extension Optional where Wrapped == Character {
   /// The character as a reason quotes it; `?` when there is none.
   fileprivate var shown: String { map { String($0) } ?? "?" }
+}
+
+extension Explanation.Base {
+  /// `an ISO keyboard`, `a JIS keyboard`, or the layout's keyboard when its type is not known.
+  static func keyboardPhrase(_ keyboard: KeyboardType?, layout: String) -> String {
+    guard let keyboard else { return "the keyboard of \(layout)" }
+    return "\(keyboard == .jis ? "a" : "an") \(keyboard) keyboard"
+  }
 }

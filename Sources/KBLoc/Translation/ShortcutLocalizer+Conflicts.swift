@@ -53,7 +53,8 @@ extension ShortcutLocalizer {
     for members in Self.groupsByPress(results) {
       let declared = Set(members.map { results[$0].normalizedInput })
       for index in members { declaredInGroup[index] = declared }
-      let sets = ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys)
+      let sets = ConflictSets(
+        members: members, definitions: definitions, commandKeys: commandKeys, onTargetLayout: true)
       let idLists = sets.lists.map { $0.map { results[$0].id } }
       for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
         results[index].conflicts = LocalizedShortcut.Conflicts(

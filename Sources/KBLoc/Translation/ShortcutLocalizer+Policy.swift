@@ -100,6 +100,10 @@ extension ShortcutLocalizer {
   /// A physical-key trigger: the key itself, showing what it types on the target layout.
   func pressPhysical(_ key: Key, shortcut: Shortcut) -> Decision {
     let found = layout.level(at: key, group: 1, modifiers: [])
+    // A key the keyboard lacks, or a typing key the layout has nothing on, is not there to press.
+    if layout.keyboardType?.lacks(key) == true || (key.isMain && layout.levels(of: key) == nil) {
+      return .unreachable(because: .keyMissing(key, keyboard: layout.keyboardType))
+    }
     let press = press(
       key, group: 1, shortcut: shortcut.modifiers, level: [], character: found?.character,
       isDead: found?.isDead ?? false)
@@ -109,6 +113,26 @@ extension ShortcutLocalizer {
     // Bound to the key, not to what it types: a dead key there takes nothing from the shortcut.
     decision.flags = []
     return decision
+  }
+
+  /// A shortcut matched by key code: the physical key of `code` on the layout's keyboard
+  /// (``KeyCode/key(on:)``: on ISO, macOS codes 0x32 and 0x0A are swapped), showing what it types
+  /// there; unreachable where no key sends the code.
+  func translateKeyCode(_ code: KeyCode, _ original: Shortcut, text: LocalizedShortcut.Text) -> LocalizedShortcut {
+    var decision: Decision
+    if let key = code.key(on: layout.keyboardType) {
+      var shortcut = original
+      shortcut.trigger = .physical(key)
+      decision = pressPhysical(key, shortcut: shortcut)
+      if decision.status != .unreachable {
+        decision.explanation.base = .keyCode(code, key: key, typed: decision.label)
+      }
+    } else {
+      decision = .unreachable(because: .keyCodeMissing(code, keyboard: layout.keyboardType))
+    }
+    return LocalizedShortcut(
+      text: text, decision: decision, normalizedInput: original, platform: layout.platform,
+      context: explanationContext)
   }
 
   /// `localize: false`: the shortcut is kept as written, pressed where the target layout types it,

@@ -166,7 +166,11 @@ public struct ShortcutLocalizer: Sendable {
   /// in `commandKeys` when they were made once for many layouts.
   func localize(_ definitions: [ShortcutDefinition], commandKeys: [[String]]?) -> [LocalizedShortcut] {
     var results = definitions.map { definition in
-      translate(
+      if let code = definition.keyCode {
+        return translateKeyCode(
+          code, definition.shortcut, text: .definition(id: definition.id, input: definition.keys))
+      }
+      return translate(
         definition.shortcut, text: .definition(id: definition.id, input: definition.keys), match: definition.match,
         mirror: definition.mirror, localize: definition.localize)
     }

@@ -133,6 +133,7 @@ struct ExtractCommand: ParsableCommand {
       if let value = definition.extra[key] { members.append((key, json(of: value))) }
     }
     if let action = definition.action { members.append(("action", .string(action))) }
+    if let keyCode = definition.keyCode { members.append(("keyCode", .string(keyCode.description))) }
     if let scope = definition.scope { members.append(("scope", json(of: scope))) }
     // `mirrors` is made again from the shortcuts around it (``json(of:unread:)``).
     for key in definition.extra.keys.filter({ !first.contains($0) && $0 != "mirrors" }).sorted() {

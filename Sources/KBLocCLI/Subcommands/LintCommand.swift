@@ -6,7 +6,7 @@ import KBLocXKB
 
 /// `kbloc lint`: checks a file of shortcuts against Apple's Human Interface Guidelines for
 /// keyboards, with compiler-style diagnostics, JSON or SARIF.
-struct LintCommand: ParsableCommand {
+struct LintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check a file of shortcuts against Apple's keyboard guidelines.",
@@ -75,16 +75,19 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     // The HIG's rules are macOS's: lint reads the shortcuts sources give for macOS.
     let (shortcuts, settings) = try project.read(
       file, format: input.format(), platform: .mac, allowingNone: allowNoShortcuts)
     let applied = try baselineOptions.read(for: .lint, project: settings)
     try baselineOptions.checkOutput()
     let reference = try IsolatedCompile.layout(named: from, platform: .mac, cache: cacheOptions.cache)
-    let linter = Linter(context: LintContext(reference: reference))
     // The command line's, the file's and the project's rules are all turned off.
     let turnedOff = disabledRules + (settings?.disabledRules ?? [])
+    let layouts = try await keyCodeLayouts(
+      for: shortcuts, project: settings, reference: reference,
+      skipped: (turnedOff + shortcuts.lintSettings.disabledRules).contains(KeyCodeShortcutRule().id))
+    let linter = Linter(context: LintContext(reference: reference, layouts: layouts))
     var findings = try linter.lint(shortcuts, disabling: turnedOff)
     let demoted = Set(settings?.warningRules ?? [])
     for index in findings.indices where demoted.contains(findings[index].ruleID) {
@@ -161,4 +164,22 @@ extension LintRuleNameError: KblocError {
   var exitCode: ExitCode { .inputError }
   /// A name in a file reads like a compiler's diagnostic by itself, as other file errors do.
   var diagnostic: String { fileName == nil ? "kbloc: error: \(description)" : description }
+}
+
+extension LintCommand {
+  /// The layouts `key-code-shortcut` names, when a shortcut it looks at is there and it is not
+  /// turned off: the project file's `layouts`, loaded as `coverage` loads them (those that fail are
+  /// left out); `nil` (the rule's default set) without a project file's layouts.
+  func keyCodeLayouts(
+    for shortcuts: ShortcutFile, project: ProjectConfiguration?, reference: Layout, skipped: Bool
+  ) async throws -> [Layout]? {
+    guard !skipped, let items = project?.layouts, shortcuts.definitions.contains(where: KeyCodeShortcutRule.applies)
+    else { return nil }
+    let specs = try LayoutList.specs(fromItems: items)
+    let run = CoverageRun(
+      definitions: [], reference: reference,
+      layouts: CompileWorkers.loader(platform: .mac, cache: cacheOptions.cache),
+      options: CoverageRun.Options(platform: .mac, width: ProcessInfo.processInfo.activeProcessorCount))
+    return await run.loadLayouts(specs: specs).compactMap { try? $0.layout.get() }
+  }
 }

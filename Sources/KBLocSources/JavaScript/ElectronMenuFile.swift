@@ -416,6 +416,10 @@ struct ElectronMenuFile {
       let body = statementEnd(from: close + 1, depth: depth + 1)
       return isToken(body, "else") ? statementEnd(from: body + 1, depth: depth + 1) : body
     }
+    // `return` followed by a line break returns nothing: the next line is a statement of its own.
+    if isToken(start, "return"), start + 1 >= count || tokens.tokens[start + 1].followsLineBreak {
+      return isToken(start + 1, ";") ? start + 2 : start + 1
+    }
     let end = expressionEnd(from: isToken(start, "return") ? start + 1 : start)
     return isToken(end, ";") ? end + 1 : end
   }

@@ -54,23 +54,11 @@ enum ElectronMenuReader {
   /// minified (`.min.js`, a line longer than ``longestSourceLine``) or bundled file, and not in a
   /// build output folder (``outputFolders``).
   static func reads(path: String, text: String) -> Bool {
-    let components = path.split(separator: "/")
-    let name = components.last.map { $0.lowercased() } ?? ""
-    let generated = [".min.", ".bundle.", ".test.", ".spec."].contains { name.contains($0) }
-    guard !generated, !name.hasSuffix(".d.ts"), !name.hasSuffix(".d.mts"),
-      !components.dropLast().contains(where: { outputFolders.contains(String($0)) || testFolders.contains(String($0)) })
-    else { return false }
-    let bytes = text.utf8
-    guard bytes.count < InputLimits.fileSize,
+    guard isSource(path: path),
       text.contains("accelerator") || (text.contains("Menu") && (text.contains("role:") || text.contains("role :")))
         || acceleratorPrefixes.contains(where: text.contains)
     else { return false }
-    var line = 0
-    for byte in bytes {
-      line = byte == UInt8(ascii: "\n") ? 0 : line + 1
-      if line > longestSourceLine { return false }
-    }
-    return true
+    return !hasLongLine(text)
   }
 
   /// Reads the menu templates of `text`, the file `file`.

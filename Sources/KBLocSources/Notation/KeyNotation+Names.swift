@@ -11,6 +11,7 @@ extension KeyNotation {
       (
         .named(.return),
         [
+          .webKey: ["Enter"], .mousetrap: ["enter", "return"], .hotkeys: ["enter", "return", "↩"], .monaco: ["Enter"],
           .javaKeyStroke: ["ENTER"], .qtKeySequence: ["Return", "Enter"], .gtkAccelerator: ["Return"],
           .swiftUI: ["return"],
           .electronAccelerator: ["Enter", "Return"],
@@ -23,6 +24,7 @@ extension KeyNotation {
       (
         .named(.delete),
         [
+          .webKey: ["Backspace"], .mousetrap: ["backspace"], .hotkeys: ["backspace", "⌫"], .monaco: ["Backspace"],
           .javaKeyStroke: ["BACK_SPACE"], .qtKeySequence: ["Backspace"], .gtkAccelerator: ["BackSpace"],
           .swiftUI: ["delete"],
           .electronAccelerator: ["Backspace"],
@@ -35,6 +37,7 @@ extension KeyNotation {
       (
         .named(.forwardDelete),
         [
+          .webKey: ["Delete"], .mousetrap: ["del"], .hotkeys: ["del", "delete"], .monaco: ["Delete"],
           .javaKeyStroke: ["DELETE"], .qtKeySequence: ["Del", "Delete"], .gtkAccelerator: ["Delete"],
           .swiftUI: ["deleteForward"],
           .uiKit: ["inputDelete"],
@@ -48,6 +51,7 @@ extension KeyNotation {
       (
         .named(.escape),
         [
+          .webKey: ["Escape", "Esc"], .mousetrap: ["esc", "escape"], .hotkeys: ["esc", "escape"], .monaco: ["Escape"],
           .javaKeyStroke: ["ESCAPE"], .qtKeySequence: ["Esc", "Escape"], .gtkAccelerator: ["Escape"],
           .swiftUI: ["escape"],
           .uiKit: ["inputEscape"],
@@ -60,6 +64,7 @@ extension KeyNotation {
       (
         .named(.tab),
         [
+          .webKey: ["Tab"], .mousetrap: ["tab"], .hotkeys: ["tab"], .monaco: ["Tab"],
           .javaKeyStroke: ["TAB"], .qtKeySequence: ["Tab"], .gtkAccelerator: ["Tab"], .swiftUI: ["tab"],
           .electronAccelerator: ["Tab"],
           .vscode: ["tab"],
@@ -70,6 +75,7 @@ extension KeyNotation {
       (
         .named(.space),
         [
+          .webKey: ["Space", " "], .mousetrap: ["space"], .hotkeys: ["space"], .monaco: ["Space"],
           .javaKeyStroke: ["SPACE"], .qtKeySequence: ["Space"], .gtkAccelerator: ["space"], .swiftUI: ["space"],
           .electronAccelerator: ["Space"], .vscode: ["space"],
         ]
@@ -77,6 +83,7 @@ extension KeyNotation {
       (
         .named(.home),
         [
+          .webKey: ["Home"], .mousetrap: ["home"], .hotkeys: ["home"], .monaco: ["Home"],
           .javaKeyStroke: ["HOME"], .qtKeySequence: ["Home"], .gtkAccelerator: ["Home"], .swiftUI: ["home"],
           .uiKit: ["inputHome"],
           .electronAccelerator: ["Home"],
@@ -89,6 +96,7 @@ extension KeyNotation {
       (
         .named(.end),
         [
+          .webKey: ["End"], .mousetrap: ["end"], .hotkeys: ["end"], .monaco: ["End"],
           .javaKeyStroke: ["END"], .qtKeySequence: ["End"], .gtkAccelerator: ["End"], .swiftUI: ["end"],
           .uiKit: ["inputEnd"],
           .electronAccelerator: ["End"],
@@ -101,6 +109,7 @@ extension KeyNotation {
       (
         .named(.pageUp),
         [
+          .webKey: ["PageUp"], .mousetrap: ["pageup"], .hotkeys: ["pageup"], .monaco: ["PageUp"],
           .javaKeyStroke: ["PAGE_UP"], .qtKeySequence: ["PgUp", "PageUp"], .gtkAccelerator: ["Page_Up", "Prior"],
           .swiftUI: ["pageUp"],
           .uiKit: ["inputPageUp"],
@@ -114,6 +123,7 @@ extension KeyNotation {
       (
         .named(.pageDown),
         [
+          .webKey: ["PageDown"], .mousetrap: ["pagedown"], .hotkeys: ["pagedown"], .monaco: ["PageDown"],
           .javaKeyStroke: ["PAGE_DOWN"], .qtKeySequence: ["PgDown", "PageDown"],
           .gtkAccelerator: ["Page_Down", "Next"],
           .swiftUI: ["pageDown"],
@@ -128,6 +138,7 @@ extension KeyNotation {
       (
         .named(.leftArrow),
         [
+          .webKey: ["ArrowLeft", "Left"], .mousetrap: ["left"], .hotkeys: ["left", "arrowleft"], .monaco: ["LeftArrow"],
           .javaKeyStroke: ["LEFT"], .qtKeySequence: ["Left"], .gtkAccelerator: ["Left"], .swiftUI: ["leftArrow"],
           .uiKit: ["inputLeftArrow"],
           .electronAccelerator: ["Left"],
@@ -140,6 +151,8 @@ extension KeyNotation {
       (
         .named(.rightArrow),
         [
+          .webKey: ["ArrowRight", "Right"], .mousetrap: ["right"], .hotkeys: ["right", "arrowright"],
+          .monaco: ["RightArrow"],
           .javaKeyStroke: ["RIGHT"], .qtKeySequence: ["Right"], .gtkAccelerator: ["Right"], .swiftUI: ["rightArrow"],
           .uiKit: ["inputRightArrow"],
           .electronAccelerator: ["Right"],
@@ -152,6 +165,7 @@ extension KeyNotation {
       (
         .named(.upArrow),
         [
+          .webKey: ["ArrowUp", "Up"], .mousetrap: ["up"], .hotkeys: ["up", "arrowup"], .monaco: ["UpArrow"],
           .javaKeyStroke: ["UP"], .qtKeySequence: ["Up"], .gtkAccelerator: ["Up"], .swiftUI: ["upArrow"],
           .uiKit: ["inputUpArrow"],
           .electronAccelerator: ["Up"],
@@ -164,6 +178,7 @@ extension KeyNotation {
       (
         .named(.downArrow),
         [
+          .webKey: ["ArrowDown", "Down"], .mousetrap: ["down"], .hotkeys: ["down", "arrowdown"], .monaco: ["DownArrow"],
           .javaKeyStroke: ["DOWN"], .qtKeySequence: ["Down"], .gtkAccelerator: ["Down"], .swiftUI: ["downArrow"],
           .uiKit: ["inputDownArrow"],
           .electronAccelerator: ["Down"],
@@ -173,24 +188,48 @@ extension KeyNotation {
           .uiKitConstants: ["UIKeyInputDownArrow"],
         ]
       ),
-      (.character("["), [.javaKeyStroke: ["OPEN_BRACKET"], .gtkAccelerator: ["bracketleft"]]),
-      (.character("]"), [.javaKeyStroke: ["CLOSE_BRACKET"], .gtkAccelerator: ["bracketright"]]),
+      (
+        .character("["),
+        [
+          .monaco: ["BracketLeft", "US_OPEN_SQUARE_BRACKET"], .javaKeyStroke: ["OPEN_BRACKET"],
+          .gtkAccelerator: ["bracketleft"],
+        ]
+      ),
+      (
+        .character("]"),
+        [
+          .monaco: ["BracketRight", "US_CLOSE_SQUARE_BRACKET"], .javaKeyStroke: ["CLOSE_BRACKET"],
+          .gtkAccelerator: ["bracketright"],
+        ]
+      ),
       (.character("{"), [.gtkAccelerator: ["braceleft"]]),
       (.character("}"), [.gtkAccelerator: ["braceright"]]),
       (.character("("), [.gtkAccelerator: ["parenleft"]]),
       (.character(")"), [.gtkAccelerator: ["parenright"]]),
-      (.character("/"), [.javaKeyStroke: ["SLASH"], .gtkAccelerator: ["slash"]]),
-      (.character("\\"), [.javaKeyStroke: ["BACK_SLASH"], .gtkAccelerator: ["backslash"]]),
-      (.character(","), [.javaKeyStroke: ["COMMA"], .gtkAccelerator: ["comma"]]),
-      (.character("."), [.javaKeyStroke: ["PERIOD"], .gtkAccelerator: ["period"]]),
-      (.character(";"), [.javaKeyStroke: ["SEMICOLON"], .gtkAccelerator: ["semicolon"]]),
+      (.character("/"), [.monaco: ["Slash", "US_SLASH"], .javaKeyStroke: ["SLASH"], .gtkAccelerator: ["slash"]]),
+      (
+        .character("\\"),
+        [.monaco: ["Backslash", "US_BACKSLASH"], .javaKeyStroke: ["BACK_SLASH"], .gtkAccelerator: ["backslash"]]
+      ),
+      (.character(","), [.monaco: ["Comma", "US_COMMA"], .javaKeyStroke: ["COMMA"], .gtkAccelerator: ["comma"]]),
+      (.character("."), [.monaco: ["Period", "US_DOT"], .javaKeyStroke: ["PERIOD"], .gtkAccelerator: ["period"]]),
+      (
+        .character(";"),
+        [.monaco: ["Semicolon", "US_SEMICOLON"], .javaKeyStroke: ["SEMICOLON"], .gtkAccelerator: ["semicolon"]]
+      ),
       (.character(":"), [.gtkAccelerator: ["colon"]]),
-      (.character("'"), [.javaKeyStroke: ["QUOTE"], .gtkAccelerator: ["apostrophe"]]),
+      (.character("'"), [.monaco: ["Quote", "US_QUOTE"], .javaKeyStroke: ["QUOTE"], .gtkAccelerator: ["apostrophe"]]),
       (.character("\""), [.gtkAccelerator: ["quotedbl"]]),
-      (.character("-"), [.javaKeyStroke: ["MINUS"], .gtkAccelerator: ["minus"]]),
-      (.character("="), [.javaKeyStroke: ["EQUALS"], .gtkAccelerator: ["equal"]]),
-      (.character("+"), [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"], .electronAccelerator: ["Plus"]]),
-      (.character("`"), [.javaKeyStroke: ["BACK_QUOTE"], .gtkAccelerator: ["grave"]]),
+      (.character("-"), [.monaco: ["Minus", "US_MINUS"], .javaKeyStroke: ["MINUS"], .gtkAccelerator: ["minus"]]),
+      (.character("="), [.monaco: ["Equal", "US_EQUAL"], .javaKeyStroke: ["EQUALS"], .gtkAccelerator: ["equal"]]),
+      (
+        .character("+"),
+        [.javaKeyStroke: ["PLUS"], .gtkAccelerator: ["plus"], .electronAccelerator: ["Plus"], .mousetrap: ["plus"]]
+      ),
+      (
+        .character("`"),
+        [.monaco: ["Backquote", "US_BACKTICK"], .javaKeyStroke: ["BACK_QUOTE"], .gtkAccelerator: ["grave"]]
+      ),
       (.character("~"), [.gtkAccelerator: ["asciitilde"]]),
       (.character("<"), [.gtkAccelerator: ["less"]]),
       (.character(">"), [.gtkAccelerator: ["greater"]]),
@@ -209,8 +248,13 @@ extension KeyNotation {
     + NamedKey.functionKeyNumbers.map { number in
       var spellings: [KeyNotation: [String]] = [
         .javaKeyStroke: ["F\(number)"], .qtKeySequence: ["F\(number)"], .gtkAccelerator: ["F\(number)"],
-        .electronAccelerator: ["F\(number)"], .vscode: ["f\(number)"],
+        .electronAccelerator: ["F\(number)"], .vscode: ["f\(number)"], .webKey: ["F\(number)"],
       ]
+      if number <= 19 {
+        spellings[.mousetrap] = ["f\(number)"]
+        spellings[.hotkeys] = ["f\(number)"]
+        spellings[.monaco] = ["F\(number)"]
+      }
       spellings[.appKit] = ["f\(number)"]
       spellings[.appKitConstants] = ["NSF\(number)FunctionKey"]
       if number <= 12 {
@@ -227,6 +271,8 @@ extension KeyNotation {
     (
       .command,
       [
+        .webKey: ["Mod", "Cmd", "Meta", "m"], .mousetrap: ["mod", "meta", "command"],
+        .hotkeys: ["cmd", "command", "meta", "⌘"], .monaco: ["CtrlCmd"],
         .javaKeyStroke: ["meta"], .qtKeySequence: ["Ctrl"], .gtkAccelerator: ["Primary"], .swiftUI: ["command"],
         .uiKit: ["command"], .appKit: ["command"], .interfaceBuilder: ["command"],
         .electronAccelerator: ["CommandOrControl", "CmdOrCtrl", "Command", "Cmd", "Super", "Meta"],
@@ -240,6 +286,8 @@ extension KeyNotation {
     (
       .control,
       [
+        .webKey: ["Ctrl", "Control", "c"], .mousetrap: ["ctrl"], .hotkeys: ["ctrl", "control", "⌃"],
+        .monaco: ["WinCtrl"],
         .javaKeyStroke: ["ctrl", "control"], .qtKeySequence: ["Meta"], .gtkAccelerator: ["Control", "Ctrl", "Ctl"],
         .gdkModifierMask: ["GDK_CONTROL_MASK"], .swiftUI: ["control"], .uiKit: ["control"], .appKit: ["control"],
         .interfaceBuilder: ["control"],
@@ -254,6 +302,7 @@ extension KeyNotation {
     (
       .option,
       [
+        .webKey: ["Alt", "a"], .mousetrap: ["alt", "option"], .hotkeys: ["alt", "option", "⌥"], .monaco: ["Alt"],
         .javaKeyStroke: ["alt"], .qtKeySequence: ["Alt"], .gtkAccelerator: ["Alt", "Mod1"],
         .gdkModifierMask: ["GDK_ALT_MASK", "GDK_MOD1_MASK"], .swiftUI: ["option"], .uiKit: ["alternate"],
         .appKit: ["option"],
@@ -269,6 +318,7 @@ extension KeyNotation {
     (
       .shift,
       [
+        .webKey: ["Shift", "s"], .mousetrap: ["shift"], .hotkeys: ["shift", "⇧"], .monaco: ["Shift"],
         .javaKeyStroke: ["shift"], .qtKeySequence: ["Shift"], .gtkAccelerator: ["Shift", "Shft"],
         .gdkModifierMask: ["GDK_SHIFT_MASK"], .swiftUI: ["shift"], .uiKit: ["shift"], .appKit: ["shift"],
         .interfaceBuilder: ["shift"],
@@ -307,5 +357,6 @@ extension KeyNotation {
   /// Control there) and VS Code's `cmd`, read for `pc`, are notes; for `mac`, ⌘.
   static let superKeyNameTable: [KeyNotation: [String]] = [
     .electronAccelerator: ["Command", "Cmd", "Super", "Meta"], .vscode: ["cmd", "meta", "win"],
+    .webKey: ["Cmd", "Meta", "m"], .mousetrap: ["meta", "command"], .hotkeys: ["cmd", "command", "meta", "⌘"],
   ]
 }

@@ -57,27 +57,51 @@ enum KeyNotation: Hashable, CaseIterable, Sendable {
   /// their symbols, then a key as VS Code names it (`space`, `enter`, `left`, `f5`, a letter, a
   /// digit, US punctuation) or `return`, `esc`; case does not matter.
   case hotkeyTable
+  /// The key names of web editors' keymaps — CodeMirror's `KeyBinding` and ProseMirror's
+  /// `keymap`, which TipTap uses — and the `KeyboardEvent.key` values a DOM key listener tests:
+  /// `Mod` (⌘ on macOS, Control elsewhere: kbloc's Command), `Ctrl` (also `Control`, `c`), `Alt`
+  /// (`a`), `Shift` (`s`), `Cmd`, `Meta` and `m` (⌘ on macOS, the Windows or Super key
+  /// elsewhere), in any case; then a key value in its case (`ArrowUp`, `Backspace`, `Enter`,
+  /// `Space`, `F5`) or one character.
+  case webKey
+  /// Mousetrap's key names: `mod` (kbloc's Command), `ctrl`, `alt` (also `option`), `shift`,
+  /// `meta` and `command` (⌘ on macOS, the Windows or Super key elsewhere), then `enter`,
+  /// `backspace`, `del`, `esc`, `pageup`, `left`, `f1`… or one character; case matters.
+  case mousetrap
+  /// hotkeys-js's key names: `ctrl` (also `control`, `⌃`), `alt` (`option`, `⌥`), `shift` (`⇧`),
+  /// `cmd`, `command`, `meta` and `⌘` (⌘ on macOS, the Windows or Super key elsewhere), then
+  /// `enter`, `backspace`, `delete`, `esc`, `pageup`, `arrowleft`, `f1`… or one character; case
+  /// does not matter.
+  case hotkeys
+  /// Monaco's `KeyMod` and `KeyCode` members: `CtrlCmd` (kbloc's Command), `Shift`, `Alt`,
+  /// `WinCtrl` (Control on macOS, the Windows key elsewhere), then `Enter`, `Backspace`,
+  /// `UpArrow`, `F5`, `Semicolon` (and the older `US_SEMICOLON`); `KeyA` and `Digit1` are read by
+  /// the Monaco reader.
+  case monaco
 
   /// Whether key names are read whatever their case (`Del`, `DEL`).
   var keyNamesIgnoreCase: Bool {
     self == .javaKeyStroke || self == .qtKeySequence || self == .electronAccelerator || self == .vscode
       || self == .hotkeyTable
+      || self == .hotkeys
   }
 
   /// Whether modifier names are read whatever their case (`<control>`, `<Control>`).
-  var modifierNamesIgnoreCase: Bool { keyNamesIgnoreCase || self == .gtkAccelerator }
+  var modifierNamesIgnoreCase: Bool { keyNamesIgnoreCase || self == .gtkAccelerator || self == .webKey }
 
-  /// Whether `character`, written alone, names its own key: any character in Qt's text and in
-  /// key equivalents, any printable ASCII character in Electron's, ASCII letters and digits in
-  /// Java's and GDK's names (the others have names there: `SLASH`, `slash`) and, in VS Code's,
-  /// the US keyboard's punctuation keys too; none where keys are constants.
+  /// Whether `character`, written alone, names its own key: any character in Qt's text, in key
+  /// equivalents, in web key names and in Mousetrap's, any printable ASCII character in
+  /// Electron's and hotkeys-js's, ASCII letters and digits in Java's, GDK's and Monaco's names
+  /// (the others have names there: `SLASH`, `slash`, `Semicolon`) and, in VS Code's, the US
+  /// keyboard's punctuation keys too; none where keys are constants.
   func namesItself(_ character: Character) -> Bool {
     let letterOrDigit = character.isASCII && (character.isLetter || character.isNumber)
     switch self {
-    case .qtKeySequence, .userKeyEquivalent: return true
+    case .qtKeySequence, .userKeyEquivalent, .webKey, .mousetrap: return true
+    case .hotkeys: return character.asciiValue.map { (0x21...0x7E).contains($0) } ?? false
     case .electronAccelerator: return character.asciiValue.map { (0x21...0x7E).contains($0) } ?? false
     case .vscode: return letterOrDigit || Self.vscodePunctuation.contains(character)
-    case .javaKeyStroke, .gtkAccelerator: return letterOrDigit
+    case .javaKeyStroke, .gtkAccelerator, .monaco: return letterOrDigit
     default: return false
     }
   }

@@ -111,6 +111,21 @@ struct ObjectiveCStatement {
   var block: Int
   /// Where the statement starts, in bytes of UTF-8.
   var start: Int
+  /// What the statement is to the code around it.
+  var role = Role.plain
+
+  /// What a statement is to the code around it.
+  enum Role {
+    /// A statement that runs where it stands.
+    case plain
+    /// The condition of the `if`, `while` or `switch` that follows (read in the block before
+    /// the conditional's own blocks).
+    case condition
+    /// `return VALUE`: the expression is the value returned.
+    case returned
+    /// `return;`, `break;`, `continue;` or `goto`: the expression is empty.
+    case exit
+  }
 }
 
 /// A declared variable, instance variable or property.
@@ -133,9 +148,14 @@ struct ObjectiveCBody {
   var name: String
   /// Where the body's `{` is, in bytes of UTF-8.
   var start: Int
+  /// The number of the block of its statements.
+  var block = 0
   /// The names of its parameters, in order: a method's after each part of its selector, a
   /// function's after each type.
   var parameters: [String] = []
+  /// The types of a method's parameters, as written between the parentheses (`NSEvent *`), in
+  /// the order of ``parameters``; empty for a function.
+  var parameterTypes: [String] = []
   /// Whether the body names the main menu (`[NSApp mainMenu]`, `setMainMenu:`): what it builds
   /// goes there.
   var mentionsMainMenu = false
@@ -162,6 +182,26 @@ struct ObjectiveCSyntax {
   var branchConditions: [Branch: ObjectiveCExpression] = [:]
   /// The superclass each `@interface` names, by class.
   var superclasses: [String: String] = [:]
+  /// Where each block starts, by number: its `{`, a `case` label, or the statement of a body
+  /// without braces.
+  var blockStarts: [Int: Int] = [:]
+  /// The `switch` each block of cases belongs to (where the `switch` is), by the block's number.
+  var switchBlocks: [Int: Int] = [:]
+  /// What each `switch` switches over, by where the `switch` is.
+  var switchSubjects: [Int: ObjectiveCExpression] = [:]
+  /// The labels of each `case`, by the number of the block the case starts; a `default` has none.
+  var caseLabels: [Int: [ObjectiveCExpression]] = [:]
+  /// The blocks of block literals (`^(NSEvent *event) { … }`), by where the literal starts: the
+  /// number of its body and its parameters' types and names.
+  var blockLiterals: [Int: BlockLiteral] = [:]
+
+  /// A block literal's body and parameters.
+  struct BlockLiteral {
+    /// The number of the block that is its body.
+    var block: Int
+    /// Its parameters, as written: the type (`NSEvent *`) and the name.
+    var parameters: [(type: String, name: String)]
+  }
 
   /// The branches of conditionals block `inner` is in, outermost first.
   /// - Complexity: O(*d*) for blocks *d* deep.

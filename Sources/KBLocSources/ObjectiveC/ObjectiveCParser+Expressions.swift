@@ -230,11 +230,43 @@ extension ObjectiveCParser {
   private mutating func parseBlock() -> ObjectiveCExpression {
     let start = current?.start ?? 0
     index += 1
+    var parameters: [(type: String, name: String)] = []
     while let token = current, !token.isMark("{"), !token.isMark(";"), !token.isMark("}"), !token.isMark("]") {
-      if token.isMark("(") { skipBalanced() } else { index += 1 }
+      if token.isMark("(") {
+        let open = index
+        skipBalanced()
+        parameters = Self.blockParameters(tokens[(open + 1)..<max(open + 1, index - 1)])
+      } else {
+        index += 1
+      }
     }
-    if isMark("{") { readNestedBlock() }
+    if isMark("{") {
+      let number = blocks + 1
+      syntax.blockStarts[number] = current?.start
+      readNestedBlock()
+      if blocks >= number {
+        syntax.blockLiterals[start] = ObjectiveCSyntax.BlockLiteral(block: number, parameters: parameters)
+      }
+    }
     return ObjectiveCExpression(kind: .other([]), start: start, end: previousEnd)
+  }
+
+  /// The parameters of a block literal's `( … )`: each part between commas, its last name the
+  /// parameter's and the tokens before it the type (`NSEvent *event`); none for `(void)`.
+  private static func blockParameters(_ tokens: ArraySlice<ObjectiveCToken>) -> [(type: String, name: String)] {
+    var parameters: [(type: String, name: String)] = []
+    var part: [ObjectiveCToken] = []
+    for token in tokens + [ObjectiveCToken(kind: .punctuation, text: ",", start: 0, end: 0)] {
+      guard token.isMark(",") else {
+        part.append(token)
+        continue
+      }
+      if let last = part.last, last.kind == .identifier, part.count > 1 {
+        parameters.append((part.dropLast().map(\.text).joined(separator: " "), last.text))
+      }
+      part = []
+    }
+    return parameters
   }
 
   /// `[receiver part:argument part:argument, variadic…]` at the current `[`.

@@ -17,12 +17,15 @@ extension ObjectiveCParser {
         // The block about to be read is numbered `number`: its cases are read inside it.
         let (branch, number) = (pendingBranch, blocks + 1)
         syntax.blockBranches[number] = branch
+        syntax.blockStarts[number] = token.start
         switches[number] = pendingSwitch.map { ($0, 0) }
+        if let pendingSwitch { syntax.switchBlocks[number] = pendingSwitch }
         (pendingBranch, pendingSwitch) = (nil, nil)
         readNestedBlock()
         if blocks < number {
           // Nested too deep: passed over, no block.
           (syntax.blockBranches[number], switches[number]) = (nil, nil)
+          (syntax.blockStarts[number], syntax.switchBlocks[number]) = (nil, nil)
         }
         closedBranch = branch
         continue
@@ -40,6 +43,7 @@ extension ObjectiveCParser {
         blocks += 1
         let outer = block
         (syntax.blockParents[blocks], syntax.blockBranches[blocks]) = (block, pending)
+        syntax.blockStarts[blocks] = token.start
         block = blocks
         parseStatement(token)
         block = outer
@@ -56,6 +60,7 @@ extension ObjectiveCParser {
         pendingBranch = branch
       } else if token.kind == .identifier, token.text == "switch" {
         pendingSwitch = token.start
+        if let subject = lastCondition { syntax.switchSubjects[token.start] = subject }
       }
       if index == before { index += 1 }
     }
@@ -66,6 +71,7 @@ extension ObjectiveCParser {
     case (.identifier, "if"), (.identifier, "while"), (.identifier, "switch"), (.directive, "synchronized"),
       (.directive, "catch"):
       index += 1
+      lastCondition = nil
       if isMark("(") { parseCondition() }
     case (.identifier, "for"):
       index += 1
@@ -76,17 +82,28 @@ extension ObjectiveCParser {
     case (.identifier, "return"):
       index += 1
       parseExpressionStatement(start: token.start)
+      if syntax.statements.last?.start == token.start, syntax.statements.last?.role == .plain {
+        syntax.statements[syntax.statements.count - 1].role = .returned
+      } else {
+        emitExit(start: token.start)
+      }
     case (.identifier, "case"), (.identifier, "default"):
       blocks += 1
       syntax.blockParents[blocks] = listBlock
+      syntax.blockStarts[blocks] = token.start
       if let owner = switches[listBlock] {
         syntax.blockBranches[blocks] = ObjectiveCSyntax.Branch(start: owner.start, number: owner.cases)
         switches[listBlock]?.cases += 1
       }
       block = blocks
+      index += 1
+      var labels: [ObjectiveCExpression] = []
+      if token.text == "case", !isMark(":"), let label = parseComma(until: ":") { labels.append(label) }
+      syntax.caseLabels[blocks] = labels
       while let next = current, !next.isMark(":"), !next.isMark(";"), !next.isMark("}") { index += 1 }
       if isMark(":") { index += 1 }
     case (.identifier, "goto"), (.identifier, "break"), (.identifier, "continue"):
+      emitExit(start: token.start)
       skipToStatementEnd()
     default:
       if token.kind == .identifier, isMark(":", at: 1), !isMark(":", at: 2) {
@@ -104,6 +121,7 @@ extension ObjectiveCParser {
     lastCondition = parseComma(until: ")")
     if let expression = lastCondition {
       emit(.expression(expression), start: start)
+      syntax.statements[syntax.statements.count - 1].role = .condition
     }
     close(")")
   }
@@ -171,6 +189,12 @@ extension ObjectiveCParser {
       $0.index += 1
       $0.parseStatements()
     }
+  }
+
+  /// A `return;`, `break;`, `continue;` or `goto`: the way through the block ends.
+  private mutating func emitExit(start: Int) {
+    emit(.expression(ObjectiveCExpression(kind: .other([]), start: start, end: start)), start: start)
+    syntax.statements[syntax.statements.count - 1].role = .exit
   }
 
   mutating func emit(_ kind: ObjectiveCStatement.Kind, start: Int) {

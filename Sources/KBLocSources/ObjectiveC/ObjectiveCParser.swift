@@ -212,14 +212,21 @@ struct ObjectiveCParser {
     index += 1
     var name = ""
     var parameters: [String] = []
+    var types: [String] = []
     if isMark("(") { skipBalanced() }
     while let token = current, !token.isMark("{"), !token.isMark(";"), token.kind != .directive {
       if token.kind == .identifier, isMark(":", at: 1) {
         name += token.text + ":"
         index += 2
-        if isMark("(") { skipBalanced() }
+        var type = ""
+        if isMark("(") {
+          let open = index
+          skipBalanced()
+          type = tokens[(open + 1)..<max(open + 1, index - 1)].map(\.text).joined(separator: " ")
+        }
         if let parameter = current, parameter.kind == .identifier {
           parameters.append(parameter.text)
+          types.append(type)
           index += 1
         }
       } else if token.kind == .identifier, name.isEmpty {
@@ -231,15 +238,17 @@ struct ObjectiveCParser {
         index += 1
       }
     }
-    if isMark("{") { parseBody(named: name, parameters: parameters) }
+    if isMark("{") { parseBody(named: name, parameters: parameters, types: types) }
   }
 
   /// A body at the current `{`, up to its `}`.
-  private mutating func parseBody(named name: String, parameters: [String]) {
+  private mutating func parseBody(named name: String, parameters: [String], types: [String] = []) {
     let outer = body
     syntax.bodies.append(
-      ObjectiveCBody(className: className, name: name, start: current?.start ?? 0, parameters: parameters))
+      ObjectiveCBody(
+        className: className, name: name, start: current?.start ?? 0, parameters: parameters, parameterTypes: types))
     body = syntax.bodies.count - 1
+    syntax.bodies[syntax.bodies.count - 1].block = blocks + 1
     let first = index
     index += 1
     parseStatements()

@@ -54,6 +54,7 @@ enum ObjectiveCShortcutReader {
     if ObjectiveCHotkeyReader.words.contains(where: text.contains) {
       ObjectiveCHotkeyReader.read(syntax, bytes: bytes, into: &reading)
     }
+    ObjectiveCKeyHandlerReader.read(syntax, bytes: bytes, lines: reader.lines, macros: reader.macros, into: &reading)
     return reading
   }
 }

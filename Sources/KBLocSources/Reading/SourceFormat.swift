@@ -39,6 +39,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// A key map an app ships as an XML property list: entries keyed `0x76-0x100000`, a character
   /// code and an `NSEvent` modifier mask (``PlistKeyMapReader``).
   case plistKeyMap = "plist-key-map"
+  /// Key bindings in a web page's or web editor's JavaScript, TypeScript or Vue code: CodeMirror
+  /// and ProseMirror keymaps, Monaco, Mousetrap and hotkeys-js bindings, DOM key listeners.
+  case webKeymap = "web-keymap"
 
   /// Whether the format is an editor's keymap (VS Code, Zed, Sublime Text, JetBrains): an app of
   /// its own, its bindings live anywhere in it.
@@ -58,7 +61,8 @@ public enum SourceFormat: String, Sendable, CaseIterable {
   /// its `NSUserKeyEquivalents` when it mentions them (a property list with two keys or more
   /// written `<key>0x…` is a key map, ``PlistKeyMapReader``); a JavaScript or TypeScript file for its
   /// Electron menus when it mentions them and is neither generated nor minified
-  /// (``ElectronMenuReader/reads(path:text:)``).
+  /// (``ElectronMenuReader/reads(path:text:)``), else (a Vue component too) for its key bindings
+  /// when it mentions them (``WebKeymapReader/reads(path:text:)``).
   /// - Parameters:
   ///   - path: The file's path; only its last component counts.
   ///   - text: The file's text, for JSON files whose name does not tell.
@@ -89,9 +93,10 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       case "interface": return (.gtk, nil)
       default: return nil
       }
-    } else if ElectronMenuReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
-      guard let text, ElectronMenuReader.reads(path: path, text: text) else { return nil }
-      return (.electron, nil)
+    } else if WebKeymapReader.extensions.contains(FolderWalker.pathExtension(lowered)) {
+      guard let text else { return nil }
+      if !lowered.hasSuffix(".vue"), ElectronMenuReader.reads(path: path, text: text) { return (.electron, nil) }
+      return WebKeymapReader.reads(path: path, text: text) ? (.webKeymap, nil) : nil
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
       guard let text else { return nil }
       if text.contains(UserKeyEquivalentsReader.key) { return (.userKeyEquivalents, nil) }

@@ -68,7 +68,12 @@ public enum SourceReader {
     case .userKeyEquivalents:
       return try UserKeyEquivalentsReader.read(text, file: file)
     case .electron:
-      return ElectronMenuReader.read(text, file: file)
+      // A file with menus may hold an editor's or a page's key bindings too.
+      var reading = ElectronMenuReader.read(text, file: file)
+      if WebKeymapReader.mentions(text) { WebKeymapReader.read(text, file: file, into: &reading) }
+      return reading
+    case .webKeymap:
+      return WebKeymapReader.read(text, file: file)
     case .plistKeyMap:
       return try PlistKeyMapReader.read(text, file: file)
     case .hotkeyTable:

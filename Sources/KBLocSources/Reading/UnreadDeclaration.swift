@@ -28,6 +28,12 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// A hotkey with no default: its keys are whatever the user records (a KeyboardShortcuts
     /// name without `default:`); with its name.
     case recordedByUser(String)
+    /// A key handler gives the event to another function, which decides what the key does there;
+    /// with the call (`self.handleFind(event)`).
+    case handledElsewhere(String)
+    /// A key a global event monitor tests: it sees the keys other apps get and takes none, so it
+    /// is no shortcut of the app (`NSEvent.addGlobalMonitorForEvents`).
+    case globalMonitor
 
     /// The reason in one phrase, for notes; the text it echoes is quoted as every message quotes
     /// input (escaped, long text cut), so that a note is one line.
@@ -44,6 +50,10 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
         return "the \(part) \(Self.verb(part)) set where \(item.quoted) is built, which kbloc did not find"
       case .recordedByUser(let name):
         return "the hotkey \(name.quoted) has no default: its keys are the ones the user records"
+      case .handledElsewhere(let call):
+        return "the event is given to \(call.quoted), which kbloc does not follow"
+      case .globalMonitor:
+        return "a global event monitor only observes the keys other apps get, and takes none"
       }
     }
 
@@ -51,7 +61,8 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
     static func verb(_ part: String) -> String { part.hasSuffix("s") ? "are" : "is" }
 
     /// The reason's kind, for summaries: `not a literal`, `unknown key`, `unsupported modifier`,
-    /// `unreadable keys`, `built elsewhere`, `recorded by the user`.
+    /// `unreadable keys`, `built elsewhere`, `recorded by the user`, `handled elsewhere`,
+    /// `global monitor`.
     public var kind: String {
       switch self {
       case .notLiteral: return "not a literal"
@@ -60,6 +71,8 @@ public struct UnreadDeclaration: Sendable, Hashable, CustomStringConvertible {
       case .unreadableKeys: return "unreadable keys"
       case .builtElsewhere: return "built elsewhere"
       case .recordedByUser: return "recorded by the user"
+      case .handledElsewhere: return "handled elsewhere"
+      case .globalMonitor: return "global monitor"
       }
     }
   }

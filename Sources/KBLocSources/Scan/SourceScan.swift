@@ -235,6 +235,7 @@ public struct SourceScan: Sendable {
         definitions.append(definition)
       }
     }
+    Self.joiningMenuCommands(&definitions)
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
     self.testShortcutsLeftOut = leftOut
   }
@@ -344,10 +345,14 @@ public struct SourceScan: Sendable {
         let yaml = ["yml", "yaml"].contains(FolderWalker.pathExtension(path))
         return candidate.kind == .source && !yaml ? .ignored : .passedOver
       }
-      if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data) {
+      if detected == .swift, file.text != nil, !mentions(SwiftShortcutReader.declarationNeedles, in: data),
+        !bytes(of: data, satisfy: SwiftKeyHandlerReader.mayHandleKeys)
+      {
         return .ignored
       }
-      if detected == .objectiveC, file.text != nil, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data) {
+      if detected == .objectiveC, file.text != nil, !mentions(ObjectiveCShortcutReader.declarationNeedles, in: data),
+        !bytes(of: data, satisfy: ObjectiveCKeyHandlerReader.mayHandleKeys)
+      {
         return .ignored
       }
     }
@@ -361,9 +366,12 @@ public struct SourceScan: Sendable {
 
   /// Whether the bytes hold one of `needles`, which a declaration in the file's language needs.
   static func mentions(_ needles: [[UInt8]], in data: Data) -> Bool {
-    data.withUnsafeBytes { buffer in
-      ByteSearch.contains(anyOf: needles, in: buffer.bindMemory(to: UInt8.self))
-    }
+    bytes(of: data) { ByteSearch.contains(anyOf: needles, in: $0) }
+  }
+
+  /// Whether the bytes of `data` satisfy `test`.
+  static func bytes(of data: Data, satisfy test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    data.withUnsafeBytes { buffer in test(buffer.bindMemory(to: UInt8.self)) }
   }
 }
 
@@ -431,7 +439,7 @@ struct FolderWalker {
 
   static let extensions: Set<String> = Set([
     "swift", "m", "mm", "h", "sublime-keymap", "xib", "storyboard", "json", "jsonc", "xml", "ui", "yml", "yaml",
-  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(ElectronMenuReader.extensions)
+  ]).union(SourceFormat.userKeyEquivalentsExtensions).union(WebKeymapReader.extensions)
 
   mutating func walk(root: String) throws(SourceReadError) {
     let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root

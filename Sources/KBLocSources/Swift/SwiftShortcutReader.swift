@@ -59,6 +59,7 @@ enum SwiftShortcutReader {
     reading.commandIDs = visitor.commandIDs
     SwiftAssignmentReader.read(tree, into: &reading, lines: lines)
     SwiftHotkeyReader.read(tree, text: text, into: &reading, lines: lines)
+    if SwiftKeyHandlerReader.mayHandleKeys(text) { SwiftKeyHandlerReader.read(tree, into: &reading, lines: lines) }
     reading.declaringFunctions = DeclaringFunction.functions(
       in: tree, definitions: reading.definitions, lines: lines, file: file)
     return reading
@@ -239,7 +240,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
           at: argument.expression.positionAfterSkippingLeadingTrivia)
       }
     }
-    switch Self.swiftUIKey(keyArgument.expression) {
+    switch SwiftShortcutReader.swiftUIKey(keyArgument.expression) {
     case .value(let trigger):
       // SwiftUI factors in the modifiers that type the key equivalent: "R" is Shift-Command-R.
       if SwiftLiteral.isCapitalLetter(keyArgument.expression) { modifiers.insert(.shift) }
@@ -249,30 +250,6 @@ private final class ShortcutVisitor: SyntaxVisitor {
         mirror: mirror)
     case .unread(let reason, let position): note(reason, at: position)
     }
-  }
-
-  /// A `KeyEquivalent`: a one-character literal, `KeyEquivalent("x")` or a constant.
-  static func swiftUIKey(_ expression: ExprSyntax) -> SwiftLiteral.Reading<Shortcut.Trigger> {
-    // `KeyEquivalent("x")`, and `.init("x")` where a `KeyEquivalent` is expected.
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      SwiftLiteral.typeName(of: call.calledExpression) == "KeyEquivalent"
-        || call.calledExpression.as(MemberAccessExprSyntax.self).map({
-          $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
-        }) == true,
-      let inner = call.arguments.first?.expression
-    {
-      return SwiftLiteral.character(inner, part: "key")
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base?.trimmedDescription == "KeyEquivalent"
-    {
-      let name = member.declName.baseName.text
-      if let key = KeyNotation.swiftUI.key(named: name) { return .value(key) }
-      if name == "clear" {
-        return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
-      }
-    }
-    return SwiftLiteral.character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
   }
 
   // MARK: UIKit
@@ -442,5 +419,31 @@ private final class ShortcutVisitor: SyntaxVisitor {
   func note(_ reason: UnreadDeclaration.Reason, at position: AbsolutePosition) {
     unread.append(
       UnreadDeclaration(file: file, position: lines.position(ofOffset: position.utf8Offset), reason: reason))
+  }
+}
+
+extension SwiftShortcutReader {
+  /// A `KeyEquivalent`: a one-character literal, `KeyEquivalent("x")` or a constant.
+  static func swiftUIKey(_ expression: ExprSyntax) -> SwiftLiteral.Reading<Shortcut.Trigger> {
+    // `KeyEquivalent("x")`, and `.init("x")` where a `KeyEquivalent` is expected.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      SwiftLiteral.typeName(of: call.calledExpression) == "KeyEquivalent"
+        || call.calledExpression.as(MemberAccessExprSyntax.self).map({
+          $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
+        }) == true,
+      let inner = call.arguments.first?.expression
+    {
+      return SwiftLiteral.character(inner, part: "key")
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "KeyEquivalent"
+    {
+      let name = member.declName.baseName.text
+      if let key = KeyNotation.swiftUI.key(named: name) { return .value(key) }
+      if name == "clear" {
+        return .unread(.unknownKey("KeyEquivalent.clear"), at: member.positionAfterSkippingLeadingTrivia)
+      }
+    }
+    return SwiftLiteral.character(expression, part: expression.is(MemberAccessExprSyntax.self) ? "shortcut" : "key")
   }
 }

@@ -80,6 +80,9 @@ extension Contract {
     public let column: Int
     /// The action it performs, when the source names one.
     public let action: String?
+    /// The key code the app matches the key by (`mac:0x0D`, `hid:0x1A`), for a shortcut matched by
+    /// key code.
+    public let keyCode: String?
     /// When it is live.
     public let scope: Scope?
     /// VS Code's `args` of the binding, as written.
@@ -94,6 +97,8 @@ extension Contract {
     public let declaredKeys: String?
     /// The `NSUserKeyEquivalents` domain.
     public let domain: String?
+    /// For a binding of a library keymap: the package, its version and the keymap.
+    public let library: String?
     /// The operating systems (`mac`, `windows`, `linux`) the declaration applies to, when it
     /// applies to some only.
     public let platforms: [String]?
@@ -146,8 +151,8 @@ extension Contract {
     public let panes: [String]?
     /// For a window: `alert`, `sheet` or `panel`, when kbloc can tell.
     public let windowKind: String?
-    /// `menu-item`, `button`, `toolbar-item`, `key-command`, `binding` or what declares a shortcut
-    /// in code (`key-handler`…).
+    /// `menu-item`, `button`, `toolbar-item`, `key-command`, `binding`, `key-handler`,
+    /// `key-equivalent-handler`, `event-monitor` or `global-hotkey`.
     public let element: String?
   }
 

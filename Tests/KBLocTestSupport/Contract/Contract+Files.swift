@@ -36,6 +36,8 @@ extension Contract {
     public let localize: Bool?
     /// The action it performs.
     public let action: String?
+    /// The key code the app matches the key by (`mac:0x0D`, `hid:0x1A`).
+    public let keyCode: String?
     /// When it is live; with every other shortcut when left out.
     public let scope: FileScope?
     /// The file that declares it, as `extract` writes it.
@@ -56,6 +58,8 @@ extension Contract {
     public let declaredKeys: String?
     /// The `NSUserKeyEquivalents` domain.
     public let domain: String?
+    /// For a binding of a library keymap: the package, its version and the keymap.
+    public let library: String?
     /// The operating systems the declaration applies to, when it applies to some only.
     public let platforms: [String]?
     /// For a declaration code changes: where the Interface Builder file declares it.

@@ -32,7 +32,8 @@ extension LintTests {
         Linter().ruleIDs == [
           "standard-shortcut-redefined", "modifier-order", "shift-with-upper-character", "control-modifier",
           "non-command-modifier-with-symbol", "unrelated-shift-variant", "duplicate-shortcut", "shadowed-shortcut",
-          "missing-title", "too-many-shortcuts", "global-hotkey-takes-shortcut", "global-hotkey-shadows-menu-item",
+          "missing-title", "too-many-shortcuts", "key-code-shortcut", "global-hotkey-takes-shortcut",
+          "global-hotkey-shadows-menu-item",
         ])
     }
 

@@ -1,0 +1,1 @@
+keymap.of([{ key: "Mod-

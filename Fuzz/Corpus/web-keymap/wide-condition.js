@@ -1,0 +1,1 @@
+document.addEventListener("keydown", e => { if (((((e.key === "a" || e.key === "b") && (e.metaKey || e.ctrlKey)) || ((e.key === "c" || e.key === "d") && (e.altKey || e.shiftKey))) && ((e.key !== "x" || e.code === "KeyQ") && (e.metaKey || !e.ctrlKey)))) run() })
