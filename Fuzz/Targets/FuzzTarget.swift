@@ -53,6 +53,9 @@ enum FuzzTarget: String, CaseIterable {
   case foreignTable = "foreign-table"
   /// XML through the property-list key-map reader; every position it gives is in the text.
   case plistKeyMap = "plist-key-map"
+  /// Swift through the Swift readers (SwiftUI, UIKit and AppKit declarations, key handlers and
+  /// their tests, global hotkeys); every place it reports is in the text.
+  case swift
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -93,11 +96,11 @@ enum FuzzTarget: String, CaseIterable {
       let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       precondition(table.line >= 1 && table.line <= lines, "line \(table.line) is not in the text")
       precondition(table.entries >= 5, "\(table.entries) entries make no table")
-    case .electron, .vscode, .userKeyEquivalents, .objectiveC, .plistKeyMap:
+    case .electron, .vscode, .userKeyEquivalents, .objectiveC, .plistKeyMap, .swift:
       let text = String(decoding: bytes, as: UTF8.self)
       let formats: [FuzzTarget: SourceFormat] = [
         .electron: .electron, .vscode: .vscode, .userKeyEquivalents: .userKeyEquivalents, .objectiveC: .objectiveC,
-        .plistKeyMap: .plistKeyMap,
+        .plistKeyMap: .plistKeyMap, .swift: .swift,
       ]
       guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
       else { return }

@@ -17,34 +17,14 @@ import KBLoc
 enum MacKeyCode {
   /// The trigger of a virtual key code, or `nil` for a code no catalog key has.
   static func trigger(code: Int) -> Shortcut.Trigger? {
-    guard let key = keysByMacCode[code] else { return nil }
+    guard let value = UInt16(exactly: code), let key = Key.withMacKeyCode(value) else { return nil }
     return trigger(of: key)
   }
 
-  /// The trigger of a Carbon `kVK_…` constant (`kVK_ANSI_V`, `kVK_Return`, `kVK_F5`), or `nil`.
+  /// The trigger of a Carbon `kVK_…` constant (`kVK_ANSI_V`, `kVK_Return`, `kVK_F5`), or `nil`:
+  /// the key of its code (``KeyCodeNames/carbon``).
   static func trigger(constant name: some StringProtocol) -> Shortcut.Trigger? {
-    var rest = Substring(name)
-    guard rest.hasPrefix("kVK_") else { return nil }
-    rest = rest.dropFirst(4)
-    if rest.hasPrefix("ANSI_") {
-      rest = rest.dropFirst(5)
-      if rest.count == 1, let character = rest.first, character.isASCII, character.isLetter {
-        return key(code: "Key\(character.uppercased())").map(trigger(of:))
-      }
-      if rest.count == 1, let character = rest.first, character.isASCII, character.isNumber {
-        return key(code: "Digit\(character)").map(trigger(of:))
-      }
-      if rest.hasPrefix("Keypad") {
-        let suffix = rest.dropFirst(6)
-        let name = keypadNames[String(suffix)] ?? "Numpad\(suffix)"
-        return key(code: name).map(trigger(of:))
-      }
-      return ansiPunctuation[String(rest)].flatMap(key(code:)).map(trigger(of:))
-    }
-    if rest.hasPrefix("F"), let number = Int(rest.dropFirst()), (1...20).contains(number) {
-      return .named(.function(number))
-    }
-    return otherConstants[String(rest)]
+    KeyCodeNames.carbon[String(name)].flatMap { trigger(code: Int($0)) }
   }
 
   /// The trigger of a key a hotkey library names by an enum case, or `nil`.
@@ -116,32 +96,15 @@ enum MacKeyCode {
   private static let keysByCode: [String: Key] = Dictionary(
     Key.catalog.compactMap { key in key.code.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })
 
-  /// The catalog's keys by Mac key code; where two share a code, the first (the ANSI one).
-  private static let keysByMacCode: [Int: Key] = Dictionary(
-    Key.catalog.compactMap { key in key.macKeyCode.map { (Int($0), key) } }, uniquingKeysWith: { first, _ in first })
-
   private static let namedByCode: [String: NamedKey] = [
     "Enter": .return, "Tab": .tab, "Space": .space, "Backspace": .delete, "Escape": .escape, "Delete": .forwardDelete,
     "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown, "ArrowLeft": .leftArrow,
     "ArrowRight": .rightArrow, "ArrowUp": .upArrow, "ArrowDown": .downArrow,
   ]
 
-  private static let ansiPunctuation: [String: String] = [
-    "Grave": "Backquote", "Minus": "Minus", "Equal": "Equal", "LeftBracket": "BracketLeft",
-    "RightBracket": "BracketRight", "Backslash": "Backslash", "Semicolon": "Semicolon", "Quote": "Quote",
-    "Comma": "Comma", "Period": "Period", "Slash": "Slash",
-  ]
-
   private static let keypadNames: [String: String] = [
     "Decimal": "NumpadDecimal", "Multiply": "NumpadMultiply", "Plus": "NumpadAdd", "Clear": "NumLock",
     "Divide": "NumpadDivide", "Enter": "NumpadEnter", "Minus": "NumpadSubtract", "Equals": "NumpadEqual",
-  ]
-
-  private static let otherConstants: [String: Shortcut.Trigger] = [
-    "Return": .named(.return), "Tab": .named(.tab), "Space": .named(.space), "Delete": .named(.delete),
-    "Escape": .named(.escape), "ForwardDelete": .named(.forwardDelete), "Home": .named(.home), "End": .named(.end),
-    "PageUp": .named(.pageUp), "PageDown": .named(.pageDown), "LeftArrow": .named(.leftArrow),
-    "RightArrow": .named(.rightArrow), "UpArrow": .named(.upArrow), "DownArrow": .named(.downArrow),
   ]
 
   private static let digitNames = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -165,4 +128,18 @@ enum MacKeyCode {
     "NSEventModifierFlagOption": .option, "NSEventModifierFlagControl": .control, "NSCommandKeyMask": .command,
     "NSShiftKeyMask": .shift, "NSAlternateKeyMask": .option, "NSControlKeyMask": .control,
   ]
+}
+
+extension SourceReading {
+  /// Gives each definition from `start` on whose key is a physical key the macOS virtual key code
+  /// it is registered by, and writes its keys with the key's W3C code (`Option-Command-code:KeyK`),
+  /// as key handlers' shortcuts matched by key code are: a hotkey names a place on the keyboard,
+  /// which an ISO keyboard may move (``KeyCode/key(on:)``).
+  mutating func recordMacKeyCodes(from start: Int) {
+    for index in definitions.indices.dropFirst(start) {
+      guard case .physical(let key) = definitions[index].shortcut.trigger, let code = key.macKeyCode else { continue }
+      definitions[index].keyCode = KeyCode(.mac, code)
+      definitions[index].keys = KeyHandlerWalk.Declaration.codeText(definitions[index].shortcut)
+    }
+  }
 }

@@ -55,12 +55,14 @@ enum ObjectiveCHotkeyReader {
       case .expression(let expression): visit(expression, depth: 0)
       }
     }
+    let start = reading.definitions.count
     for (stroke, position) in found {
       reading.add(
         [(stroke, position)], chord: "", id: "\(reading.file):\(position)", title: nil, position: position,
         entryPosition: position,
         scope: ShortcutScope(context: ShortcutScope.Context(kind: .global), element: .globalHotkey))
     }
+    reading.recordMacKeyCodes(from: start)
   }
 
   /// A key code: a number or a `kVK_…` constant, through casts.

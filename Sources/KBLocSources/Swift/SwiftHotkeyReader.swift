@@ -40,6 +40,7 @@ enum SwiftHotkeyReader {
     guard words.contains(where: text.contains) else { return }
     let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: text.contains("import Magnet"))
     visitor.walk(tree)
+    let start = reading.definitions.count
     for found in visitor.found {
       let position = found.position
       reading.add(
@@ -48,6 +49,7 @@ enum SwiftHotkeyReader {
         scope: ShortcutScope(context: ShortcutScope.Context(kind: .global), element: .globalHotkey),
         action: found.action)
     }
+    reading.recordMacKeyCodes(from: start)
   }
 }
 
