@@ -61,6 +61,9 @@ struct ConflictSets {
   /// fallback yields to (it never takes a key another live shortcut takes). With `onTargetLayout`
   /// true (`translate` and `coverage`), a pair that one member's key code puts on one press
   /// (``KeyOrder/outcome(first:second:onTargetLayout:)``) is a conflict too.
+  ///
+  /// A pair the project file says to ignore (``ShortcutDefinition/ignoresConflictWith``) is in
+  /// neither's set.
   init(
     members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil, byKeyOrder: Bool = true,
     onTargetLayout: Bool = false
@@ -68,6 +71,33 @@ struct ConflictSets {
     self.init(
       members: members, definitions: definitions, commandKeys: commandKeys, byKeyOrder: byKeyOrder,
       onTargetLayout: onTargetLayout, commands: nil)
+    if members.contains(where: { !definitions[$0].ignoresConflictWith.isEmpty }) {
+      removeIgnoredPairs(members: members, definitions: definitions)
+    }
+  }
+
+  /// Takes the pairs the project file says to ignore out of their members' sets: each member of
+  /// such a pair gets one list of its own, its set less the ignored ones.
+  /// - Complexity: O(*k*) beside the sets of the members of ignored pairs; the project file names a
+  ///   few pairs.
+  private mutating func removeIgnoredPairs(members: [Int], definitions: [ShortcutDefinition]) {
+    var byID: [String: [Int]] = [:]
+    for member in members { byID[definitions[member].id, default: []].append(member) }
+    var ignored: [Int: Set<Int>] = [:]
+    for member in members {
+      for id in definitions[member].ignoresConflictWith {
+        for other in byID[id] ?? [] where other != member {
+          ignored[member, default: []].insert(other)
+          ignored[other, default: []].insert(member)
+        }
+      }
+    }
+    for (position, member) in members.enumerated() {
+      guard let skipped = ignored[member] else { continue }
+      let kept = self.members(at: position).filter { !skipped.contains($0) }
+      slices[position] = kept.isEmpty ? [] : [Slice(list: lists.count, skipped: 0..<0)]
+      if !kept.isEmpty { lists.append(kept) }
+    }
   }
 
   /// Splits `members` as ``init(members:definitions:commandKeys:byKeyOrder:)`` does, with their
@@ -335,7 +365,19 @@ struct ConflictSets {
 
     /// - Complexity: O(*k* α(*k*)) for *k* members: two union-finds over their titles and actions.
     init(members: [Int], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil) {
-      let mirrorKeys = members.map { commandKeys?[$0] ?? definitions[$0].commandKeys }
+      var mirrorKeys = members.map { commandKeys?[$0] ?? definitions[$0].commandKeys }
+      if members.contains(where: { definitions[$0].hasCommandLinks }) {
+        // A link names the other declaration by its id: that one shares the link's key here.
+        var linked: Set<String> = []
+        for member in members {
+          let definition = definitions[member]
+          if let primary = definition.alternateOf { linked.insert(primary) }
+          linked.formUnion(definition.oneCommandWith)
+        }
+        for (position, member) in members.enumerated() where linked.contains(definitions[member].id) {
+          mirrorKeys[position].append(ShortcutDefinition.linkKey(definitions[member].id))
+        }
+      }
       guard mirrorKeys.contains(where: { !$0.isEmpty }) else {
         // No member has a key to share, as in a plain shortcut file: each is a class of its own.
         command = Array(members.indices)
@@ -453,18 +495,37 @@ extension ShortcutDefinition {
     return "action:" + action
   }
 
-  /// What makes two declarations of one shortcut one command: its ``actionKey``, and its
-  /// ``titleKey`` where it can mirror a main-menu item (``isMirrorCandidate``); made once per file
-  /// for a check on many layouts.
+  /// What makes two declarations of one shortcut one command: its ``actionKey``, its
+  /// ``titleKey`` where it can mirror a main-menu item (``isMirrorCandidate``), and a key per
+  /// declaration it is linked to as one command (``alternateOf``, ``oneCommandWith``); made once
+  /// per file for a check on many layouts.
   var commandKeys: [String] {
     var keys: [String] = []
     if let action = actionKey { keys.append(action) }
     if isMirrorCandidate, let title = titleKey { keys.append(title) }
+    if let alternateOf { keys.append(Self.linkKey(alternateOf)) }
+    for other in oneCommandWith { keys.append(Self.linkKey(other)) }
     return keys
   }
 
-  /// Whether one of ``commandKeys`` is an ``actionKey``.
-  static func isActionKey(_ key: String) -> Bool { key.hasPrefix("action:") }
+  /// Whether the declaration is linked to another as one command (``alternateOf``,
+  /// ``oneCommandWith``).
+  var hasCommandLinks: Bool { alternateOf != nil || !oneCommandWith.isEmpty }
+
+  /// The command key of a link to the declaration with id `id`, which that declaration shares in a
+  /// group that holds the link (``ConflictSets/Commands``).
+  static func linkKey(_ id: String) -> String { "same:" + id }
+
+  /// Whether one of ``commandKeys`` makes two declarations one command wherever they are: an
+  /// ``actionKey`` or a link, not a title.
+  static func isActionKey(_ key: String) -> Bool { key.hasPrefix("action:") || key.hasPrefix("same:") }
+
+  /// Whether a conflict between this shortcut and `other` is never reported, as the project file
+  /// says of the pair (``ignoresConflictWith``, on either side).
+  func ignoresConflict(with other: ShortcutDefinition) -> Bool {
+    (!ignoresConflictWith.isEmpty && ignoresConflictWith.contains(other.id))
+      || (!other.ignoresConflictWith.isEmpty && other.ignoresConflictWith.contains(id))
+  }
 
   /// Whether the declaration is a main-menu item or one that can mirror a main-menu item of its
   /// title: an item of a menu that opens on demand (a context menu, the Dock menu) or a toolbar

@@ -72,8 +72,9 @@ public enum KeyOrder {
   }
 
   /// The pairs of `members` (indices of `definitions` on one key press) taken at two different
-  /// stages that are live together (``ShortcutScope/canBeLive(with:)``) and not one command
-  /// declared twice, with their outcomes; pairs that come to nothing are left out.
+  /// stages that are live together (``ShortcutScope/canBeLive(with:)``), not one command declared
+  /// twice and not a pair the project file says to ignore, with their outcomes; pairs that come to
+  /// nothing are left out.
   ///
   /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``.
   /// - Complexity: O(*a* · *b*) for *a* and *b* members at two stages, and O(*k*) for a group whose
@@ -88,7 +89,9 @@ public enum KeyOrder {
     for a in members.indices {
       for b in members.indices where stages[a] < stages[b] {
         let (first, second) = (definitions[members[a]], definitions[members[b]])
-        guard commands.mirror[a] != commands.mirror[b], first.scope.canBeLive(with: second.scope) else { continue }
+        guard commands.mirror[a] != commands.mirror[b], first.scope.canBeLive(with: second.scope),
+          !first.ignoresConflict(with: second)
+        else { continue }
         let outcome = outcome(first: first, second: second, onTargetLayout: onTargetLayout)
         if outcome != .none { pairs.append(Pair(first: a, second: b, outcome: outcome)) }
       }

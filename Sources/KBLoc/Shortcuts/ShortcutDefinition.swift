@@ -55,6 +55,27 @@ public struct ShortcutDefinition: Sendable, Hashable {
   /// resolved on each layout's keyboard type (``KeyCode/key(on:)``); `nil` for every other
   /// shortcut (the file's `"keyCode"`, such as `"mac:0x0D"`).
   public var keyCode: KeyCode?
+  /// For an alternate menu item, the id of its primary.
+  ///
+  /// An alternate item (AppKit's `isAlternate`) replaces the item just before it in its menu while
+  /// its modifiers are held: the two are one command, never a conflict (docs/scopes.md). `nil`
+  /// for every other shortcut (the file's `"alternateOf"`, as `kbloc extract` writes it).
+  public var alternateOf: String?
+  /// The ids of other declarations that are one command with this one.
+  ///
+  /// What a project file states (`conflicts.one-command`) where neither actions nor titles say
+  /// so. A link on either side is enough; links join as commands do (one with each other through
+  /// a third).
+  public var oneCommandWith: [String] = []
+  /// The ids of declarations never to report as a conflict with this one.
+  ///
+  /// What a project file states (`conflicts.ignore`), whatever their scopes. A link on either
+  /// side is enough; unlike ``oneCommandWith``, it joins nothing else.
+  public var ignoresConflictWith: [String] = []
+  /// Whether a reader of code found the item marked alternate (`isAlternate = true`,
+  /// `setAlternate:YES`) without knowing the item before it: a scan finds its primary
+  /// (``alternateOf``) among the items the same file declares before it.
+  package var isAlternate = false
   /// Fields kbloc does not know, kept with their values and positions for the package's tools.
   package var extra: [String: JSONValue] = [:]
 

@@ -285,12 +285,54 @@ private struct Reader {
       localize: localize, position: keysValue.position, entryPosition: entry.position, scope: scope, action: action,
       keyCode: keyCode)
     definition.extra = extra
+    definition.alternateOf = try alternateOf(in: entry, id: id)
+    definition.oneCommandWith = try ids("oneCommandWith", in: entry, id: id)
+    definition.ignoresConflictWith = try ids("ignoresConflictWith", in: entry, id: id)
     return definition
   }
 
   static let knownFields: Set<String> = [
-    "id", "keys", "title", "category", "match", "mirror", "localize", "action", "scope", "keyCode",
+    "id", "keys", "title", "category", "match", "mirror", "localize", "action", "scope", "keyCode", "alternateOf",
+    "oneCommandWith", "ignoresConflictWith",
   ]
+
+  /// The optional `"alternateOf"`, as `kbloc extract` writes it: an object whose `id` is the
+  /// primary item's; its other fields (`title`, `file`, `line`) are for people.
+  func alternateOf(in entry: JSONValue, id: String) throws(ShortcutFileError) -> String? {
+    let example = #"write "alternateOf": {"id": "ID OF THE ITEM BEFORE IT"}"#
+    guard let value = entry["alternateOf"], !value.isNull else { return nil }
+    guard value.isObject else {
+      throw error(at: value.position, id: id, "'alternateOf' is \(value.kindName), not an object", fix: example)
+    }
+    guard let primary = value["id"] else {
+      throw error(at: value.position, id: id, "'alternateOf' has no 'id'", fix: example)
+    }
+    guard let text = primary.string, !text.isEmpty else {
+      throw error(
+        at: primary.position, id: id, "'id' of 'alternateOf' is \(primary.kindName), not a shortcut's id", fix: example)
+    }
+    return text
+  }
+
+  /// The optional array of shortcut ids `name` (`"oneCommandWith"`, `"ignoresConflictWith"`);
+  /// empty when absent or `null`.
+  func ids(_ name: String, in entry: JSONValue, id: String) throws(ShortcutFileError) -> [String] {
+    let example = "write an array of the other shortcuts' ids, such as [\"paste\"]"
+    guard let value = entry[name], !value.isNull else { return [] }
+    guard let elements = value.array else {
+      throw error(at: value.position, id: id, "\(name.quoted) is \(value.kindName), not an array", fix: example)
+    }
+    var ids: [String] = []
+    for element in elements {
+      guard let text = element.string, !text.isEmpty else {
+        throw error(
+          at: element.position, id: id, "An id in \(name.quoted) is \(element.kindName), not a shortcut's id",
+          fix: example)
+      }
+      ids.append(text)
+    }
+    return ids
+  }
 
   /// The optional `"keyCode"` (`"mac:0x0D"`, `"hid:0x1A"`): a key code of a key in kbloc's catalog,
   /// whose key (on an ANSI keyboard) is the physical key `keys` names.

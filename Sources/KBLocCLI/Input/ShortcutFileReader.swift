@@ -51,7 +51,8 @@ enum ShortcutFileReader {
       // A file named on its own is read whatever target it is in; its project gives its scope.
       scan = SourceScan(
         readings: [try file.read()], name: path, platform: platform,
-        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true)
+        repository: RepositoryModel(discoveringAround: [path], configuration: project), includeTests: true,
+        configuration: project)
     }
     guard !scan.shortcuts.definitions.isEmpty || allowingNone else {
       // One error line, the summary inside it.
@@ -79,6 +80,7 @@ enum ShortcutFileReader {
     let prefix = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     let current = FileManager.default.currentDirectoryPath
     var shortcuts = shortcuts
+    var renamed: [String: String] = [:]
     for index in shortcuts.definitions.indices {
       var definition = shortcuts.definitions[index]
       if let prefix, let context = definition.scope?.context {
@@ -92,10 +94,26 @@ enum ShortcutFileReader {
       if let value = definition.extra["file"], let file = value.string {
         definition.extra["file"] = JSONValue(.string(ReportPath.shown(file, from: current)), at: value.position)
         if let prefix, file.hasPrefix(prefix), definition.id.hasPrefix(file + ":") {
-          definition.id = String(file.dropFirst(prefix.count)) + definition.id.dropFirst(file.count)
+          let id = String(file.dropFirst(prefix.count)) + definition.id.dropFirst(file.count)
+          renamed[definition.id] = id
+          definition.id = id
         }
       }
       shortcuts.definitions[index] = definition
+    }
+    // Links between declarations name them by id: by the new ones.
+    if !renamed.isEmpty {
+      for index in shortcuts.definitions.indices {
+        var definition = shortcuts.definitions[index]
+        guard
+          definition.alternateOf != nil || !definition.oneCommandWith.isEmpty
+            || !definition.ignoresConflictWith.isEmpty
+        else { continue }
+        definition.alternateOf = definition.alternateOf.map { renamed[$0] ?? $0 }
+        definition.oneCommandWith = definition.oneCommandWith.map { renamed[$0] ?? $0 }
+        definition.ignoresConflictWith = definition.ignoresConflictWith.map { renamed[$0] ?? $0 }
+        shortcuts.definitions[index] = definition
+      }
     }
     return shortcuts
   }
@@ -132,6 +150,7 @@ enum ShortcutFileReader {
   static func report(_ scan: SourceScan) {
     var text = ""
     for skipped in scan.skipped { text += "kbloc: \(skipped)\n" }
+    for setting in scan.unusedProjectSettings { text += "\(setting)\n" }
     text += "kbloc: \(scan.summary)\n"
     Terminal.standardError.write(text)
   }

@@ -16,7 +16,10 @@ struct ExtractCommand: ParsableCommand {
       read under "notRead". Files are named from the current folder (absolute when outside it), in text and \
       JSON alike, as in every report. A declaration that declares a main-menu item's command \
       again (a context-menu or toolbar item with its title, or the same action) names it: \
-      "mirrors" in JSON, a note in text. A summary line goes to standard error.
+      "mirrors" in JSON, a note in text; so does an alternate menu item its primary ("alternateOf"). \
+      Two shortcuts on one key press that are no conflict say why, at the later one: "ruledOut" in \
+      JSON (one command, never live together, the platform's design, the project file), a note in \
+      text. A summary line goes to standard error.
       """
   )
 
@@ -64,26 +67,38 @@ struct ExtractCommand: ParsableCommand {
   /// `changed` (only when code changes a declared key equivalent) lists each change's `file`,
   /// `line`, `column`, the `declared` place, `item`, and `declaredKeys` and `keys` when there are.
   ///
-  /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`.
-  /// `skipped` lists the files a folder scan did not read, with why, and `foreignTables` the
-  /// files in languages kbloc does not read that look like shortcut tables; each only when there
-  /// are some.
+  /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`,
+  /// an alternate menu item `"alternateOf"` with the same fields of its primary. A shortcut that
+  /// shares its key press with shortcuts declared before it that are no conflict with it has
+  /// `"ruledOut"`: the first ``ruledOutLimit`` of them, `{"id", "reason", "detail"}`, and
+  /// `"ruledOutCount"` when there are more. `skipped` lists the files a folder scan did not
+  /// read, with why, and `foreignTables` the files in languages kbloc does not read that look
+  /// like shortcut tables; each only when there are some.
   static func json(
     of shortcuts: ShortcutFile, changed: [ChangedDeclaration], unread: [UnreadDeclaration],
     files: ExtractedFiles = ExtractedFiles()
   ) -> JSON {
+    let definitions = shortcuts.definitions
     let mirrored = shortcuts.mainMenuItemsMirrored()
-    let entries: [JSON] = shortcuts.definitions.enumerated().map { index, definition in
-      guard let item = mirrored[index], case .object(let members) = json(of: definition) else {
-        return json(of: definition)
+    let ruledOut = shortcuts.ruledOutPartners(limit: ruledOutLimit)
+    let primaries = Self.primaries(in: shortcuts)
+    let entries: [JSON] = definitions.enumerated().map { index, definition in
+      let primary = definition.alternateOf.flatMap { primaries[$0] }.map { definitions[$0] }
+      guard case .object(var members) = json(of: definition, primary: primary) else {
+        return json(of: definition, primary: primary)
       }
-      let menu = shortcuts.definitions[item]
-      var mirror: [(String, JSON)] = [("id", .string(menu.id))]
-      if let title = menu.title { mirror.append(("title", .string(title))) }
-      if let declaration = menu.declaration {
-        mirror += [("file", .string(declaration.file)), ("line", .int(declaration.position.line))]
+      if let item = mirrored[index] { members.append(("mirrors", place(of: definitions[item]))) }
+      if let partners = ruledOut[index] {
+        let pairs: [JSON] = partners.pairs.map { pair in
+          .object([
+            ("id", .string(definitions[pair.other].id)), ("reason", .string(pair.reason.rawValue)),
+            ("detail", .string(pair.detail)),
+          ])
+        }
+        members.append(("ruledOut", .array(pairs)))
+        if partners.count > partners.pairs.count { members.append(("ruledOutCount", .int(partners.count))) }
       }
-      return .object(members + [("mirrors", .object(mirror))])
+      return .object(members)
     }
     var members: [(String, JSON)] = [("shortcuts", .array(entries))]
     if !changed.isEmpty {
@@ -115,9 +130,41 @@ struct ExtractCommand: ParsableCommand {
     return .object(members + files.jsonMembers)
   }
 
+  /// The most pairs ruled out a shortcut of the JSON lists (`ruledOut`), before it says how many
+  /// there are (`ruledOutCount`).
+  static let ruledOutLimit = 10
+
+  /// The most pairs ruled out text names at a shortcut, before one note says how many more.
+  static let ruledOutTextLimit = 3
+
+  /// `{"id", "title", "file", "line"}` of a declaration another names (`mirrors`, `alternateOf`).
+  static func place(of definition: ShortcutDefinition) -> JSON {
+    var members: [(String, JSON)] = [("id", .string(definition.id))]
+    if let title = definition.title { members.append(("title", .string(title))) }
+    if let declaration = definition.declaration {
+      members += [("file", .string(declaration.file)), ("line", .int(declaration.position.line))]
+    }
+    return .object(members)
+  }
+
+  /// The index of each definition an alternate item names as its primary, by id.
+  static func primaries(in shortcuts: ShortcutFile) -> [String: Int] {
+    let named = Set(shortcuts.definitions.compactMap(\.alternateOf))
+    guard !named.isEmpty else { return [:] }
+    var found: [String: Int] = [:]
+    for (index, definition) in shortcuts.definitions.enumerated() where named.contains(definition.id) {
+      if found[definition.id] == nil { found[definition.id] = index }
+    }
+    return found
+  }
+
   /// One shortcut as docs/shortcuts-file.md writes it: the fields that differ from the defaults,
   /// then the declaration's `file`, `line`, `column` and the other fields the source gave.
-  static func json(of definition: ShortcutDefinition) -> JSON {
+  ///
+  /// An alternate item's `alternateOf` names its primary by id, with the title and place of
+  /// `primary` when given; `oneCommandWith` and `ignoresConflictWith` list the ids the project
+  /// file links it to.
+  static func json(of definition: ShortcutDefinition, primary: ShortcutDefinition? = nil) -> JSON {
     var members: [(String, JSON)] = [("id", .string(definition.id))]
     if let title = definition.title { members.append(("title", .string(title))) }
     members.append(("keys", .string(definition.keys)))
@@ -135,12 +182,25 @@ struct ExtractCommand: ParsableCommand {
     if let action = definition.action { members.append(("action", .string(action))) }
     if let keyCode = definition.keyCode { members.append(("keyCode", .string(keyCode.description))) }
     if let scope = definition.scope { members.append(("scope", json(of: scope))) }
-    // `mirrors` is made again from the shortcuts around it (``json(of:unread:)``).
-    for key in definition.extra.keys.filter({ !first.contains($0) && $0 != "mirrors" }).sorted() {
+    if let alternateOf = definition.alternateOf {
+      members.append(("alternateOf", primary.map(place(of:)) ?? .object([("id", .string(alternateOf))])))
+    }
+    if !definition.oneCommandWith.isEmpty {
+      members.append(("oneCommandWith", .array(definition.oneCommandWith.map(JSON.string))))
+    }
+    if !definition.ignoresConflictWith.isEmpty {
+      members.append(("ignoresConflictWith", .array(definition.ignoresConflictWith.map(JSON.string))))
+    }
+    // `mirrors` and `ruledOut` are made again from the shortcuts around it (``json(of:unread:)``).
+    for key in definition.extra.keys.filter({ !first.contains($0) && !Self.remade.contains($0) }).sorted() {
       if let value = definition.extra[key] { members.append((key, json(of: value))) }
     }
     return .object(members)
   }
+
+  /// The fields `extract` makes again from the shortcuts around a shortcut, never written back as
+  /// a shortcuts file gave them.
+  static let remade: Set<String> = ["mirrors", "ruledOut", "ruledOutCount"]
 
   /// `{"targets": [{"name", "kind"}], "context", "name", "identity", "panes", "windowKind", "element"}`, as a
   /// shortcuts file's `"scope"` reads it back.
@@ -189,11 +249,44 @@ struct ExtractCommand: ParsableCommand {
       ])
     }
     var out = table.rows.isEmpty ? "No shortcuts found\n" : table.rendered() + "\n"
+    let definitions = shortcuts.definitions
+    func place(_ definition: ShortcutDefinition) -> String {
+      definition.declaration?.description ?? "\(shortcuts.fileName):\(definition.position)"
+    }
+    func named(_ definition: ShortcutDefinition) -> String {
+      "\(definition.name.quoted) (\(definition.declaredAt ?? "line \(definition.position.line)"))"
+    }
+    var explained: Set<[Int]> = []
     for (index, item) in shortcuts.mainMenuItemsMirrored().sorted(by: { $0.key < $1.key }) {
-      let (mirror, menu) = (shortcuts.definitions[index], shortcuts.definitions[item])
-      out += "\(mirror.declaration?.description ?? "\(shortcuts.fileName):\(mirror.position)"): note: "
+      let (mirror, menu) = (definitions[index], definitions[item])
+      out += "\(place(mirror)): note: "
       out += "\(mirror.name.quoted) (\(mirror.shortcut)) in \(mirror.scope?.context.description ?? "") mirrors the "
-      out += "main menu's \(menu.name.quoted) (\(menu.declaredAt ?? "line \(menu.position.line)")): one command\n"
+      out += "main menu's \(named(menu)): one command\n"
+      explained.insert([index, item])
+    }
+    let primaries = Self.primaries(in: shortcuts)
+    for (index, alternate) in definitions.enumerated() {
+      guard let primary = alternate.alternateOf.flatMap({ primaries[$0] }) else { continue }
+      let context = alternate.scope.map { " in \($0.context)" } ?? ""
+      out +=
+        "\(place(alternate)): note: \(alternate.name.quoted) (\(alternate.shortcut))\(context) is the alternate of "
+      out += "\(named(definitions[primary])), shown in its place while its modifiers are held: one command\n"
+      explained.insert([index, primary])
+    }
+    let ruledOut = shortcuts.ruledOutPartners(limit: ruledOutTextLimit)
+    for index in ruledOut.keys.sorted() {
+      guard let partners = ruledOut[index] else { continue }
+      let later = definitions[index]
+      for pair in partners.pairs where !explained.contains([index, pair.other]) {
+        out += "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)) and \(named(definitions[pair.other])) "
+        out += "are no conflict: \(pair.detail)\n"
+      }
+      if partners.count > partners.pairs.count {
+        let more = partners.count - partners.pairs.count
+        out += "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)): \(more) more "
+        out +=
+          "\(more == 1 ? "shortcut" : "shortcuts") on its keys ruled out; --format json lists up to \(ruledOutLimit)\n"
+      }
     }
     for change in changed { out += "\(change)\n" }
     for note in unread { out += "\(note)\n" }

@@ -42,15 +42,34 @@ private struct Collector {
     self.scopes = scopes
   }
 
-  mutating func visit(_ element: XMLTree.Element, menus: [String]) {
+  /// Reads `element` and what it holds; returns the index of the definition `element` declares
+  /// itself, if any.
+  ///
+  /// `previousItem` is the definition of the menu item just before `element` in its menu, for an
+  /// alternate item (`alternate="YES"`): AppKit shows it instead of that item while its modifiers
+  /// are held, and the two have the same key equivalent with different modifier masks
+  /// (`NSMenuItem.isAlternate`), so they are one command.
+  @discardableResult
+  mutating func visit(_ element: XMLTree.Element, menus: [String], previousItem: Int? = nil) -> Int? {
     var menus = menus
     if element.name == "menu", let title = element["title"] { menus.append(title) }
-    read(element, menus: menus)
-    for child in element.children { visit(child, menus: menus) }
+    let own = read(element, menus: menus)
+    if let own, element.name == "menuItem", element["alternate"] == "YES", let previousItem,
+      definitions[previousItem].shortcut.trigger == definitions[own].shortcut.trigger
+    {
+      definitions[own].alternateOf = definitions[previousItem].id
+    }
+    var previous: Int?
+    for child in element.children {
+      let declared = visit(child, menus: menus, previousItem: child.name == "menuItem" ? previous : nil)
+      if child.name == "menuItem" { previous = declared }
+    }
+    return own
   }
 
-  /// The shortcut `element` declares, if it has a key equivalent.
-  mutating func read(_ element: XMLTree.Element, menus: [String]) {
+  /// The shortcut `element` declares, if it has a key equivalent; returns its definition's index.
+  @discardableResult
+  mutating func read(_ element: XMLTree.Element, menus: [String]) -> Int? {
     let keyString = element.children.first { $0.name == "string" && $0["key"] == "keyEquivalent" }
     let key: String
     let position: SourcePosition
@@ -65,22 +84,22 @@ private struct Collector {
             UnreadDeclaration(
               file: file, position: position, reason: .unreadableKeys("the base64 key '\(keyString.text)' is not UTF-8")
             ))
-          return
+          return nil
         }
         key = decoded
       } else {
         key = keyString.text
       }
     } else {
-      return
+      return nil
     }
-    guard !key.isEmpty else { return }
+    guard !key.isEmpty else { return nil }
     guard key.count == 1, let character = key.first else {
       unread.append(
         UnreadDeclaration(
           file: file, position: position,
           reason: .unreadableKeys("the key equivalent \(key.quoted) is not one character")))
-      return
+      return nil
     }
     var modifiers: Modifiers = element.name == "menuItem" ? .command : []
     if let mask = element.children.first(where: {
@@ -92,7 +111,7 @@ private struct Collector {
         guard let modifier = known else {
           unread.append(
             UnreadDeclaration(file: file, position: attribute.position, reason: .unsupportedModifier(attribute.name)))
-          return
+          return nil
         }
         modifiers.formUnion(modifier)
       }
@@ -109,6 +128,7 @@ private struct Collector {
         id: id, shortcut: Shortcut(KeyEquivalent.trigger(for: character), modifiers: modifiers), title: title,
         category: element.name == "menuItem" ? menus.last : nil, mirror: mirror, localize: localize,
         position: position, entryPosition: element.position, scope: scopes.scope(of: element), action: entry?.action))
+    return definitions.count - 1
   }
 }
 

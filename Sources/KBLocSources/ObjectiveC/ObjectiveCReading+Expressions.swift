@@ -100,7 +100,7 @@ extension ObjectiveCReading {
   private static let properties: Set<String> = [
     "keyEquivalent", "keyEquivalentModifierMask", "title", "allowsAutomaticKeyEquivalentLocalization",
     "allowsAutomaticKeyEquivalentMirroring", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
-    "wantsPriorityOverSystemBehavior", "discoverabilityTitle", "action",
+    "wantsPriorityOverSystemBehavior", "discoverabilityTitle", "action", "alternate",
   ]
 
   /// A message send: a constructor, a setter, or a message that passes its receiver on.

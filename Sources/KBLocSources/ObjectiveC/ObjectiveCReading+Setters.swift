@@ -73,6 +73,8 @@ extension ObjectiveCReading {
       items[index].setMask(mask, at: valuePosition)
     default:
       guard let flag = Self.boolean(value) else {
+        // An item alternate only in some states is taken as a command of its own.
+        if property == "alternate" { return }
         let reason = UnreadDeclaration.Reason.notLiteral(property, text(of: value))
         reading.unread.append(UnreadDeclaration(file: reading.file, position: valuePosition, reason: reason))
         return
@@ -80,6 +82,7 @@ extension ObjectiveCReading {
       switch property {
       case "allowsAutomaticKeyEquivalentLocalization", "allowsAutomaticLocalization": items[index].localize = flag
       case "allowsAutomaticKeyEquivalentMirroring", "allowsAutomaticMirroring": items[index].mirror = flag
+      case "alternate": items[index].isAlternate = flag
       default: items[index].extra[property] = JSONValue(.bool(flag), at: valuePosition)
       }
     }

@@ -8,8 +8,9 @@ import KBLoc
 ///   `addItemWithTitle:action:keyEquivalent:` and `insertItemWithTitle:action:keyEquivalent:atIndex:`
 ///   (⌘ by default, ⇧ for an upper-case letter); then `setKeyEquivalent:`,
 ///   `setKeyEquivalentModifierMask:`, `setTitle:`, `setAllowsAutomaticKeyEquivalentLocalization:`,
-///   `setAllowsAutomaticKeyEquivalentMirroring:` and the same properties in dot syntax, on the
-///   item in the same method. Buttons built with `buttonWithTitle:target:action:` or
+///   `setAllowsAutomaticKeyEquivalentMirroring:`, `setAlternate:` (an alternate item, one command
+///   with the item before it: ``SourceScan``) and the same properties in dot syntax, on the item in
+///   the same method. Buttons built with `buttonWithTitle:target:action:` or
 ///   `[[NSButton alloc] init…]`, and NSAlert's (`addButtonWithTitle:`, `[[alert buttons]
 ///   objectAtIndex:N]`), have no modifiers by default.
 /// - UIKit: `keyCommandWithInput:modifierFlags:action:` (with `discoverabilityTitle:`) and

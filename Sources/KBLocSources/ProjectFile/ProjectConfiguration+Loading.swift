@@ -13,7 +13,7 @@ extension ProjectConfiguration {
   /// The keys a project file may hold, in the order `docs/project-file.md` lists them.
   public static let keys = [
     "include", "exclude", "layouts", "platform", "policy", "min-coverage", "lint", "apps", "include-tests",
-    "baseline",
+    "baseline", "windows", "conflicts",
   ]
 
   /// The project file that applies to `path`: `.kbloc.yml` in the folder `path` names (or the
@@ -62,7 +62,8 @@ extension ProjectConfiguration {
   /// - Throws: ``ProjectConfigurationError`` with the line and column of the first problem:
   ///   malformed YAML, an anchor or alias, more than ``valueLimit`` values or deeper than
   ///   ``depthLimit``, an unknown key, a value of the wrong type, a bad glob, an unknown
-  ///   platform, policy, layout set or lint rule, a coverage outside 0–100.
+  ///   platform, policy, layout set, lint rule or window kind, a coverage outside 0–100, a pair of
+  ///   declarations that is not two, a declaration named by neither id nor file.
   /// - Complexity: O(*n*) in the length of the text.
   public init(parsing text: String, file: String) throws(ProjectConfigurationError) {
     let folder = Self.parent(of: PathFilter.absolute(file))
@@ -91,6 +92,8 @@ extension ProjectConfiguration {
         }
       }
     }
+    if let node = settings["windows"] { windowKinds = try reader.windowKinds(node) }
+    if let node = settings["conflicts"] { (oneCommandPairs, ignoredPairs) = try reader.conflicts(node) }
   }
 
   static func parent(of path: String) -> String {

@@ -2,7 +2,8 @@ public import KBLoc
 
 /// A project's settings for kbloc, from its project file, `.kbloc.yml`: the files to read, the
 /// layouts to cover, the platform and policy, the coverage threshold, the lint rules to turn off
-/// or demote, and the apps its folders hold.
+/// or demote, the apps its folders hold, and what kbloc cannot see in the code (window kinds, two
+/// declarations of one command, pairs to ignore).
 ///
 /// Every setting is optional: a command takes it from its command line first, then from the
 /// shortcuts file's own settings (its `"lint"` block), then from here, then its default. Globs
@@ -87,6 +88,14 @@ public struct ProjectConfiguration: Sendable, Hashable {
   /// The baseline file of each command that has one (`baseline.lint`, `baseline.coverage`),
   /// absolute.
   public var baselines: [Baseline.Command: String] = [:]
+  /// The kinds the project file gives windows kbloc cannot tell the kind of (`windows`), in the
+  /// order written.
+  public var windowKinds: [WindowKindSetting] = []
+  /// The pairs of declarations the project file says are one command (`conflicts.one-command`).
+  public var oneCommandPairs: [DeclarationPair] = []
+  /// The pairs of declarations the project file says never to report as a conflict
+  /// (`conflicts.ignore`).
+  public var ignoredPairs: [DeclarationPair] = []
 
   /// Creates a configuration in code; every setting is unset unless given.
   public init(

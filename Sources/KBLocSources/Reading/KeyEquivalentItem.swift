@@ -105,6 +105,9 @@ struct KeyEquivalentItem {
   var shortcutPosition: SourcePosition { keyPosition ?? maskPosition ?? entryPosition }
   var localize = true
   var mirror = true
+  /// Whether the code makes it an alternate menu item (`isAlternate = true`, `setAlternate:YES`):
+  /// one command with the item before it in its menu, which ``SourceScan`` finds.
+  var isAlternate = false
   /// Settings kept as they are (`wantsPriorityOverSystemBehavior`).
   var extra: [String: JSONValue] = [:]
   /// The class whose code changes the item, to tell outlets of two classes apart.
@@ -185,6 +188,7 @@ struct KeyEquivalentItem {
         id: title ?? "\(reading.file):\(entryPosition)", shortcut: shortcut, title: title, mirror: mirror,
         localize: localize, position: position, entryPosition: entryPosition, scope: scope, action: selector)
       definition.extra = extra
+      definition.isAlternate = isAlternate && kind == .menuItem
       reading.definitions.append(definition)
       return .definition(reading.definitions.count - 1)
     }

@@ -53,6 +53,9 @@ public struct SourceScan: Sendable {
   /// How many shortcuts were left out because they are in an app that runs in the background only
   /// (``RepositoryModel/isInBackgroundOnlyApp(_:)``): they are never live.
   public private(set) var backgroundShortcutsLeftOut = 0
+  /// The project file's window kinds and declarations that name nothing the scan read, when it
+  /// read the project file's whole folder.
+  public private(set) var unusedProjectSettings: [UnusedProjectSetting] = []
 
   /// The declarations not read, in path order; for a scan for one platform, those that apply to it.
   public var unread: [UnreadDeclaration] {
@@ -128,8 +131,11 @@ public struct SourceScan: Sendable {
       bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
     self.init(
       readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
-      name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests)
+      name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests,
+      configuration: configuration)
     self.foreignTables = foreignTables
+    // A setting that names nothing is worth a word only when the scan read all it could name.
+    if let configuration, !Self.covers(paths, folder: configuration.folder) { unusedProjectSettings = [] }
   }
 
   /// Combines readings, giving each shortcut its scope's targets, making ids unique (a repeated
@@ -147,9 +153,12 @@ public struct SourceScan: Sendable {
   ///     keeps them.
   ///   - includeTests: Whether to keep the shortcuts that ship in test bundles only; they are
   ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
+  ///   - configuration: The project file, whose window kinds and pairs of declarations apply to
+  ///     the shortcuts (``unusedProjectSettings`` lists those that name nothing).
   public init(
     readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
-    platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false
+    platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false,
+    configuration: ProjectConfiguration? = nil
   ) {
     var readings = readings
     // Before changes drop definitions: commands are known by definition index.
@@ -181,7 +190,10 @@ public struct SourceScan: Sendable {
       // hotkeys are live.
       let inBackgroundOnlyApp =
         !reading.definitions.isEmpty && repository?.isInBackgroundOnlyApp(reading.file) == true
+      let start = definitions.count
+      var localIDs: [String] = []
       for var definition in reading.definitions {
+        let localID = definition.id
         if inBackgroundOnlyApp, definition.scope?.element != .globalHotkey {
           backgroundShortcutsLeftOut += 1
           continue
@@ -233,9 +245,12 @@ public struct SourceScan: Sendable {
           definition.extra["column"] = JSONValue(.number(String(position.column)), at: position)
         }
         definitions.append(definition)
+        localIDs.append(localID)
       }
+      Self.linkingAlternates(&definitions, from: start, localIDs: localIDs)
     }
     Self.joiningMenuCommands(&definitions)
+    if let configuration { unusedProjectSettings = Self.applying(configuration, to: &definitions) }
     self.shortcuts = ShortcutFile(fileName: name, definitions: definitions)
     self.testShortcutsLeftOut = leftOut
   }

@@ -80,7 +80,7 @@ final class SwiftAssignmentReader: SyntaxVisitor {
   /// The properties whose assignments are followed.
   static let properties: Set<String> = [
     "keyEquivalent", "keyEquivalentModifierMask", "title", "allowsAutomaticKeyEquivalentLocalization",
-    "allowsAutomaticKeyEquivalentMirroring", "action",
+    "allowsAutomaticKeyEquivalentMirroring", "isAlternate", "action",
   ]
 
   init(reading: SourceReading, lines: LineTable) {
@@ -297,16 +297,18 @@ final class SwiftAssignmentReader: SyntaxVisitor {
       items[index].setMask(SwiftLiteral.mask(value, of: receiverText), at: valuePosition)
     default:
       guard let flag = value.as(BooleanLiteralExprSyntax.self) else {
+        // An item alternate only in some states is taken as a command of its own.
+        if property == "isAlternate" { return }
         reading.unread.append(
           UnreadDeclaration(
             file: reading.file, position: valuePosition, reason: .notLiteral(property, value.trimmedDescription)))
         return
       }
       let on = flag.literal.tokenKind == .keyword(.true)
-      if property == "allowsAutomaticKeyEquivalentLocalization" {
-        items[index].localize = on
-      } else {
-        items[index].mirror = on
+      switch property {
+      case "allowsAutomaticKeyEquivalentLocalization": items[index].localize = on
+      case "isAlternate": items[index].isAlternate = on
+      default: items[index].mirror = on
       }
     }
   }

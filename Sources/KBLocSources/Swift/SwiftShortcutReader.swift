@@ -14,7 +14,8 @@ import SwiftSyntax
 ///   `wantsPriorityOverSystemBehavior` set on the command in the same scope.
 /// - AppKit: `NSMenuItem(title:action:keyEquivalent:)` and `addItem(withTitle:action:keyEquivalent:)`
 ///   (⌘ by default, ⇧ for an upper-case letter), with `keyEquivalentModifierMask`,
-///   `allowsAutomaticKeyEquivalentLocalization` and `allowsAutomaticKeyEquivalentMirroring` set on
+///   `allowsAutomaticKeyEquivalentLocalization`, `allowsAutomaticKeyEquivalentMirroring` and
+///   `isAlternate` (an alternate item, one command with the item before it: ``SourceScan``) set on
 ///   the item in the same scope.
 ///
 /// A declaration whose key, modifiers or settings are not literals is an ``UnreadDeclaration``.
@@ -321,6 +322,7 @@ private final class ShortcutVisitor: SyntaxVisitor {
     var settings = Settings(localize: true, mirror: true, extra: [:])
     let properties: [String: Setting] = [
       "allowsAutomaticKeyEquivalentLocalization": .localize, "allowsAutomaticKeyEquivalentMirroring": .mirror,
+      "isAlternate": .alternate,
     ]
     for (name, value) in assignments(to: node, named: Set(properties.keys).union(["keyEquivalentModifierMask"])) {
       if name == "keyEquivalentModifierMask" {
@@ -331,6 +333,8 @@ private final class ShortcutVisitor: SyntaxVisitor {
         continue
       }
       guard let flag = value.as(BooleanLiteralExprSyntax.self) else {
+        // An item alternate only in some states is taken as a command of its own.
+        if name == "isAlternate" { continue }
         return note(.notLiteral(name, value.trimmedDescription), at: value.positionAfterSkippingLeadingTrivia)
       }
       settings.apply(properties[name] ?? .extra, name: name, flag: flag.literal.tokenKind == .keyword(.true))
@@ -339,24 +343,28 @@ private final class ShortcutVisitor: SyntaxVisitor {
     add(
       Shortcut(trigger, modifiers: modifiers), title: title, at: key.positionAfterSkippingLeadingTrivia,
       entry: node.positionAfterSkippingLeadingTrivia, localize: settings.localize, mirror: settings.mirror)
+    definitions[definitions.count - 1].isAlternate = settings.alternate
   }
 
   // MARK: Settings made in the same scope
 
   /// What a boolean property set on a declaration turns.
   enum Setting {
-    case localize, mirror, extra
+    case localize, mirror, alternate, extra
   }
 
   struct Settings {
     var localize: Bool
     var mirror: Bool
     var extra: [String: JSONValue]
+    /// `isAlternate`: an alternate menu item, one command with the item before it.
+    var alternate = false
 
     mutating func apply(_ setting: Setting, name: String, flag: Bool) {
       switch setting {
       case .localize: localize = flag
       case .mirror: mirror = flag
+      case .alternate: alternate = flag
       case .extra: extra[name] = JSONValue(.bool(flag), at: SourcePosition(line: 1, column: 1))
       }
     }

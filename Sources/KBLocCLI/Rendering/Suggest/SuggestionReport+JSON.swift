@@ -61,7 +61,7 @@ extension SuggestionReport {
   /// The corrected shortcuts as a kbloc shortcuts file: each entry as `kbloc extract` writes it,
   /// the changed ones with their new keys, and the file's lint settings.
   func correctedFile(lintSettings: ShortcutFile.LintSettings) -> JSON {
-    var members: [(String, JSON)] = [("shortcuts", .array(corrected.map(ExtractCommand.json(of:))))]
+    var members: [(String, JSON)] = [("shortcuts", .array(corrected.map { ExtractCommand.json(of: $0) }))]
     if !lintSettings.disabledRules.isEmpty {
       members.append(("lint", .object([("disable", .array(lintSettings.disabledRules.map(JSON.string)))])))
     }
