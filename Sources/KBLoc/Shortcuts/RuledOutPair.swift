@@ -93,7 +93,7 @@ extension RuledOutPair {
       let button = earlier.isDialogButton ? earlier : later
       let window = button.scope.map { $0.context.description } ?? "its window"
       if button.scope?.context.windowKind == .alert {
-        return "the platform's design: \(button.name.quoted) is a button of \(window)"
+        return "the platform's design: \(button.name.quoted) is one of the choices of an alert, \(window)"
       }
       return "the platform's design: \(button.name.quoted) is the cancel or default button of \(window)"
     }

@@ -262,7 +262,7 @@ struct ExtractCommand: ParsableCommand {
       out += "\(place(mirror)): note: "
       out += "\(mirror.name.quoted) (\(mirror.shortcut)) in \(mirror.scope?.context.description ?? "") mirrors the "
       out += "main menu's \(named(menu)): one command\n"
-      explained.insert([index, item])
+      explained.formUnion([[index, item], [item, index]])
     }
     let primaries = Self.primaries(in: shortcuts)
     for (index, alternate) in definitions.enumerated() {
@@ -271,7 +271,7 @@ struct ExtractCommand: ParsableCommand {
       out +=
         "\(place(alternate)): note: \(alternate.name.quoted) (\(alternate.shortcut))\(context) is the alternate of "
       out += "\(named(definitions[primary])), shown in its place while its modifiers are held: one command\n"
-      explained.insert([index, primary])
+      explained.formUnion([[index, primary], [primary, index]])
     }
     let ruledOut = shortcuts.ruledOutPartners(limit: ruledOutTextLimit)
     for index in ruledOut.keys.sorted() {

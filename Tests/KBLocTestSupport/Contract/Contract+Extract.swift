@@ -114,9 +114,31 @@ extension Contract {
     public let when: String?
     /// The main-menu item this declaration mirrors (one command declared twice), when it does.
     public let mirrors: Mirror?
+    /// For an alternate menu item, its primary: the item before it in its menu.
+    public let alternateOf: Mirror?
+    /// The ids of the declarations the project file says are one command with it.
+    public let oneCommandWith: [String]?
+    /// The ids of the declarations the project file says never to report as a conflict with it.
+    public let ignoresConflictWith: [String]?
+    /// The shortcuts declared before it on its key press that are no conflict with it, with why:
+    /// the first ten.
+    public let ruledOut: [RuledOut]?
+    /// How many there are in all, when `ruledOut` lists fewer.
+    public let ruledOutCount: Int?
   }
 
-  /// The main-menu item an extracted shortcut mirrors.
+  /// A shortcut declared before another on its key press that is no conflict with it, and why.
+  public struct RuledOut: Decodable, Sendable, Equatable {
+    /// Its id.
+    public let id: String
+    /// The rule that rules the pair out: `project-file-ignore`, `alternate`, `project-file`,
+    /// `same-action`, `mirror`, `one-command`, `never-live` or `dialog-button`.
+    public let reason: String
+    /// The rule said of the two, in a few words.
+    public let detail: String
+  }
+
+  /// The main-menu item an extracted shortcut mirrors, or the primary of an alternate item.
   public struct Mirror: Decodable, Sendable {
     /// Its id.
     public let id: String

@@ -74,6 +74,18 @@ extension Contract {
     public let when: String?
     /// The main-menu item it mirrors, as `extract` writes it.
     public let mirrors: Mirror?
+    /// For an alternate menu item, its primary, as `extract` writes it: its `id` links the two as
+    /// one command.
+    public let alternateOf: Mirror?
+    /// The ids of the declarations that are one command with it.
+    public let oneCommandWith: [String]?
+    /// The ids of the declarations never reported as a conflict with it.
+    public let ignoresConflictWith: [String]?
+    /// Why the shortcuts before it on its key press are no conflict with it, as `extract` writes
+    /// it; made again, not read.
+    public let ruledOut: [RuledOut]?
+    /// How many `ruledOut` stands for, as `extract` writes it.
+    public let ruledOutCount: Int?
   }
 
   /// A shortcuts file's `scope`, as kbloc reads it: every field optional, `null` as good as
@@ -182,9 +194,63 @@ extension Contract {
     public let includesTests: Bool?
     /// The baseline files.
     public let baseline: Baselines?
+    /// The kinds of windows kbloc cannot tell, by window name or identity.
+    public let windows: [String: String]?
+    /// Pairs of declarations that are one command, or never a conflict.
+    public let conflicts: Conflicts?
+
+    /// `conflicts`: lists of pairs, each a list of two declarations.
+    public struct Conflicts: Decodable, Sendable {
+      /// Pairs of declarations that are one command.
+      public let oneCommand: [[Declaration]]?
+      /// Pairs never to report as a conflict.
+      public let ignore: [[Declaration]]?
+
+      enum CodingKeys: String, CodingKey {
+        case ignore
+        case oneCommand = "one-command"
+      }
+    }
+
+    /// A declaration a project file names by its fields: what names it, each optional.
+    public struct DeclarationFields: Decodable, Sendable, Equatable {
+      /// Its id.
+      public let id: String?
+      /// Its title.
+      public let title: String?
+      /// Its file, from the project file's folder.
+      public let file: String?
+      /// The line of its declaration.
+      public let line: Int?
+    }
+
+    /// A declaration a project file names: an id, or its `id`, `title`, `file` and `line`.
+    public enum Declaration: SchemaDescribed, Sendable, Equatable {
+      /// An id.
+      case id(String)
+      /// The fields that name it.
+      case fields(DeclarationFields)
+
+      /// Decodes a text or an object.
+      public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+          self = .id(text)
+        } else {
+          self = .fields(try decoder.singleValueContainer().decode(DeclarationFields.self))
+        }
+      }
+
+      /// Text, or the object of its fields.
+      public static var schemaNode: Node {
+        .alternatives([.string, (try? Node(decoding: DeclarationFields.self)) ?? .any])
+      }
+
+      /// An id.
+      public static var placeholder: Declaration { .id("") }
+    }
 
     enum CodingKeys: String, CodingKey {
-      case include, exclude, layouts, platform, policy, lint, apps, baseline
+      case include, exclude, layouts, platform, policy, lint, apps, baseline, windows, conflicts
       case minimumCoverage = "min-coverage"
       case includesTests = "include-tests"
     }
