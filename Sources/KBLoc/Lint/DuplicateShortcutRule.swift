@@ -26,9 +26,12 @@ public struct DuplicateShortcutRule: LintRule {
     one in a window or view and the other in the main menu; a menu that opens on demand (a context
     menu, the Dock menu) only with itself. So the default buttons of two sheets, two apps of one
     repository, or a test target's fixtures never conflict. One command declared twice is not a
-    conflict: two declarations with the same action (`paste:`), or a main-menu item and a
-    context-menu, Dock-menu or toolbar item with the same title that mirrors it. Two main-menu items
-    with the same title and keys are a real duplicate, and so are two buttons of one window.
+    conflict: two declarations with the same action (`paste:`), a main-menu item and a
+    context-menu, Dock-menu or toolbar item with the same title that mirrors it, an alternate menu
+    item (`isAlternate`) and the item before it that it stands in for, two declarations the project
+    file says are one command (`conflicts.one-command`). Two main-menu items with the same title and
+    keys are a real duplicate, and so are two buttons of one window. A pair the project file ignores
+    (`conflicts.ignore`) is not reported; `kbloc extract` says why each pair on one key press is not.
 
     ```
     shortcuts.json:13:9: error: 'cmd+k' (Command-K) is also the shortcut of 'clearAll' (line 14); give each command its own shortcut [duplicate-shortcut]

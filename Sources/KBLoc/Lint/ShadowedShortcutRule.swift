@@ -26,8 +26,9 @@ public struct ShadowedShortcutRule: LintRule {
     the key, or on the key handler that never gets it.
 
     Not reported: a dialog's cancel or default button (Esc, ⌘., Return, Enter) against a menu item,
-    which is the platform's design; one command declared twice (the same action, or a toolbar item
-    with a menu item's title); two shortcuts that are never live together (`docs/scopes.md`). A
+    which is the platform's design; one command declared twice (the same action, a toolbar item
+    with a menu item's title, an alternate item and its primary, the project file's `one-command`);
+    two shortcuts that are never live together (`docs/scopes.md`); a pair the project file ignores. A
     focused editor's binding that takes a menu item's key, and a global hotkey that takes its own
     app's, are conflicts (`duplicate-shortcut`), not warnings.
 

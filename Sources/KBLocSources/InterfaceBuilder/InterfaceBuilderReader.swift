@@ -10,6 +10,8 @@ import KBLoc
 /// - AppKit's private-use function keys (U+F700–F703 arrows, U+F704… F1…, U+F728 Forward
 ///   Delete) are the keys they name.
 /// - `localization="NO"` and `mirroring="NO"` turn localizing and mirroring off.
+/// - `alternate="YES"` on a menu item makes it the alternate of the menu item just before it, when
+///   that item has the same key (``ShortcutDefinition/alternateOf``, by its id in the document).
 /// - The title is the item's title (for a button with none, its control's tool tip or
 ///   accessibility description), the category its menu's title, and the id the object id (or the
 ///   menu path when there is none).
