@@ -33,8 +33,20 @@ public struct RuledOutPair: Sendable, Hashable {
     case dialogButton = "dialog-button"
 
     /// Orders reasons as ``RuledOutPair`` gives them first.
-    public static func < (lhs: Reason, rhs: Reason) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    public static func < (lhs: Reason, rhs: Reason) -> Bool { lhs.order < rhs.order }
+
+    /// The reason's place in ``allCases``: the order reasons are given in.
+    var order: Int {
+      switch self {
+      case .ignored: 0
+      case .alternate: 1
+      case .projectFile: 2
+      case .sameAction: 3
+      case .mirror: 4
+      case .oneCommand: 5
+      case .neverLive: 6
+      case .dialogButton: 7
+      }
     }
   }
 
@@ -43,16 +55,26 @@ public struct RuledOutPair: Sendable, Hashable {
   public var other: Int
   /// The rule that rules the pair out.
   public var reason: Reason
-  /// The rule said of these two, in a few words: `one command: both send 'paste:'`, `never live
-  /// together: window 'Export' and window 'Import'`.
-  public var detail: String
 
   /// Creates a pair from its parts.
-  public init(other: Int, reason: Reason, detail: String) {
+  public init(other: Int, reason: Reason) {
     self.other = other
     self.reason = reason
-    self.detail = detail
   }
+
+  /// The rule said of this pair, in a few words: `one command: both send 'paste:'`, `never live
+  /// together: window 'Export' and window 'Import'`.
+  /// - Parameters:
+  ///   - definitions: The file's definitions.
+  ///   - later: The index of the shortcut whose pair it is.
+  /// - Returns: The sentence.
+  public func detail(in definitions: [ShortcutDefinition], later: Int) -> String {
+    Self.detail(reason, earlier: definitions[other], later: definitions[later])
+  }
+
+  /// Whether ``detail(in:later:)`` says more than the reason's name does: which places are never
+  /// live together, which button is the dialog's.
+  public var hasDetailOfItsOwn: Bool { reason == .neverLive || reason == .dialogButton }
 }
 
 /// The pairs one shortcut makes, with the shortcuts declared before it on its key press, that kbloc

@@ -6,8 +6,9 @@ extension ShortcutFile {
   /// Shortcuts are compared as `lint` compares them: as pressed on the reference layout
   /// (``LintContext/folded(_:)``). A pair is reported when `lint` reports it, as a conflict
   /// (``ConflictSets``) or as one taking the other's key (``KeyOrder``, `shadowed-shortcut`);
-  /// every other pair is ruled out, by the first rule that holds of
-  /// ``RuledOutPair/Reason``'s.
+  /// every other pair is ruled out, by the first rule that holds of ``RuledOutPair/Reason``'s.
+  /// Two shortcuts that share no target (two apps of one repository, an app and a tool) are never
+  /// compared: each app is checked on its own, so they are no pair at all, and left out.
   ///
   /// ```swift
   /// file.ruledOutPartners(limit: 10)[7]?.pairs.map(\.reason)   // [.neverLive]: two sheets' Return
@@ -44,25 +45,31 @@ extension ShortcutFile {
       shadows[pair.second].append(members[pair.first])
     }
     var commands: ConflictSets.Commands?
+    // Each member's targets, to leave out the pairs of different apps; `nil` for no scope, which
+    // shares every target.
+    let targets: [Set<ShortcutScope.Target>?] = members.map { definitions[$0].scope.map { Set($0.targetKeys) } }
     for position in members.indices.dropFirst() {
       // A shortcut in conflict with every other has nothing ruled out.
       guard sets.count(at: position) + shadows[position].count < members.count - 1 else { continue }
       let reported = Set(sets.members(at: position)).union(shadows[position])
       let known = commands ?? ConflictSets.Commands(members: members, definitions: definitions)
       commands = known
-      var pairs: [(reason: RuledOutPair.Reason, position: Int)] = []
+      // By reason, each in file order: the first `limit` without sorting them all.
+      var byReason = [[Int]](repeating: [], count: RuledOutPair.Reason.allCases.count)
+      var count = 0
       for earlier in 0..<position where !reported.contains(members[earlier]) {
-        pairs.append((reason(earlier, position, members: members, definitions: definitions, commands: known), earlier))
+        if let own = targets[position], let other = targets[earlier], own.isDisjoint(with: other) { continue }
+        let reason = reason(earlier, position, members: members, definitions: definitions, commands: known)
+        byReason[reason.order].append(members[earlier])
+        count += 1
       }
-      guard !pairs.isEmpty else { continue }
-      let later = definitions[members[position]]
-      let listed = pairs.sorted { ($0.reason, $0.position) < ($1.reason, $1.position) }.prefix(limit).map { pair in
-        let earlier = definitions[members[pair.position]]
-        return RuledOutPair(
-          other: members[pair.position], reason: pair.reason,
-          detail: RuledOutPair.detail(pair.reason, earlier: earlier, later: later))
+      guard count > 0 else { continue }
+      var listed: [RuledOutPair] = []
+      for (order, others) in byReason.enumerated() where listed.count < limit {
+        let reason = RuledOutPair.Reason.allCases[order]
+        listed += others.prefix(limit - listed.count).map { RuledOutPair(other: $0, reason: reason) }
       }
-      found[members[position]] = RuledOutPartners(pairs: listed, count: pairs.count)
+      found[members[position]] = RuledOutPartners(pairs: listed, count: count)
     }
   }
 
@@ -76,7 +83,7 @@ extension ShortcutFile {
     if commands.command[a] == commands.command[b] {
       if first.alternateOf == second.id || second.alternateOf == first.id { return .alternate }
       if first.oneCommandWith.contains(second.id) || second.oneCommandWith.contains(first.id) { return .projectFile }
-      if let action = first.actionKey, action == second.actionKey { return .sameAction }
+      if let action = first.action, !action.isEmpty, action == second.action { return .sameAction }
       return .oneCommand
     }
     if commands.mirror[a] == commands.mirror[b] { return .mirror }

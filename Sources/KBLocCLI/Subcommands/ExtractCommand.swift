@@ -70,7 +70,8 @@ struct ExtractCommand: ParsableCommand {
   /// A shortcut that mirrors a main-menu item has `"mirrors": {"id", "title", "file", "line"}`,
   /// an alternate menu item `"alternateOf"` with the same fields of its primary. A shortcut that
   /// shares its key press with shortcuts declared before it that are no conflict with it has
-  /// `"ruledOut"`: the first ``ruledOutLimit`` of them, `{"id", "reason", "detail"}`, and
+  /// `"ruledOut"`: the first ``ruledOutLimit`` of them, `{"id", "reason"}` and, where it says more
+  /// than the reason (the places never live together, the dialog's button), `"detail"`; and
   /// `"ruledOutCount"` when there are more. `skipped` lists the files a folder scan did not
   /// read, with why, and `foreignTables` the files in languages kbloc does not read that look
   /// like shortcut tables; each only when there are some.
@@ -90,10 +91,11 @@ struct ExtractCommand: ParsableCommand {
       if let item = mirrored[index] { members.append(("mirrors", place(of: definitions[item]))) }
       if let partners = ruledOut[index] {
         let pairs: [JSON] = partners.pairs.map { pair in
-          .object([
+          var fields: [(String, JSON)] = [
             ("id", .string(definitions[pair.other].id)), ("reason", .string(pair.reason.rawValue)),
-            ("detail", .string(pair.detail)),
-          ])
+          ]
+          if pair.hasDetailOfItsOwn { fields.append(("detail", .string(pair.detail(in: definitions, later: index)))) }
+          return .object(fields)
         }
         members.append(("ruledOut", .array(pairs)))
         if partners.count > partners.pairs.count { members.append(("ruledOutCount", .int(partners.count))) }
@@ -132,7 +134,7 @@ struct ExtractCommand: ParsableCommand {
 
   /// The most pairs ruled out a shortcut of the JSON lists (`ruledOut`), before it says how many
   /// there are (`ruledOutCount`).
-  static let ruledOutLimit = 10
+  static let ruledOutLimit = 5
 
   /// The most pairs ruled out text names at a shortcut, before one note says how many more.
   static let ruledOutTextLimit = 3
@@ -277,15 +279,17 @@ struct ExtractCommand: ParsableCommand {
     for index in ruledOut.keys.sorted() {
       guard let partners = ruledOut[index] else { continue }
       let later = definitions[index]
-      for pair in partners.pairs where !explained.contains([index, pair.other]) {
-        out += "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)) and \(named(definitions[pair.other])) "
-        out += "are no conflict: \(pair.detail)\n"
+      let notes = partners.pairs.filter { !explained.contains([index, $0.other]) }.map { pair in
+        "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)) and \(named(definitions[pair.other])) "
+          + "are no conflict: \(pair.detail(in: definitions, later: index))"
       }
-      if partners.count > partners.pairs.count {
-        let more = partners.count - partners.pairs.count
-        out += "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)): \(more) more "
-        out +=
-          "\(more == 1 ? "shortcut" : "shortcuts") on its keys ruled out; --format json lists up to \(ruledOutLimit)\n"
+      let more = partners.count - partners.pairs.count
+      let count = "\(more) more \(more == 1 ? "shortcut" : "shortcuts") on its keys ruled out"
+      if more > 0, notes.isEmpty {
+        out += "\(place(later)): note: \(later.name.quoted) (\(later.shortcut)): \(count)\n"
+      }
+      for (number, note) in notes.enumerated() {
+        out += note + (more > 0 && number == notes.count - 1 ? " (and \(count))" : "") + "\n"
       }
     }
     for change in changed { out += "\(change)\n" }

@@ -272,6 +272,40 @@ struct ExtractCommandTests {
     #expect(named.stderr == "kbloc: error: '\(root)/Secret': cannot read the folder\n", "\(named)")
   }
 
+  /// Ruled-out pairs are bounded per shortcut, with their count.
+  ///
+  /// Seven sheets, each with its default button on Return (SwiftUI's `.defaultAction`): every
+  /// pair is never live together. JSON lists the first five pairs of each with the count; text
+  /// three notes, the last saying how many more.
+  @Test func ruledOutPairsAreBoundedWithTheirCount() throws {
+    let sheets = (1...7).map { number in
+      """
+      struct Sheet\(number): View {
+        var body: some View {
+          Text("Sheet \(number)").sheet(isPresented: .constant(true)) {
+            Button("Done \(number)") {}.keyboardShortcut(.defaultAction)
+          }
+        }
+      }
+      """
+    }
+    let folder = try TemporaryFolder(files: ["Sheets.swift": "import SwiftUI\n\n" + sheets.joined(separator: "\n")])
+    let json = try Contract.decode(
+      Contract.ExtractReport.self, from: try KblocExecutable.run("extract", folder.path + "/Sheets.swift").stdout)
+    let last = try #require(json.shortcuts.last)
+    #expect(last.ruledOut?.map(\.id) == ["Done 1", "Done 2", "Done 3", "Done 4", "Done 5"])
+    #expect(
+      last.ruledOut?.allSatisfy {
+        $0.reason == "never-live" && $0.detail?.hasPrefix("never live together: window") == true
+      } == true)
+    #expect(last.ruledOutCount == 6)
+    #expect(json.shortcuts[4].ruledOutCount == nil, "four pairs: all listed")
+    let text = try KblocExecutable.run("extract", folder.path + "/Sheets.swift", "--format", "text").stdout
+    let notes = text.split(separator: "\n").filter { $0.contains("'Done 7' (Return) and") }
+    #expect(notes.count == 3)
+    #expect(notes.last?.hasSuffix(" (and 3 more shortcuts on its keys ruled out)") == true, "\(notes)")
+  }
+
   @Test func noShortcutsInAFolderExitsTwoForTranslate() throws {
     let folder = try TemporaryFolder(files: ["Plain.swift": "let x = 1\n"])
     let root = folder.path

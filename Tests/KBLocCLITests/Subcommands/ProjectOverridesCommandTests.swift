@@ -69,9 +69,13 @@ struct ProjectOverridesCommandTests {
     #expect(refresh.oneCommandWith == ["rEl-oA-dF1"])
     #expect(refresh.ruledOut?.map(\.id) == ["rEl-oA-dF1"])
     #expect(refresh.ruledOut?.map(\.reason) == ["project-file"])
-    #expect(refresh.ruledOut?.map(\.detail) == ["one command, as the project file says"])
+    #expect(refresh.ruledOut?.map(\.detail) == [nil], "the reason says it all")
     #expect(refresh.ruledOutCount == nil)
     #expect(byTitle["Don’t Save"]?.ruledOut?.map(\.reason) == ["dialog-button"])
+    #expect(
+      byTitle["Don’t Save"]?.ruledOut?.map(\.detail) == [
+        "the platform's design: 'Don’t Save' is one of the choices of an alert, window 'Discard Changes'"
+      ])
     let closeAll = try #require(byTitle["Close All"])
     #expect(closeAll.alternateOf?.id == "DVo-aG-piG")
     #expect(closeAll.alternateOf?.title == "Close")

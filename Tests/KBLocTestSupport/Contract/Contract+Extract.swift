@@ -121,7 +121,7 @@ extension Contract {
     /// The ids of the declarations the project file says never to report as a conflict with it.
     public let ignoresConflictWith: [String]?
     /// The shortcuts declared before it on its key press that are no conflict with it, with why:
-    /// the first ten.
+    /// the first five.
     public let ruledOut: [RuledOut]?
     /// How many there are in all, when `ruledOut` lists fewer.
     public let ruledOutCount: Int?
@@ -134,8 +134,9 @@ extension Contract {
     /// The rule that rules the pair out: `project-file-ignore`, `alternate`, `project-file`,
     /// `same-action`, `mirror`, `one-command`, `never-live` or `dialog-button`.
     public let reason: String
-    /// The rule said of the two, in a few words.
-    public let detail: String
+    /// The rule said of the two, in a few words, where it says more than the reason: which places
+    /// are never live together, which button is the dialog's.
+    public let detail: String?
   }
 
   /// The main-menu item an extracted shortcut mirrors, or the primary of an alternate item.

@@ -141,7 +141,12 @@ struct CommandLinksTests {
       for later in definitions.indices {
         let reported = Set(sets.members(at: later)).union(
           shadows.filter { $0.first == later || $0.second == later }.map { $0.first == later ? $0.second : $0.first })
-        let expected = (0..<later).filter { !reported.contains($0) }
+        let expected = (0..<later).filter { earlier in
+          guard !reported.contains(earlier) else { return false }
+          // Shortcuts of different targets are no pair.
+          guard let a = definitions[earlier].scope, let b = definitions[later].scope else { return true }
+          return !Set(a.targetKeys).isDisjoint(with: b.targetKeys)
+        }
         #expect((partners[later]?.pairs.map(\.other) ?? []).sorted() == expected)
         #expect((partners[later]?.count ?? 0) == expected.count)
         for pair in partners[later]?.pairs ?? [] {
@@ -169,18 +174,23 @@ struct CommandLinksTests {
     let partners = ShortcutFile(fileName: "f", definitions: definitions).ruledOutPartners(limit: 1)
     #expect(partners[0] == nil)
     #expect(partners[1]?.pairs.map(\.reason) == [.neverLive])
-    #expect(partners[1]?.pairs.first?.detail == "never live together: window 'Export' and window 'Import'")
+    #expect(
+      partners[1]?.pairs.first?.detail(in: definitions, later: 1)
+        == "never live together: window 'Export' and window 'Import'")
     #expect(partners[2]?.pairs.map(\.reason) == [.ignored])
     #expect(partners[2]?.count == 2, "ok1 is the platform's design")
     let all = ShortcutFile(fileName: "f", definitions: definitions).ruledOutPartners(limit: 10)
     #expect(all[2]?.pairs.map(\.reason) == [.ignored, .dialogButton])
     #expect(
-      all[2]?.pairs.last?.detail == "the platform's design: 'ok1' is the cancel or default button of window 'Export'")
+      all[2]?.pairs.last?.detail(in: definitions, later: 2)
+        == "the platform's design: 'ok1' is the cancel or default button of window 'Export'")
     #expect(all[4]?.pairs.map(\.reason) == [.sameAction])
-    #expect(all[4]?.pairs.first?.detail == "one command: both send 'paste:'")
+    #expect(all[4]?.pairs.first?.detail(in: definitions, later: 4) == "one command: both send 'paste:'")
+    #expect(all[4]?.pairs.first?.hasDetailOfItsOwn == false)
+    #expect(all[1]?.pairs.first?.hasDetailOfItsOwn == true)
     #expect(all[6]?.pairs.map(\.reason) == [.neverLive])
     #expect(
-      all[6]?.pairs.first?.detail
+      all[6]?.pairs.first?.detail(in: definitions, later: 6)
         == "never live together: menu 'Tab' opens on demand, and only its own items are live while it is open")
   }
 
