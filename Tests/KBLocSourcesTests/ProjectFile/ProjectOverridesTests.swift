@@ -149,4 +149,36 @@ struct ProjectOverridesTests {
     #expect(inside.unusedProjectSettings.isEmpty)
     #expect(try conflicts(inside.shortcuts).isEmpty)
   }
+
+  /// A SwiftUI view shown as an alert by code kbloc cannot follow: named in `windows`, its buttons
+  /// are an alert's choices, no longer taking the menu bar's key.
+  @Test func aViewNamedInWindowsBecomesThatKindOfWindow() throws {
+    let folder = try TemporaryFolder(files: [
+      "App/ConfirmView.swift": """
+      import SwiftUI
+
+      struct ConfirmView: View {
+        var body: some View {
+          Button("Delete Everything") {}.keyboardShortcut("d")
+        }
+      }
+
+      struct EditCommands: Commands {
+        var body: some Commands {
+          CommandMenu("Edit") {
+            Button("Duplicate") {}.keyboardShortcut("d")
+          }
+        }
+      }
+      """
+    ])
+    let plain = try SourceScan(paths: [folder.path]).shortcuts
+    #expect(plain.definitions.map { $0.scope?.context.description ?? "-" } == ["view 'ConfirmView'", "main menu"])
+    #expect(try Linter().lint(plain).map(\.ruleID).contains("shadowed-shortcut"))
+    let project = try ProjectConfiguration(
+      parsing: "windows:\n  ConfirmView: alert\n", file: folder.path + "/.kbloc.yml")
+    let file = try SourceScan(paths: [folder.path], configuration: project).shortcuts
+    #expect(file.definitions.first?.scope?.context == .window("ConfirmView", kind: .alert))
+    #expect(try !Linter().lint(file).map(\.ruleID).contains("shadowed-shortcut"))
+  }
 }
