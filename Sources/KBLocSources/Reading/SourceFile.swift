@@ -1,5 +1,6 @@
 package import Foundation
 import KBLoc
+internal import KBLocFiles
 
 /// One file to read shortcuts from, whether the user named it or a folder scan found it: its
 /// text, when it is UTF-8 text, and the format its name and content tell.
@@ -91,7 +92,7 @@ package struct SourceFile: Sendable {
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     let sibling = (path.contains("/") ? folder + "/" : "") + "package.nls.json"
     guard case .regularFile(let size) = FileKind(at: sibling), size <= InputLimits.fileSize,
-      let data = FileManager.default.contents(atPath: sibling), let text = String(data: data, encoding: .utf8)
+      let data = try? GuardedFile.contents(of: sibling, limit: InputLimits.fileSize).bytes, let text = String(data: data, encoding: .utf8)
     else { return nil }
     return try? JSONCText.document(parsing: text)
   }
