@@ -1,7 +1,7 @@
 import Foundation
 import KBLoc
-import Yams
 internal import KBLocFiles
+import Yams
 
 extension ProjectConfiguration {
   /// The most lines, keys and list items a project file may hold: far more than any project

@@ -92,7 +92,8 @@ package struct SourceFile: Sendable {
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     let sibling = (path.contains("/") ? folder + "/" : "") + "package.nls.json"
     guard case .regularFile(let size) = FileKind(at: sibling), size <= InputLimits.fileSize,
-      let data = try? GuardedFile.contents(of: sibling, limit: InputLimits.fileSize).bytes, let text = String(data: data, encoding: .utf8)
+      let data = try? GuardedFile.contents(of: sibling, limit: InputLimits.fileSize).bytes,
+      let text = String(data: data, encoding: .utf8)
     else { return nil }
     return try? JSONCText.document(parsing: text)
   }

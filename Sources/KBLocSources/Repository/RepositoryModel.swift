@@ -113,7 +113,8 @@ public struct RepositoryModel: Sendable {
         continue
       }
       guard case .regularFile(let size) = FileKind(at: file), size <= InputLimits.fileSize,
-        let data = try? GuardedFile.contents(of: file, limit: InputLimits.fileSize).bytes, let text = String(data: data, encoding: .utf8)
+        let data = try? GuardedFile.contents(of: file, limit: InputLimits.fileSize).bytes,
+        let text = String(data: data, encoding: .utf8)
       else {
         skipped.append(SkippedFile(path: file, reason: "cannot read the project file"))
         continue
