@@ -222,7 +222,9 @@ struct ReliabilityTests {
       (["translate", "--layout", "fr", "fifo"], "The shortcuts file 'fifo' is a FIFO that no process writes to"),
       (["lint", "--baseline", "fifo", "in.json"], "The baseline 'fifo' is a FIFO that no process writes to"),
       (["extract", "fifo"], "'fifo': it is a FIFO that no process writes to"),
-      (["translate", "--layout-file", "fifo", "in.json"], "The layout file 'fifo' is a FIFO that no process writes to"),
+      (
+        ["translate", "--layout-file", "fifo", "in.json"], "The layout file 'fifo' is a FIFO that no process writes to"
+      ),
     ])
   func aFIFOWithoutWriterIsRefused(arguments: [String], phrase: String) throws {
     let folder = try Self.folder()
