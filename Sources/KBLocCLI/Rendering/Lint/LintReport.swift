@@ -72,8 +72,9 @@ struct LintReport {
   /// generated file with thousands of copies of one shortcut costs O(*n*) output, not O(*n*²).
   static let listedConflictLimit = LocalizedShortcut.namedConflictLimit
 
-  /// Writes the report as JSON to `terminal`, followed by a line break: the file, counts, and each
-  /// finding with `id` (the shortcut's), `rule`, `severity`, `message`, `fix`, `file`, `line` and
+  /// Writes the report as JSON to `terminal`, followed by a line break.
+  ///
+  /// The file, counts, and each finding with `id` (the shortcut's), `rule`, `severity`, `message`, `fix`, `file`, `line` and
   /// `column`; the shortcut's `scope` when it has one; for a conflict, `conflictsWith`: each other
   /// shortcut's `id`, `title`, `keys`, `file`, `line`, `column` and `scope` (at most
   /// ``listedConflictLimit``, then `conflictCount`). A finding at a time: the text of a report
