@@ -54,12 +54,22 @@ enum ElectronMenuReader {
   /// minified (`.min.js`, a line longer than ``longestSourceLine``) or bundled file, and not in a
   /// build output folder (``outputFolders``).
   static func reads(path: String, text: String) -> Bool {
-    guard isSource(path: path),
-      text.contains("accelerator") || (text.contains("Menu") && (text.contains("role:") || text.contains("role :")))
-        || acceleratorPrefixes.contains(where: text.contains)
-    else { return false }
-    return !hasLongLine(text)
+    guard isSource(path: path) else { return false }
+    var text = text
+    let mentions = text.withUTF8 { bytes in
+      ByteSearch.contains(anyOf: acceleratorNeedles, in: bytes)
+        || (ByteSearch.contains(anyOf: menuNeedles, in: bytes) && ByteSearch.contains(anyOf: roleNeedles, in: bytes))
+    }
+    return mentions && !hasLongLine(text)
   }
+
+  /// `accelerator` and the ``acceleratorPrefixes``, as UTF-8 bytes: words searched in the bytes
+  /// of every JavaScript file of a scan, without Foundation's string search.
+  static let acceleratorNeedles = (["accelerator"] + acceleratorPrefixes).map { Array($0.utf8) }
+  /// `Menu`, as UTF-8 bytes.
+  static let menuNeedles = [Array("Menu".utf8)]
+  /// `role:` and `role :`, as UTF-8 bytes.
+  static let roleNeedles = ["role:", "role :"].map { Array($0.utf8) }
 
   /// Reads the menu templates of `text`, the file `file`.
   /// - Complexity: O(*n*) in the length of `text` (each expression's platform test is looked

@@ -38,7 +38,8 @@ package struct SourceFile: Sendable {
           file: path,
           message: "It is a binary property list; read a copy converted with 'plutil -convert xml1 -o COPY.plist FILE'")
       )
-    } else if data.contains(0) {
+    } else if data.withUnsafeBytes({ $0.firstIndex(of: 0) != nil }) {
+      // Through the bytes: `Data`'s own iterator cost an eighth of a large repository's scan.
       content = .failure(SourceReadError(file: path, message: "It is a binary file, not text"))
     } else if let text = String(data: data, encoding: .utf8) {
       content = .success(text)
