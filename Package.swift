@@ -62,6 +62,7 @@ let package = Package(
       name: "KBLocSources",
       dependencies: [
         "KBLoc",
+        "KBLocFiles",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),

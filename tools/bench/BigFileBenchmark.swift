@@ -78,6 +78,9 @@ struct BigFileCase {
   /// Memory must not grow with the number of layouts: the bar is the translate bar, and the
   /// 1-layout row beside it shows what one layout costs.
   static let coverageTarget = Target.timeAndMemoryBelow(.seconds(10), bytes: 500_000_000)
+  /// Issue 31: `lint --format json` of 60,000 shortcuts on 324 key combinations, groups of about
+  /// 185 in conflict, whose JSON lists a bounded number of partners per finding.
+  static let crowdedLintTarget = Target.timeAndMemoryBelow(.seconds(5), bytes: 600_000_000)
   /// Timed runs of each case, after one warm-up.
   static let runs = 3
 
@@ -86,6 +89,7 @@ struct BigFileCase {
     ("big.json", ["--count", "100000"]),
     ("same.json", ["--count", "4000", "--same", "Command-Z"]),
     ("bad.json", ["--count", "100000", "--bad-key-at-line", "14"]),
+    ("crowded.json", ["--count", "60000", "--combinations", "324"]),
   ]
 
   /// The row label.
@@ -116,6 +120,9 @@ struct BigFileCase {
       label: "  ↳ coverage --layouts fr, 100,000 shortcuts", file: "big.json",
       arguments: ["coverage", "--layouts", "fr"],
       statuses: [0, 1], target: .none),
+    BigFileCase(
+      label: "lint --format json, 60,000 shortcuts on 324 key combinations", file: "crowded.json",
+      arguments: ["lint", "--format", "json"], statuses: [1], target: crowdedLintTarget),
     BigFileCase(
       label: "  ↳ translate --format json, 4,000 copies of Command-Z", file: "same.json",
       arguments: ["translate", "--layout", "fr", "--format", "json"], statuses: [0], target: .none),

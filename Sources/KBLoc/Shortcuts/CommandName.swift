@@ -13,6 +13,7 @@
 /// CommandName.title(of: "openURLInBrowser")            // "Open URL In Browser"
 /// CommandName.title(of: "workbench.action.files.save") // "Save"
 /// CommandName.title(of: "editor.undo")                 // "Undo"
+/// CommandName.title(of: "selectAllCommand")            // "Select All"
 /// ```
 public enum CommandName {
   /// The longest name read: a longer one is not a command's name.
@@ -25,7 +26,8 @@ public enum CommandName {
   /// only its last part is kept (VS Code's and editors' command ids name their area first). Words
   /// are split at `_`, `-`, spaces and changes of case: a lowercase letter or digit followed by a
   /// capital (`zoomOut`), and the last capital of a run followed by a lowercase letter
-  /// (`URLSession` is `URL Session`).
+  /// (`URLSession` is `URL Session`). A last word `Command` after others is dropped: code names a
+  /// command's function after the command (`selectAllCommand` runs Select All).
   /// - Parameter name: The name as the code writes it.
   /// - Returns: The title, or `nil`.
   /// - Complexity: O(*n*) in the name's length.
@@ -59,6 +61,7 @@ public enum CommandName {
       current.append(character)
     }
     close()
+    if words.count > 1, words.last?.lowercased() == "command" { words.removeLast() }
     guard words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
     return words.map { word in
       word.prefix(1).uppercased() + word.dropFirst()

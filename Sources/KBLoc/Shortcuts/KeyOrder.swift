@@ -50,11 +50,14 @@ public enum KeyOrder {
     first: ShortcutDefinition, second: ShortcutDefinition, onTargetLayout: Bool = false
   ) -> Outcome {
     if first.isDialogButton && second.stage >= .menuBar { return .none }
+    // A binding with a menu-bar item's title is that item's command, whichever gets the key first.
+    for (binding, item) in [(first, second), (second, first)]
+    where binding.scope?.element == .binding && item.stage == .menuBar {
+      if let title = binding.titleKey, title == item.titleKey { return .none }
+    }
     switch first.stage {
     case .system: return .conflict
-    case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar:
-      if let title = first.titleKey, title == second.titleKey { return .none }
-      return .conflict
+    case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar: return .conflict
     default:
       return onTargetLayout && (first.keyCode == nil) != (second.keyCode == nil) ? .conflict : .shadows
     }

@@ -65,7 +65,22 @@ extension ShortcutDefinition {
   /// The stage at which the shortcut can take its key; the menu bar's for a shortcut with no scope
   /// (an entry of a plain shortcuts file), which is what the entries of such a file were always
   /// compared as.
-  public var stage: ShortcutScope.Stage { scope?.stage ?? .menuBar }
+  ///
+  /// A focused page's or editor's binding (a `binding` in a view) without ⌘ comes after the menu
+  /// bar: a web view gets
+  /// only ⌘ combinations before the menus (Chromium's `performKeyEquivalent:` gives the page the
+  /// key equivalents with Command and returns the others, which reach the page through
+  /// `keyDown:`), so a main-menu item on plain Esc takes it before the page's listener.
+  public var stage: ShortcutScope.Stage {
+    guard let scope else { return .menuBar }
+    let stage = scope.stage
+    if stage == .keyWindow, scope.element == .binding, scope.context.kind == .view,
+      !shortcut.modifiers.contains(.command)
+    {
+      return .firstResponder
+    }
+    return stage
+  }
 
   /// Whether the shortcut is a dialog's cancel or default button, or one of an alert's buttons.
   ///

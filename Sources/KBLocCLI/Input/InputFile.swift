@@ -41,6 +41,9 @@ enum InputFile {
     case .cannotRead(let code): "Cannot read the \(kind) \(path.quotedPath): \(SystemError.words(for: code))"
     case .tooLarge(let limit):
       "The \(kind) \(path.quotedPath) is larger than \(limit >> 20) MiB, the limit for an input file"
+    case .noWriter:
+      "The \(kind) \(path.quotedPath) is a FIFO that no process writes to; kbloc does not wait for one "
+        + "(start the writer first, or pipe the file in as '-')"
     }
   }
 

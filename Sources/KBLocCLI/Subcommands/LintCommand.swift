@@ -134,7 +134,7 @@ struct LintCommand: AsyncParsableCommand {
         text += BaselineOptions.summary(comparison, file: applied.file, command: .lint)
       }
       Terminal.standardOutput.write(text)
-    case .json: Terminal.standardOutput.write(report.json.rendered() + "\n")
+    case .json: report.writeJSON(to: Terminal.standardOutput)
     case .sarif: Terminal.standardOutput.write(report.sarif.rendered() + "\n")
     case .xcode: Terminal.standardOutput.write(report.xcode())
     case .github:

@@ -12,7 +12,9 @@ internal import Darwin
 ///
 /// `-` is standard input; `/dev/stdin`, pipes and other special files read like ordinary files,
 /// and an endless stream (`/dev/zero`) stops with ``GuardedFileError/tooLarge`` as soon as it has
-/// given more than the limit, instead of filling the memory.
+/// given more than the limit, instead of filling the memory. A path is opened without waiting: a
+/// named FIFO that no process has open for writing would block `open` forever, so it is refused
+/// with ``GuardedFileError/noWriter``; one with a writer is read to its end, as a pipe is.
 package enum GuardedFile {
   /// What a read gives: the bytes, and the identity of the file they came from.
   package struct Contents {
@@ -36,7 +38,9 @@ package enum GuardedFile {
     of path: String, limit: Int, opened: (FileIdentity) -> Void = { _ in }
   ) throws(GuardedFileError) -> Contents {
     let isStandardInput = path == "-"
-    let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    // Opened without blocking, which a FIFO with no writer would do forever; reads block again
+    // below, once the FIFO is known to have a writer.
+    let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
       throw code == ENOENT ? .missing : .cannotOpen(errno: code)
@@ -51,12 +55,37 @@ package enum GuardedFile {
     if type == S_IFREG, Int(status.st_size) > limit {
       throw .tooLarge(limit: limit)
     }
-    return Contents(bytes: try readToEnd(descriptor, limit: limit), identity: identity)
+    var bytes = Data()
+    if !isStandardInput {
+      if type == S_IFIFO { bytes = try firstBytes(ofFIFO: descriptor) }
+      let flags = fcntl(descriptor, F_GETFL)
+      guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .cannotRead(errno: errno) }
+    }
+    return Contents(bytes: try readToEnd(descriptor, limit: limit, after: bytes), identity: identity)
   }
 
-  /// Reads `descriptor` to its end, stopping with an error after `limit` bytes.
-  private static func readToEnd(_ descriptor: Int32, limit: Int) throws(GuardedFileError) -> Data {
-    var bytes = Data()
+  /// What a FIFO opened without blocking holds now: its first bytes, or none while its writer has
+  /// written nothing yet.
+  ///
+  /// A read that finds the end at once means no process has the FIFO open for writing (or its
+  /// writer closed it having written nothing): kbloc does not wait for one.
+  private static func firstBytes(ofFIFO descriptor: Int32) throws(GuardedFileError) -> Data {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 { return Data(buffer[..<count]) }
+      if count == 0 { throw .noWriter }
+      let code = errno
+      if code == EAGAIN || code == EWOULDBLOCK { return Data() }
+      if code != EINTR { throw .cannotRead(errno: code) }
+    }
+  }
+
+  /// Reads `descriptor` to its end after the `bytes` read already, stopping with an error after
+  /// `limit` bytes in all.
+  private static func readToEnd(_ descriptor: Int32, limit: Int, after bytes: Data) throws(GuardedFileError) -> Data {
+    var bytes = bytes
+    guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
     let chunk = 1 << 16
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {
@@ -85,6 +114,22 @@ package enum GuardedFileError: Error, Equatable {
   case cannotRead(errno: Int32)
   /// The file holds more than `limit` bytes.
   case tooLarge(limit: Int)
+  /// The file is a named FIFO that no process has open for writing (or whose writer closed it
+  /// having written nothing).
+  case noWriter
+
+  /// The error as a sentence about the file, which the caller names: `It is a FIFO that no
+  /// process writes to`.
+  package var sentence: String {
+    switch self {
+    case .missing: "There is no such file"
+    case .isFolder: "It is a folder"
+    case .cannotOpen(let code): "Cannot open it: \(Self.words(for: code))"
+    case .cannotRead(let code): "Cannot read it: \(Self.words(for: code))"
+    case .tooLarge(let limit): "It is larger than \(limit >> 20) MiB"
+    case .noWriter: "It is a FIFO that no process writes to; kbloc does not wait for one"
+    }
+  }
 
   /// The C library's words for an `errno` value, in lowercase: `permission denied`.
   package static func words(for code: Int32) -> String {

@@ -54,12 +54,22 @@ enum ElectronMenuReader {
   /// minified (`.min.js`, a line longer than ``longestSourceLine``) or bundled file, and not in a
   /// build output folder (``outputFolders``).
   static func reads(path: String, text: String) -> Bool {
-    guard isSource(path: path),
-      text.contains("accelerator") || (text.contains("Menu") && (text.contains("role:") || text.contains("role :")))
-        || acceleratorPrefixes.contains(where: text.contains)
-    else { return false }
-    return !hasLongLine(text)
+    guard isSource(path: path) else { return false }
+    var text = text
+    let mentions = text.withUTF8 { bytes in
+      ByteSearch.contains(anyOf: acceleratorNeedles, in: bytes)
+        || (ByteSearch.contains(anyOf: menuNeedles, in: bytes) && ByteSearch.contains(anyOf: roleNeedles, in: bytes))
+    }
+    return mentions && !hasLongLine(text)
   }
+
+  /// `accelerator` and the ``acceleratorPrefixes``, as UTF-8 bytes: words searched in the bytes
+  /// of every JavaScript file of a scan, without Foundation's string search.
+  static let acceleratorNeedles = (["accelerator"] + acceleratorPrefixes).map { Array($0.utf8) }
+  /// `Menu`, as UTF-8 bytes.
+  static let menuNeedles = [Array("Menu".utf8)]
+  /// `role:` and `role :`, as UTF-8 bytes.
+  static let roleNeedles = ["role:", "role :"].map { Array($0.utf8) }
 
   /// Reads the menu templates of `text`, the file `file`.
   /// - Complexity: O(*n*) in the length of `text` (each expression's platform test is looked
@@ -148,7 +158,8 @@ private struct ItemReader {
   }
 
   /// The context of a file's menu items: a file that shows its menus only on demand — as a
-  /// context menu (`menu.popup(…)`), a tray icon's (`tray.setContextMenu(…)`) or the Dock's
+  /// context menu (`menu.popup(…)`, or any call whose name says pop-up: an app's own
+  /// `showPopupMenu(point, template)`), a tray icon's (`tray.setContextMenu(…)`) or the Dock's
   /// (`app.dock.setMenu(…)`), never `Menu.setApplicationMenu(…)` — holds a menu of its own
   /// (`Dock`, else named by the file); any other file's items are in the app's main menu.
   ///
@@ -169,10 +180,27 @@ private struct ItemReader {
         saysContextMenu == components.count - 1 ? file : components.dropLast().joined(separator: "/")
       return .menu(ProjectPath.name(place), identity: place)
     }
-    if mentions(".popup(") || mentions("setContextMenu(") {
+    if callsPopUp(bytes) || mentions("setContextMenu(") {
       return .menu(ProjectPath.name(file), identity: file)
     }
     return .mainMenu
+  }
+
+  /// Whether `bytes` call a function whose name holds `popup` in any case (`menu.popup(`,
+  /// `showPopupMenu(`, `popupContextMenu (`).
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func callsPopUp(_ bytes: [UInt8]) -> Bool {
+    let word = Array("popup".utf8)
+    var index = 0
+    while index + word.count <= bytes.count {
+      defer { index += 1 }
+      guard (0..<word.count).allSatisfy({ bytes[index + $0] | 0x20 == word[$0] }) else { continue }
+      var end = index + word.count
+      while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
+      while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "(") { return true }
+    }
+    return false
   }
 
   /// The keys only a menu item has, beside `label` and `role`.

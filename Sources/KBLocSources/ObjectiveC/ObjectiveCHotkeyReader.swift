@@ -10,6 +10,8 @@ import KBLoc
 enum ObjectiveCHotkeyReader {
   /// The words a file must hold for this reader to look.
   static let words = ["RegisterEventHotKey", "MASShortcut"]
+  /// ``words`` as UTF-8 bytes.
+  static let wordNeedles = words.map { Array($0.utf8) }
 
   /// How deep expressions are searched.
   static let depthLimit = 64

@@ -194,18 +194,21 @@ extension ObjectiveCReading {
   func text(of expression: ObjectiveCExpression) -> String {
     let end = min(expression.end, bytes.count)
     let start = min(expression.start, end)
-    var text = ""
+    // Byte by byte (ASCII white space: what Objective-C source holds between tokens), decoded once.
+    var text: [UInt8] = []
+    text.reserveCapacity(end - start)
     var space = false
-    for character in String(decoding: bytes[start..<end], as: UTF8.self) {
-      if character.isWhitespace {
+    for byte in bytes[start..<end] {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
         space = !text.isEmpty
-        continue
+      default:
+        if space { text.append(0x20) }
+        space = false
+        text.append(byte)
       }
-      if space { text.append(" ") }
-      space = false
-      text.append(character)
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }

@@ -52,7 +52,7 @@ enum ObjectiveCShortcutReader {
     }
     reader.read()
     var reading = reader.reading
-    if ObjectiveCHotkeyReader.words.contains(where: text.contains) {
+    if ByteSearch.text(text, containsAnyOf: ObjectiveCHotkeyReader.wordNeedles) {
       ObjectiveCHotkeyReader.read(syntax, bytes: bytes, into: &reading)
     }
     ObjectiveCKeyHandlerReader.read(syntax, bytes: bytes, lines: reader.lines, macros: reader.macros, into: &reading)

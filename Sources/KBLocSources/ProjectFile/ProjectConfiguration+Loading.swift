@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+internal import KBLocFiles
 import Yams
 
 extension ProjectConfiguration {
@@ -42,11 +43,11 @@ extension ProjectConfiguration {
   /// - Throws: ``ProjectConfigurationError`` when the file cannot be read, is larger than
   ///   ``InputLimits/fileSize``, or is not a valid project file.
   public init(contentsOfFile path: String) throws(ProjectConfigurationError) {
-    if case .regularFile(let size) = FileKind(at: path), size > InputLimits.fileSize {
-      throw ProjectConfigurationError(file: path, message: "It is larger than \(InputLimits.fileSize >> 20) MiB")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ProjectConfigurationError(file: path, message: "Cannot read the project file")
+    let data: Data
+    do {
+      data = try GuardedFile.contents(of: path, limit: InputLimits.fileSize).bytes
+    } catch {
+      throw ProjectConfigurationError(file: path, message: error.sentence)
     }
     guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
       throw ProjectConfigurationError(file: path, message: "It is not UTF-8 text; save it as UTF-8")

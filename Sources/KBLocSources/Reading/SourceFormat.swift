@@ -99,7 +99,9 @@ public enum SourceFormat: String, Sendable, CaseIterable {
       return WebKeymapReader.reads(path: path, text: text) ? (.webKeymap, nil) : nil
     } else if Self.userKeyEquivalentsExtensions.contains(FolderWalker.pathExtension(lowered)) {
       guard let text else { return nil }
-      if text.contains(UserKeyEquivalentsReader.key) { return (.userKeyEquivalents, nil) }
+      if ByteSearch.text(text, containsAnyOf: [Array(UserKeyEquivalentsReader.key.utf8)]) {
+        return (.userKeyEquivalents, nil)
+      }
       if lowered.hasSuffix(".plist"), PlistKeyMapReader.mayBeKeyMap(text) { return (.plistKeyMap, nil) }
       return nil
     } else if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {

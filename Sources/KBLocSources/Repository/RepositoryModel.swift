@@ -1,5 +1,6 @@
 import Foundation
 public import KBLoc
+internal import KBLocFiles
 
 /// The apps and targets a repository builds, and the targets each file ships in: what a scan
 /// needs to give every shortcut its ``ShortcutScope/targets``.
@@ -112,7 +113,8 @@ public struct RepositoryModel: Sendable {
         continue
       }
       guard case .regularFile(let size) = FileKind(at: file), size <= InputLimits.fileSize,
-        let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        let data = try? GuardedFile.contents(of: file, limit: InputLimits.fileSize).bytes,
+        let text = String(data: data, encoding: .utf8)
       else {
         skipped.append(SkippedFile(path: file, reason: "cannot read the project file"))
         continue
@@ -216,7 +218,7 @@ public struct RepositoryModel: Sendable {
   /// cannot be read or is no property list.
   static func isBackgroundOnly(infoPlist path: String) -> Bool {
     guard case .regularFile(let size) = FileKind(at: path), size <= InputLimits.fileSize,
-      let data = FileManager.default.contents(atPath: path),
+      let data = try? GuardedFile.contents(of: path, limit: InputLimits.fileSize).bytes,
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
     else { return false }
     switch plist["LSBackgroundOnly"] {

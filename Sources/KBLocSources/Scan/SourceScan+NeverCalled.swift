@@ -1,5 +1,6 @@
 import Foundation
 import KBLoc
+internal import KBLocFiles
 
 extension SourceScan {
   /// Moves the shortcuts declared in functions that nothing in `files` names to a
@@ -62,7 +63,7 @@ extension SourceScan {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let path = files[index]
       guard case .regularFile(let size) = FileKind(at: path), size <= sizeLimit,
-        let data = FileManager.default.contents(atPath: path), mentions(needles, in: data)
+        let data = try? GuardedFile.contents(of: path, limit: sizeLimit).bytes, mentions(needles, in: data)
       else { return }
       perFile.set(index, wordCounts(of: names, lengths: lengths, in: data))
     }

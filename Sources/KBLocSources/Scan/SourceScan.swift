@@ -1,5 +1,6 @@
 import Foundation
 public import KBLoc
+internal import KBLocFiles
 
 /// The shortcuts of files and folders: each named file read in its format, each named folder
 /// searched for files kbloc reads, the files read in parallel.
@@ -341,9 +342,12 @@ public struct SourceScan: Sendable {
         SourceReadError(file: path, message: "It is larger than \(sizeLimit >> 20) MiB, too large for a source file"))
     }
     if candidate.kind == .peek, !startsAsJSONObject(path) { return .passedOver }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do {
+      data = try GuardedFile.contents(of: path, limit: sizeLimit).bytes
+    } catch {
       if candidate.kind != .source { return .passedOver }
-      return .failure(SourceReadError(file: path, message: "Cannot read the file"))
+      return .failure(SourceReadError(file: path, message: error.sentence))
     }
     if candidate.kind == .foreign {
       return data.withUnsafeBytes { buffer in

@@ -34,11 +34,14 @@ enum SwiftHotkeyReader {
     "RegisterEventHotKey", "KeyboardShortcuts", "otKey", "otkey", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
     "\"keyCode\"", "Shortcut(code:",
   ]
+  /// ``words`` as UTF-8 bytes.
+  static let wordNeedles = words.map { Array($0.utf8) }
 
   /// Adds the file's hotkeys to `reading`.
   static func read(_ tree: SourceFileSyntax, text: String, into reading: inout SourceReading, lines: LineTable) {
-    guard words.contains(where: text.contains) else { return }
-    let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: text.contains("import Magnet"))
+    guard ByteSearch.text(text, containsAnyOf: wordNeedles) else { return }
+    let magnet = ByteSearch.text(text, containsAnyOf: [Array("import Magnet".utf8)])
+    let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: magnet)
     visitor.walk(tree)
     let start = reading.definitions.count
     for found in visitor.found {

@@ -35,7 +35,8 @@ enum HotkeyTableReader {
   /// Whether a YAML text may be a table, told from its bytes before it is parsed: it names a `key`
   /// field and a modifier field.
   static func mayBeTable(yaml text: String) -> Bool {
-    text.contains("key:") && text.contains("mod")
+    ByteSearch.text(text, containsAnyOf: [Array("key:".utf8)])
+      && ByteSearch.text(text, containsAnyOf: [Array("mod".utf8)])
   }
 
   /// Whether a JSON or YAML document is a hotkey table.

@@ -23,6 +23,15 @@ enum ByteSearch {
     return false
   }
 
+  /// Whether `text` holds one of `needles` (UTF-8 bytes), searched in its UTF-8 bytes: the
+  /// literal search `String.contains(_:)` makes, without Foundation's, which goes through UTF-16
+  /// and cost a fifth of a large repository's scan.
+  /// - Complexity: O(*n*) in the length of `text`, as ``contains(anyOf:in:)``.
+  static func text(_ text: String, containsAnyOf needles: [[UInt8]]) -> Bool {
+    var text = text
+    return text.withUTF8 { contains(anyOf: needles, in: $0) }
+  }
+
   /// Whether a byte can be part of an identifier, so that a word next to it is not a whole word:
   /// an ASCII letter, digit or `_`, or a byte of a character beyond ASCII (Swift, Objective-C and
   /// shell names may hold those).

@@ -1,5 +1,6 @@
 internal import Foundation
 public import KBLoc
+internal import KBLocFiles
 
 /// Reads layout files from disk: Apple `.keylayout` files and keyboard recordings, for
 /// `--layout-file` and the `file:PATH` entries of layout lists.
@@ -25,22 +26,21 @@ public enum LayoutFile {
   /// - Throws: ``LayoutFileError`` naming the file: it is missing, a folder, unreadable, not
   ///   text, or not a layout file (with the line and column of the problem).
   public static func load(_ path: String, keyboard: KeyboardType? = nil) throws(LayoutFileError) -> Layout {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw LayoutFileError(path: path, message: "There is no layout file \(path.quotedPath)")
-    }
-    guard !isFolder.boolValue else {
-      throw LayoutFileError(path: path, message: "The layout file \(path.quotedPath) is a folder; give a file")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= sizeLimit else {
-      throw LayoutFileError(
-        path: path,
-        message: "The layout file \(path.quotedPath) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file"
-      )
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutFileError(path: path, message: "Cannot read the layout file \(path.quotedPath)")
+    let data: Data
+    do {
+      data = try GuardedFile.contents(of: path, limit: sizeLimit).bytes
+    } catch {
+      let file = path.quotedPath
+      let message =
+        switch error {
+        case .missing: "There is no layout file \(file)"
+        case .isFolder: "The layout file \(file) is a folder; give a file"
+        case .tooLarge: "The layout file \(file) is larger than \(sizeLimit >> 20) MiB, the limit for a layout file"
+        case .cannotOpen(let code), .cannotRead(let code):
+          "Cannot read the layout file \(file): \(GuardedFileError.words(for: code))"
+        case .noWriter: "The layout file \(file) is a FIFO that no process writes to; kbloc does not wait for one"
+        }
+      throw LayoutFileError(path: path, message: message)
     }
     let text: String?
     switch ByteOrderMark.encoding(of: data) {

@@ -216,6 +216,26 @@ struct ReliabilityTests {
   }
 
   @Test(
+    "A FIFO no process writes to is refused at once, wherever it is named",
+    arguments: [
+      (["lint", "--config", "fifo", "in.json"], "The project file 'fifo' is a FIFO that no process writes to"),
+      (["translate", "--layout", "fr", "fifo"], "The shortcuts file 'fifo' is a FIFO that no process writes to"),
+      (["lint", "--baseline", "fifo", "in.json"], "The baseline 'fifo' is a FIFO that no process writes to"),
+      (["extract", "fifo"], "'fifo': it is a FIFO that no process writes to"),
+      (
+        ["translate", "--layout-file", "fifo", "in.json"], "The layout file 'fifo' is a FIFO that no process writes to"
+      ),
+    ])
+  func aFIFOWithoutWriterIsRefused(arguments: [String], phrase: String) throws {
+    let folder = try Self.folder()
+    try #require(mkfifo(folder.path("fifo"), 0o600) == 0)
+    let start = ContinuousClock.now
+    let result = try Self.kbloc(arguments, in: folder)
+    #expect(ContinuousClock.now - start < .seconds(10))
+    Self.expectOneLineError(result, containing: phrase)
+  }
+
+  @Test(
     "Unreadable inputs give one plain line",
     arguments: [
       ("/proc/self/mem", "input/output error"), ("missing.json", "There is no shortcuts file"),

@@ -190,6 +190,23 @@ struct LintCommandTests {
     #expect(findings.map(\.id) == ["runQuery", "help", "redo", "clear", "clear", "clearAll"])
   }
 
+  @Test func aConflictListsSixteenPartnersThenHowManyThereAreInAll() throws {
+    let shortcuts = (0..<20).map { #"{"id": "s\#($0)", "keys": "Command-K", "title": "Command \#($0)"}"# }
+    let path = try write(#"{"shortcuts": ["# + shortcuts.joined(separator: ", ") + "]}")
+    let root = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", path, exitCode: 1)
+    let conflicts = root.findings.filter { $0.rule == "duplicate-shortcut" }
+    #expect(conflicts.count == 20)
+    for finding in conflicts {
+      let partners = try #require(finding.conflictsWith)
+      #expect(partners.count == 16, "\(finding.id)")
+      #expect(!partners.contains { $0.id == finding.id })
+      #expect(finding.conflictCount == 19, "\(finding.id)")
+    }
+    let few = try write(#"{"shortcuts": [{"id": "a", "keys": "Command-K"}, {"id": "b", "keys": "Command-K"}]}"#)
+    let pair = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", few, exitCode: 1)
+    #expect(pair.findings.filter { $0.rule == "duplicate-shortcut" }.allSatisfy { $0.conflictCount == nil })
+  }
+
   @Test func positionsPointAtTheOpeningQuoteOfEachKeysValue() throws {
     let path = try write(Self.sample)
     let findings = try KblocExecutable.decode(Contract.LintReport.self, "lint", "--format", "json", path, exitCode: 1)

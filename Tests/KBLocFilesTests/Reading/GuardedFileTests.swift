@@ -42,6 +42,33 @@ struct GuardedFileTests {
     }
   }
 
+  @Test func aFIFOThatNoProcessWritesToIsRefusedWithoutWaiting() throws {
+    let folder = try TemporaryFolder(files: [:])
+    let fifo = folder.path("config.yml")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let start = Date()
+    #expect(throws: GuardedFileError.noWriter) { try GuardedFile.contents(of: fifo, limit: 1 << 20) }
+    #expect(Date().timeIntervalSince(start) < 5, "the open does not wait for a writer")
+    #expect(GuardedFileError.noWriter.sentence == "It is a FIFO that no process writes to; kbloc does not wait for one")
+  }
+
+  @Test func aFIFOWithAWriterIsReadToItsEnd() throws {
+    let folder = try TemporaryFolder(files: [:])
+    let fifo = folder.path("shortcuts.json")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // The writer waits in its open until the reader comes, then writes in two parts.
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = ["-c", "{ printf 'first '; sleep 0.2; printf 'second'; } > \"$0\"", fifo]
+    try writer.run()
+    defer { if writer.isRunning { writer.terminate() } }
+    // The writer is counted once it waits in its open; give the shell the time to get there.
+    Thread.sleep(forTimeInterval: 0.3)
+    let contents = try GuardedFile.contents(of: fifo, limit: 1 << 20)
+    #expect(String(decoding: contents.bytes, as: UTF8.self) == "first second")
+    writer.waitUntilExit()
+  }
+
   @Test func systemErrorsReadAsWords() {
     #expect(GuardedFileError.words(for: EACCES) == "permission denied")
     #expect(GuardedFileError.words(for: ENOENT) == "no such file or directory")

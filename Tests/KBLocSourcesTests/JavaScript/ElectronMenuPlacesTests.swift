@@ -69,6 +69,26 @@ struct ElectronMenuPlacesTests {
     #expect(main.definitions.first?.scope?.context == .mainMenu)
   }
 
+  /// A template handed to a pop-up helper of the app's own (a call whose name says pop-up) is a
+  /// menu of its own, as one given to `menu.popup()` is; a call that only mentions the word is not.
+  @Test func aTemplateGivenToAPopUpHelperIsAMenuOfItsOwn() throws {
+    let shown = """
+      import showPopupMenu from './menu-helper'
+      const template = [{ label: 'Delete file', id: 'menu.delete_file', accelerator: 'CmdOrCtrl+Backspace' }]
+      showPopupMenu (point, template, id => {})
+      """
+    let item = try #require(
+      try SourceReader.read(shown, format: .electron, file: "src/file-context.ts").definitions.first)
+    #expect(item.scope?.context == .menu("file-context.ts", identity: "src/file-context.ts"))
+    let notACall = """
+      // A popup explains the menu below.
+      const popupText = 'Help'
+      const template = [{ label: 'Delete file', accelerator: 'CmdOrCtrl+Backspace' }]
+      """
+    let main = try #require(try SourceReader.read(notACall, format: .electron, file: "src/menu.ts").definitions.first)
+    #expect(main.scope?.context == .mainMenu)
+  }
+
   /// Windows and Linux are one kbloc platform (pc): a shortcut for one only is never live with
   /// one for the other only, and both are live with one for either.
   @Test func windowsOnlyAndLinuxOnlyShortcutsAreNeverLiveTogether() throws {

@@ -22,6 +22,10 @@ struct CommandNameTests {
     ("insertNewlineAndIndent", "Insert Newline And Indent"),
     ("  spaced  name ", "Spaced Name"),
     ("selectLineBoundaryForward", "Select Line Boundary Forward"),
+    ("selectAllCommand", "Select All"),
+    ("run_command", "Run"),
+    ("command", "Command"),
+    ("commandPalette", "Command Palette"),
   ])
   func readsAsATitle(_ name: String, _ title: String) {
     #expect(CommandName.title(of: name) == title)

@@ -29,13 +29,30 @@ struct KeyOrderTests {
       Self.declared("topLevel", "Command-T", .anywhere, .button),
       Self.declared("keymapFile", "ctrl+k", .anywhere, .binding),
       Self.declared("handler", "J", .view("List"), .keyHandler),
+      Self.declared("pageKey", "Escape", .view("Page"), .binding),
+      Self.declared("pageControlKey", "Control-K", .view("Page"), .binding),
     ].map(\.stage)
     #expect(
       stages == [
         .system, .monitor, .keyWindow, .keyWindow, .keyWindow, .keyWindow, .menuBar, .menuBar, .menuBar, .keyWindow,
-        .firstResponder,
+        .firstResponder, .firstResponder, .firstResponder,
       ])
     #expect(ShortcutDefinition(id: "plain", shortcut: try Shortcut(parsing: "Command-S")).stage == .menuBar)
+  }
+
+  /// A web view takes only ⌘ combinations before the menus: a menu item on plain Esc gets the key
+  /// before the page's listener (a warning), a menu item on ⌘F does not (a conflict); the same
+  /// title is one command either way.
+  @Test func aPageGetsOnlyCommandKeysBeforeTheMenuBar() throws {
+    let pageEscape = try Self.declared("clearSearch", "Escape", .view("Page"), .binding)
+    let zoomOut = try Self.declared("zoomOut", "Escape", .mainMenu, .menuItem)
+    #expect(KeyOrder.outcome(first: zoomOut, second: pageEscape) == .shadows)
+    let pageFind = try Self.declared("openSearchPanel", "Command-F", .view("Page"), .binding)
+    let find = try Self.declared("findInFile", "Command-F", .mainMenu, .menuItem)
+    #expect(KeyOrder.outcome(first: pageFind, second: find) == .conflict)
+    let pageUndo = try Self.declared("page", "Escape", .view("Page"), .binding, title: "Cancel")
+    let cancel = try Self.declared("menu", "Escape", .mainMenu, .menuItem, title: "Cancel")
+    #expect(KeyOrder.outcome(first: cancel, second: pageUndo) == .none)
   }
 
   @Test(arguments: ["Escape", "Return", "Command-.", "key:KPEN"])

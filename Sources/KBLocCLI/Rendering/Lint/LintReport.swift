@@ -67,44 +67,78 @@ struct LintReport {
   }
 
   /// The most conflicting shortcuts a JSON finding lists before it says how many there are in all
-  /// (`conflictCount`): every one of any real group, while a generated file with thousands of
-  /// copies of one shortcut costs O(*n*) output, not O(*n*²).
-  static let listedConflictLimit = 100
+  /// (`conflictCount`): 16, as `translate` and `coverage` name them
+  /// (``KBLoc/LocalizedShortcut/namedConflictLimit``) — every one of any real group, while a
+  /// generated file with thousands of copies of one shortcut costs O(*n*) output, not O(*n*²).
+  static let listedConflictLimit = LocalizedShortcut.namedConflictLimit
 
-  /// The report as JSON: the file, counts, and each finding with `id` (the shortcut's), `rule`,
-  /// `severity`, `message`, `fix`, `file`, `line` and `column`; the shortcut's `scope` when it
-  /// has one; for a conflict, `conflictsWith`: each other shortcut's `id`, `title`, `keys`,
-  /// `file`, `line`, `column` and `scope`.
-  var json: JSON {
-    .object([
+  /// Writes the report as JSON to `terminal`, followed by a line break.
+  ///
+  /// The file, counts, and each finding with `id` (the shortcut's), `rule`, `severity`, `message`, `fix`, `file`, `line` and
+  /// `column`; the shortcut's `scope` when it has one; for a conflict, `conflictsWith`: each other
+  /// shortcut's `id`, `title`, `keys`, `file`, `line`, `column` and `scope` (at most
+  /// ``listedConflictLimit``, then `conflictCount`). A finding at a time: the text of a report
+  /// with a great many findings is never held whole in memory.
+  /// - Complexity: O(*n*) in the findings and their listed partners; at most about a mebibyte of
+  ///   text waits to be written.
+  func writeJSON(to terminal: Terminal) {
+    var output = JSON.Output()
+    output.append("{")
+    for (index, (name, value)) in (headerMembers + [("findings", .array([]))]).enumerated() {
+      output.appendLineBreak(comma: index > 0, indent: 2)
+      JSON.appendQuoted(name, to: &output.bytes)
+      output.append(": ")
+      guard name == "findings", !findings.isEmpty else {
+        value.render(into: &output, indent: 2)
+        continue
+      }
+      // As `render` writes an array of objects, one finding at a time.
+      output.append("[")
+      for (position, finding) in findings.enumerated() {
+        output.appendLineBreak(comma: position > 0, indent: 4)
+        findingJSON(finding).render(into: &output, indent: 4)
+        if output.bytes.count >= 1 << 20 {
+          terminal.write(parts: [output.bytes])
+          output.bytes.removeAll(keepingCapacity: true)
+        }
+      }
+      output.appendLineBreak(indent: 2)
+      output.append("]")
+    }
+    output.appendLineBreak(indent: 0)
+    output.append("}\n")
+    terminal.write(parts: [output.bytes])
+  }
+
+  /// The members before the findings: `file`, `shortcuts`, `disabledRules`, `errors`, `warnings`.
+  private var headerMembers: [(String, JSON)] {
+    [
       ("file", .string(file)),
       ("shortcuts", .int(shortcutCount)),
       ("disabledRules", .array(disabledRules.map(JSON.string))),
       ("errors", .int(errorCount)),
       ("warnings", .int(warningCount)),
-      (
-        "findings",
-        .array(
-          findings.map { finding in
-            let place = place(of: finding)
-            var members: [(String, JSON)] = [
-              ("id", .string(finding.shortcutID)), ("rule", .string(finding.ruleID)),
-              ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
-              ("fix", .string(finding.fix)), ("file", .string(place.file)),
-              ("line", .int(place.position.line)), ("column", .int(place.position.column)),
-            ]
-            if let scope = definitions[finding.shortcutID]?.scope {
-              members.append(("scope", ExtractCommand.json(of: scope)))
-            }
-            let others = finding.conflictingShortcuts
-            if !others.isEmpty {
-              members.append(("conflictsWith", .array(others.prefix(Self.listedConflictLimit).map(conflictJSON))))
-              if others.count > Self.listedConflictLimit { members.append(("conflictCount", .int(others.count))) }
-            }
-            return JSON.object(members)
-          })
-      ),
-    ])
+    ]
+  }
+
+  /// One finding as JSON.
+  private func findingJSON(_ finding: LintFinding) -> JSON {
+    let place = place(of: finding)
+    var members: [(String, JSON)] = [
+      ("id", .string(finding.shortcutID)), ("rule", .string(finding.ruleID)),
+      ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
+      ("fix", .string(finding.fix)), ("file", .string(place.file)),
+      ("line", .int(place.position.line)), ("column", .int(place.position.column)),
+    ]
+    if let scope = definitions[finding.shortcutID]?.scope {
+      members.append(("scope", ExtractCommand.json(of: scope)))
+    }
+    let others = finding.conflictingShortcuts
+    if !others.isEmpty {
+      members.append(("conflictsWith", .array(others.prefix(Self.listedConflictLimit).map(conflictJSON))))
+      if others.count > Self.listedConflictLimit { members.append(("conflictCount", .int(others.count))) }
+    }
+    return .object(members)
   }
 
   /// One shortcut a finding conflicts with: `id`, `title`, `keys`, `file`, `line`, `column`,
