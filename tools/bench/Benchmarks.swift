@@ -23,7 +23,14 @@ enum Benchmarks {
     ("localize", [LocalizeMix.target, LocalizeMix.parseTarget], localizeShortcut),
     ("source-scan", [GeneratedAppTree.scanTarget], sourceScan),
     ("isolated-compile", [], isolatedCompile),
-    ("big-file", [BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget], bigFile),
+    (
+      "big-file",
+      [
+        BigFileCase.translateTarget, BigFileCase.lintTarget, BigFileCase.coverageTarget,
+        BigFileCase.crowdedLintTarget,
+      ],
+      bigFile
+    ),
     ("suggest", [SuggestMeasurement.allTarget, SuggestMeasurement.appleTarget], suggest),
     (
       "coverage",
