@@ -597,5 +597,4 @@ extension Unicode.Scalar {
     default: return nil
     }
   }
-
 }
