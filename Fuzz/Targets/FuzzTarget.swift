@@ -79,16 +79,13 @@ enum FuzzTarget: String, CaseIterable {
       precondition(again?.groups == spec.groups, "'\(groups)' does not read back as the same groups")
     case .keymap:
       _ = try? Layout.xkb(keymap: String(decoding: bytes, as: UTF8.self))
-    case .webKeymap:
+    case .webKeymap, .hotkeyTable:
+      // Each read as the two kinds of file it takes.
       let text = String(decoding: bytes, as: UTF8.self)
-      for file in ["fuzz.ts", "Fuzz.vue"] {
-        guard let reading = try? SourceReader.read(text, format: .webKeymap, file: file) else { continue }
-        Self.checkPlaces(reading, in: text)
-      }
-    case .hotkeyTable:
-      let text = String(decoding: bytes, as: UTF8.self)
-      for file in ["fuzz.json", "fuzz.yml"] {
-        guard let reading = try? SourceReader.read(text, format: .hotkeyTable, file: file) else { continue }
+      let (format, files): (SourceFormat, [String]) =
+        self == .webKeymap ? (.webKeymap, ["fuzz.ts", "Fuzz.vue"]) : (.hotkeyTable, ["fuzz.json", "fuzz.yml"])
+      for file in files {
+        guard let reading = try? SourceReader.read(text, format: format, file: file) else { continue }
         Self.checkPlaces(reading, in: text)
       }
     case .foreignTable:

@@ -70,8 +70,9 @@ extension CoverageRun {
 extension CoverageReport {
   /// A shortcut in conflict on the reference layout itself: `lint`'s finding, no coverage miss.
   public struct ReferenceConflict: Sendable, Equatable {
-    /// The most partners a report names; ``count`` says how many there are.
-    public static let nameLimit = 16
+    /// The most partners a report names, as every report names them
+    /// (``LocalizedShortcut/namedConflictLimit``); ``count`` says how many there are.
+    public static let nameLimit = LocalizedShortcut.namedConflictLimit
     /// The shortcut's index in the report's ``CoverageReport/definitions``.
     public let index: Int
     /// The ids (or `standard:` names) it is in conflict with there, the first ``nameLimit``.

@@ -51,16 +51,19 @@ public enum KeyOrder {
   ) -> Outcome {
     if first.isDialogButton && second.stage >= .menuBar { return .none }
     // A binding with a menu-bar item's title is that item's command, whichever gets the key first.
-    for (binding, item) in [(first, second), (second, first)]
-    where binding.scope?.element == .binding && item.stage == .menuBar {
-      if let title = binding.titleKey, title == item.titleKey { return .none }
-    }
+    if isCommand(of: first, boundBy: second) || isCommand(of: second, boundBy: first) { return .none }
     switch first.stage {
     case .system: return .conflict
     case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar: return .conflict
     default:
       return onTargetLayout && (first.keyCode == nil) != (second.keyCode == nil) ? .conflict : .shadows
     }
+  }
+
+  /// Whether `binding`, a keymap's binding, has the title of `item`, a menu-bar item: one command.
+  private static func isCommand(of item: ShortcutDefinition, boundBy binding: ShortcutDefinition) -> Bool {
+    guard binding.scope?.element == .binding, item.stage == .menuBar, let title = binding.titleKey else { return false }
+    return title == item.titleKey
   }
 
   /// A pair of members of a group on one key press, taken at two stages, live together and not one

@@ -229,7 +229,7 @@ private struct ItemReader {
       {
         readTable(at: open + 3, entries: mapEntries(of: open + 3))
       }
-      guard file.isOpening(open, "{"), let members = members(of: open), !isPattern(open), !isTypeDeclaration(open)
+      guard file.isOpening(open, "{"), let members = members(of: open), !file.isPattern(open), !isTypeDeclaration(open)
       else { continue }
       if members["accelerator"] != nil || members["role"] != nil {
         read(open, members: members)
@@ -324,18 +324,6 @@ private struct ItemReader {
       }
     }
     return members.isEmpty ? members : members.merging(shorthands) { written, _ in written }
-  }
-
-  /// Whether the braces at `open` are a destructuring pattern: after `const`, before `=`, or a
-  /// function's parameter.
-  func isPattern(_ open: Int) -> Bool {
-    guard let close = file.partner(open) else { return true }
-    if ["const", "let", "var"].contains(String(file.text(open - 1))) { return true }
-    if file.isToken(close + 1, "=") { return true }
-    // A parameter: `({ accelerator }) =>`, `function f({ accelerator }: Item)`.
-    if file.isToken(close + 1, ":"), file.isToken(open - 1, "(") || file.isToken(open - 1, ",") { return true }
-    return file.isToken(close + 1, ")")
-      && (file.isToken(close + 2, "=>") || file.isToken(close + 2, "{") || file.isToken(close + 2, ":"))
   }
 
   /// Whether the braces at `open` are a TypeScript interface or type alias.

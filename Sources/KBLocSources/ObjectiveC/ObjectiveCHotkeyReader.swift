@@ -87,9 +87,6 @@ enum ObjectiveCHotkeyReader {
         return nil
       }
       return first.union(second)
-    case .other(let inner) where inner.count == 1:
-      // Parentheses the parser kept.
-      return modifiers(inner[0], depth: depth + 1)
     default: return nil
     }
   }

@@ -52,6 +52,15 @@ enum ForeignTableTest {
     return stem.hasPrefix("test_") || stem.hasSuffix("_test") || stem.hasSuffix("_tests")
   }
 
+  /// The starts of test code's lines (Zig's `test "…"` and `test {`, Rust's `#[test]`,
+  /// `#[cfg(test)]` and the `mod` or `fn` after them), made once.
+  static let testBlock = Array("test \"".utf8)
+  static let testModule = Array("test {".utf8)
+  static let modItem = Array("mod ".utf8)
+  static let fnItem = Array("fn ".utf8)
+  static let testAttribute = Array("#[test]".utf8)
+  static let cfgTestAttribute = Array("#[cfg(test)]".utf8)
+
   /// The line numbers (from 1) of the entries of a text.
   static func entryLines(in bytes: [UInt8]) -> [Int] {
     var found: [Int] = []
@@ -69,15 +78,15 @@ enum ForeignTableTest {
         if line.first == UInt8(ascii: "}") { inTest = false }
         continue
       }
-      if line.starts(with: Array("test \"".utf8)) || line.starts(with: Array("test {".utf8))
-        || (testFollows && (line.starts(with: Array("mod ".utf8)) || line.starts(with: Array("fn ".utf8))))
+      if line.starts(with: Self.testBlock) || line.starts(with: Self.testModule)
+        || (testFollows && (line.starts(with: Self.modItem) || line.starts(with: Self.fnItem)))
       {
         // A block that closes on its own line holds nothing.
         inTest = line.last(where: { $0 != 0x20 && $0 != 0x0D }) != UInt8(ascii: "}")
         testFollows = false
         continue
       }
-      if line.starts(with: Array("#[test]".utf8)) || line.starts(with: Array("#[cfg(test)]".utf8)) {
+      if line.starts(with: Self.testAttribute) || line.starts(with: Self.cfgTestAttribute) {
         testFollows = true
         continue
       }

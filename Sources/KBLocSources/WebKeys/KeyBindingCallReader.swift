@@ -28,10 +28,11 @@ struct KeyBindingCallReader {
     let monaco = mentions("KeyMod") || mentions("KeyCode")
     let mousetrap = mentions("ousetrap")
     let hotkeys = imports.values.contains { $0.module == "hotkeys-js" } || mentions("hotkeys-js")
+    let names: Set<Substring> = ["addCommand", "addAction", "addKeybindingRule", "bind", "bindGlobal", "hotkeys"]
     for index in 0..<file.count where file.isIdentifier(index) && file.isOpening(index + 1, "(") {
-      guard let close = file.partner(index + 1) else { continue }
-      let arguments = file.segments(of: index + 1)
       let name = file.text(index)
+      guard names.contains(name), file.partner(index + 1) != nil else { continue }
+      let arguments = file.segments(of: index + 1)
       let method = file.isToken(index - 1, ".") || file.isToken(index - 1, "?.")
       if monaco, method, name == "addCommand", let keys = arguments.first {
         readMonaco(keys, command: arguments.count > 1 ? file.commandName(of: arguments[1]) : nil, title: nil)
@@ -46,7 +47,6 @@ struct KeyBindingCallReader {
       } else if hotkeys, !method, name == "hotkeys", let keys = arguments.first {
         readStrings(keys, notation: .hotkeys, handler: arguments.last.flatMap { $0 == keys ? nil : $0 }, at: index)
       }
-      _ = close
     }
   }
 

@@ -84,24 +84,24 @@ struct LintReport {
   func writeJSON(to terminal: Terminal) {
     var output = JSON.Output()
     output.append("{")
-    for (index, (name, value)) in (headerMembers + [("findings", .array([]))]).enumerated() {
+    for (index, (name, value)) in headerMembers.enumerated() {
       output.appendLineBreak(comma: index > 0, indent: 2)
       JSON.appendQuoted(name, to: &output.bytes)
       output.append(": ")
-      guard name == "findings", !findings.isEmpty else {
-        value.render(into: &output, indent: 2)
-        continue
+      value.render(into: &output, indent: 2)
+    }
+    // As `render` writes an array of objects, one finding at a time.
+    output.appendLineBreak(comma: true, indent: 2)
+    output.append(findings.isEmpty ? "\"findings\": []" : "\"findings\": [")
+    for (position, finding) in findings.enumerated() {
+      output.appendLineBreak(comma: position > 0, indent: 4)
+      findingJSON(finding).render(into: &output, indent: 4)
+      if output.bytes.count >= 1 << 20 {
+        terminal.write(parts: [output.bytes])
+        output.bytes.removeAll(keepingCapacity: true)
       }
-      // As `render` writes an array of objects, one finding at a time.
-      output.append("[")
-      for (position, finding) in findings.enumerated() {
-        output.appendLineBreak(comma: position > 0, indent: 4)
-        findingJSON(finding).render(into: &output, indent: 4)
-        if output.bytes.count >= 1 << 20 {
-          terminal.write(parts: [output.bytes])
-          output.bytes.removeAll(keepingCapacity: true)
-        }
-      }
+    }
+    if !findings.isEmpty {
       output.appendLineBreak(indent: 2)
       output.append("]")
     }
