@@ -72,27 +72,3 @@ extension ShortcutDefinition {
   /// Whether the shortcut is a global hotkey: declared as one, or live over every app.
   var isGlobalHotkey: Bool { scope?.element == .globalHotkey || scope?.context.kind == .global }
 }
-
-extension Shortcut {
-  /// The shortcut with a physical letter, digit or punctuation key (`code:KeyM`) as the character
-  /// a US keyboard types there (`M`); any other unchanged.
-  var onUSKeyboard: Shortcut {
-    guard case .physical(let key) = trigger, let code = key.code else { return self }
-    let character: Character?
-    if code.count == 4, code.hasPrefix("Key") {
-      character = code.last
-    } else if code.count == 6, code.hasPrefix("Digit") {
-      character = code.last
-    } else {
-      character = Self.usPunctuation[code]
-    }
-    guard let character else { return self }
-    return Shortcut(.character(character), modifiers: modifiers)
-  }
-
-  /// The characters of a US keyboard's punctuation keys, by W3C code.
-  static let usPunctuation: [String: Character] = [
-    "Backquote": "`", "Minus": "-", "Equal": "=", "BracketLeft": "[", "BracketRight": "]", "Backslash": "\\",
-    "Semicolon": ";", "Quote": "'", "Comma": ",", "Period": ".", "Slash": "/",
-  ]
-}

@@ -112,15 +112,6 @@ enum HotkeyLiteral {
     return MacKeyCode.trigger(caseName: name)
   }
 
-  /// The character a US keyboard types on a physical key, for Magnet, which keeps it: `code:KeyV`
-  /// is `V`; a named key stays named; a key with no such character stays the key.
-  static func character(_ trigger: Shortcut.Trigger) -> Shortcut.Trigger {
-    guard case .physical(let key) = trigger, let code = key.code else { return trigger }
-    if code.hasPrefix("Key"), code.count == 4, let letter = code.last { return .character(letter) }
-    if code.hasPrefix("Digit"), code.count == 6, let digit = code.last { return .character(digit) }
-    return usPunctuation[code].map(Shortcut.Trigger.character) ?? trigger
-  }
-
   /// The physical key a US keyboard types a letter, digit or punctuation character on, for an
   /// API that turns a named key into a key code; any other trigger unchanged.
   static func physical(_ trigger: Shortcut.Trigger) -> Shortcut.Trigger {
@@ -131,7 +122,7 @@ enum HotkeyLiteral {
     } else if character.isNumber {
       code = "Digit\(character)"
     } else {
-      code = usPunctuation.first { $0.value == character }?.key
+      code = Shortcut.usPunctuation.first { $0.value == character }?.key
     }
     return code.flatMap(MacKeyCode.key(code:)).map(Shortcut.Trigger.physical) ?? trigger
   }
@@ -144,11 +135,6 @@ enum HotkeyLiteral {
     }
     return name
   }
-
-  static let usPunctuation: [String: Character] = [
-    "Backquote": "`", "Minus": "-", "Equal": "=", "BracketLeft": "[", "BracketRight": "]", "Backslash": "\\",
-    "Semicolon": ";", "Quote": "'", "Comma": ",", "Period": ".", "Slash": "/",
-  ]
 
   /// A key equivalent written in glyphs, as ShortcutRecorder's `Shortcut(keyEquivalent:)` takes
   /// it: `⌃⌥⇧⌘` in any order, then one character or a key glyph (`⇥`, `↩`, `⎋`, `⌫`, `⌦`, arrows).

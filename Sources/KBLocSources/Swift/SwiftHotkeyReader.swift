@@ -181,13 +181,13 @@ private final class HotkeyVisitor: SyntaxVisitor {
       let magnet = argument(node, "cocoaModifiers") ?? argument(node, "carbonModifiers")
       if let magnet {
         add(
-          key: key, modifiers: magnet, keyReading: { HotkeyLiteral.caseKey($0).map(HotkeyLiteral.character) }, at: node)
+          key: key, modifiers: magnet, keyReading: { HotkeyLiteral.caseKey($0).map(\.onUSKeyboard) }, at: node)
       } else {
         add(key: key, modifiers: argument(node, "modifiers"), keyReading: HotkeyLiteral.caseKey, at: node)
       }
     } else if let code = argument(node, "QWERTYKeyCode") ?? argument(node, "keyCode") {
       let modifiers = argument(node, "carbonModifiers") ?? argument(node, "cocoaModifiers")
-      add(key: code, modifiers: modifiers, keyReading: { self.keyCode($0).map(HotkeyLiteral.character) }, at: node)
+      add(key: code, modifiers: modifiers, keyReading: { self.keyCode($0).map(\.onUSKeyboard) }, at: node)
     } else if type == "HotKey", let combo = argument(node, "keyCombo") {
       // A literal `KeyCombo(…)` is read as its own call.
       guard SwiftLiteral.typeName(of: combo.as(FunctionCallExprSyntax.self)?.calledExpression) != "KeyCombo" else {
@@ -293,7 +293,7 @@ private final class HotkeyVisitor: SyntaxVisitor {
     let owner = node.parent?.as(DictionaryElementSyntax.self)?.key.as(StringLiteralExprSyntax.self)
     let title = owner?.representedLiteralValue.flatMap(CommandName.title(of:))
     let keyReading: (ExprSyntax) -> Shortcut.Trigger? =
-      characterKeyCodes ? { self.keyCode($0).map(HotkeyLiteral.character) } : keyCode
+      characterKeyCodes ? { self.keyCode($0).map(\.onUSKeyboard) } : keyCode
     add(key: code, modifiers: mask, keyReading: keyReading, at: node, title: title)
     return .visitChildren
   }
