@@ -54,7 +54,8 @@ enum FuzzTarget: String, CaseIterable {
   /// XML through the property-list key-map reader; every position it gives is in the text.
   case plistKeyMap = "plist-key-map"
   /// Swift through the Swift readers (SwiftUI, UIKit and AppKit declarations, key handlers and
-  /// their tests, global hotkeys); every place it reports is in the text.
+  /// their tests, global hotkeys, titles paired with names); every place it reports is in the
+  /// text.
   case swift
 
   /// Runs one input through the target.
@@ -99,6 +100,7 @@ enum FuzzTarget: String, CaseIterable {
         .electron: .electron, .vscode: .vscode, .userKeyEquivalents: .userKeyEquivalents, .objectiveC: .objectiveC,
         .plistKeyMap: .plistKeyMap, .swift: .swift,
       ]
+      if self == .swift { Self.checkTitles(from: text) }
       guard let format = formats[self], let reading = try? SourceReader.read(text, format: format, file: "fuzz")
       else { return }
       Self.checkPlaces(reading, in: text)
@@ -107,6 +109,18 @@ enum FuzzTarget: String, CaseIterable {
           Self.checkPlaces(scanned, in: text)
         }
       }
+    }
+  }
+
+  /// Names a table's entries might have, for the titles Swift code pairs with them.
+  static let tableNames: Set<String> = ["cycle-layout", "throw-space-1", "togglePanel", "focus-next"]
+
+  /// The titles Swift code gives table entries are each one of the names' partners: a text of the
+  /// code, with a letter, never a name itself.
+  static func checkTitles(from text: String) {
+    for (name, title) in SourceScan.titles(for: tableNames, inSwiftSources: [text]) {
+      precondition(tableNames.contains(name), "'\(name)' is not one of the names")
+      precondition(!tableNames.contains(title) && title.contains(where: \.isLetter), "'\(title)' is not a title")
     }
   }
 

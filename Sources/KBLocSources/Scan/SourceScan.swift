@@ -127,6 +127,7 @@ public struct SourceScan: Sendable {
     if !folders.isEmpty, candidates.contains(where: { !$0.named }), Self.seesWholeRepository(folders) {
       Self.movingNeverCalled(&readings, searching: candidates.map(\.path))
     }
+    Self.titlingFromPairs(&readings, searching: candidates.map(\.path))
     let repository = RepositoryModel(
       discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
       bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
