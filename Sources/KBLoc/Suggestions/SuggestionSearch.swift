@@ -29,6 +29,17 @@ struct SuggestionSearch {
   private var lintFamilies: [Shortcut: [Int]] = [:]
   /// The shortcuts with each id, in file order.
   private let indicesByID: [String: [Int]]
+  /// Each shortcut's ``ShortcutDefinition/commandKeys``, made once: they do not depend on its keys,
+  /// so a candidate has those of the shortcut it replaces.
+  private let commandKeys: [[String]]
+  /// For each layout, the results of the shortcuts on one key combination translated together
+  /// (as they stand, without a candidate), by their indices; emptied when keys change.
+  private var groupResults: [[[Int]: [LocalizedShortcut]]]
+  /// The conflict sets of the groups translated so far, which no layout changes: a definition's
+  /// token is its index, a candidate's a negative number of its own; emptied when keys change.
+  private let memo = ConflictSetsMemo()
+  /// The token the next candidate tried is named by in ``memo``.
+  private var nextCandidateToken = -1
   /// The rules turned off: the options' and the file's.
   private let disabledRules: [String]
 
@@ -51,6 +62,8 @@ struct SuggestionSearch {
     self.definitions = suggester.file.definitions
     self.disabledRules = suggester.options.disabledRules
     self.indicesByID = Dictionary(grouping: definitions.indices, by: { suggester.file.definitions[$0].id })
+    self.commandKeys = definitions.map(\.commandKeys)
+    self.groupResults = Array(repeating: [:], count: suggester.layouts.count)
     try suggester.linter.validate(ruleNames: disabledRules)
     _ = try suggester.linter.lint(suggester.file, disabling: disabledRules)
     let definitions = definitions
@@ -95,7 +108,7 @@ struct SuggestionSearch {
     var layoutsOf: [Int: [Kind: [Int]]] = [:]
     var conflictsOf: [Int: [String]] = [:]
     for layout in consideredLayouts {
-      for (index, result) in suggester.localizers[layout].localize(definitions).enumerated() {
+      for (index, result) in suggester.localizers[layout].localize(definitions, commandKeys: commandKeys).enumerated() {
         var kinds: [Kind] = []
         if result.status == .unreachable { kinds.append(.unreachable) }
         if result.status == .needsOption || result.status == .shifted { kinds.append(.extraModifiers) }
@@ -147,7 +160,9 @@ struct SuggestionSearch {
       guard isClean(result), let press = result.press else { return true }
       let others = (byPress[layout][press.combination] ?? []).filter { $0 != index && !ignored.contains($0) }
       guard !others.isEmpty else { continue }
-      let together = suggester.localizers[layout].localize([definition] + others.map { definitions[$0] })
+      let together = suggester.localizers[layout].localize(
+        [definition] + others.map { definitions[$0] },
+        commandKeys: [commandKeys[index]] + others.map { commandKeys[$0] })
       if !isClean(together[0]) { return true }
     }
     return false
@@ -187,6 +202,8 @@ struct SuggestionSearch {
     let key = CandidateKey(
       shortcut: shortcut, match: definition.match, mirror: definition.mirror, localize: definition.localize)
     var fallbacks: [Int] = []
+    let candidateToken = nextCandidateToken
+    nextCandidateToken -= 1
     for position in layoutOrder.indices {
       let layout = layoutOrder[position]
       guard let result = result(of: key, on: layout), isClean(result), let press = result.press,
@@ -200,8 +217,15 @@ struct SuggestionSearch {
       guard !others.isEmpty else { continue }
       let localizer = suggester.localizers[layout]
       let otherDefinitions = others.map { definitions[$0] }
-      let before = localizer.localize(otherDefinitions)
-      let after = localizer.localize([definition.replacingShortcut(with: shortcut)] + otherDefinitions)
+      let otherKeys = others.map { commandKeys[$0] }
+      let before =
+        groupResults[layout][others]
+        ?? localizer.localize(otherDefinitions, commandKeys: otherKeys, memo: (memo, tokens: others))
+      groupResults[layout][others] = before
+      let after = localizer.localize(
+        [definition.replacingShortcut(with: shortcut)] + otherDefinitions,
+        commandKeys: [commandKeys[index]] + otherKeys,
+        memo: (memo, tokens: [candidateToken] + others))
       guard isClean(after[0]),
         zip(before, after.dropFirst()).allSatisfy({ CoverageReport.Cell($0) == CoverageReport.Cell($1) })
       else {
@@ -248,6 +272,9 @@ struct SuggestionSearch {
       alone[layout][index] = result
       if let press = result.press { byPress[layout][press.combination, default: []].append(index) }
     }
+    // The groups on the old and new combinations changed.
+    groupResults = Array(repeating: [:], count: suggester.layouts.count)
+    memo.removeAll()
     let families: Set = [lintFamily(of: definition.shortcut), lintFamily(of: shortcut)]
     count(lintFindings(inFamilies: families), by: -1)
     move(index, to: shortcut)

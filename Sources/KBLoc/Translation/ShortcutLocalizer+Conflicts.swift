@@ -43,9 +43,11 @@ extension ShortcutLocalizer {
   /// - Complexity: O(*n*) in the number of results: the members of a group of shortcuts on one key
   ///   combination share lists of the group's ids (``ConflictingShortcuts``).
   ///
-  /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``.
+  /// `commandKeys`, when given, holds each definition's ``ShortcutDefinition/commandKeys``; `memo`
+  /// the sets of groups met before, each definition named by its token.
   func flagConflicts(
-    _ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil
+    _ results: inout [LocalizedShortcut], definitions: [ShortcutDefinition], commandKeys: [[String]]? = nil,
+    memo: (ConflictSetsMemo, tokens: [Int])? = nil
   ) {
     // For each result in a group on one key combination, what its group declares: a standard
     // shortcut the app declares itself is named by that declaration, not as a standard one.
@@ -53,8 +55,13 @@ extension ShortcutLocalizer {
     for members in Self.groupsByPress(results) {
       let declared = Set(members.map { results[$0].normalizedInput })
       for index in members { declaredInGroup[index] = declared }
-      let sets = ConflictSets(
-        members: members, definitions: definitions, commandKeys: commandKeys, onTargetLayout: true)
+      let make = {
+        ConflictSets(members: members, definitions: definitions, commandKeys: commandKeys, onTargetLayout: true)
+      }
+      // The sets name members by their places in `definitions`: a group is known by its tokens
+      // and their places.
+      let sets =
+        memo.map { memo, tokens in memo.sets(for: members.flatMap { [tokens[$0], $0] }, making: make) } ?? make()
       let idLists = sets.lists.map { $0.map { results[$0].id } }
       for (position, index) in members.enumerated() where !sets.slices[position].isEmpty {
         results[index].conflicts = LocalizedShortcut.Conflicts(

@@ -163,8 +163,11 @@ public struct ShortcutLocalizer: Sendable {
   }
 
   /// Localizes every shortcut of a file, with each definition's ``ShortcutDefinition/commandKeys``
-  /// in `commandKeys` when they were made once for many layouts.
-  func localize(_ definitions: [ShortcutDefinition], commandKeys: [[String]]?) -> [LocalizedShortcut] {
+  /// in `commandKeys` when they were made once for many layouts, and the conflict sets of groups
+  /// met before in `memo`, each definition named by its token (``ConflictSetsMemo``).
+  func localize(
+    _ definitions: [ShortcutDefinition], commandKeys: [[String]]?, memo: (ConflictSetsMemo, tokens: [Int])? = nil
+  ) -> [LocalizedShortcut] {
     var results = definitions.map { definition in
       if let code = definition.keyCode {
         return translateKeyCode(
@@ -175,7 +178,7 @@ public struct ShortcutLocalizer: Sendable {
         mirror: definition.mirror, localize: definition.localize)
     }
     yieldFallbacks(&results, definitions: definitions, commandKeys: commandKeys)
-    flagConflicts(&results, definitions: definitions, commandKeys: commandKeys)
+    flagConflicts(&results, definitions: definitions, commandKeys: commandKeys, memo: memo)
     return results
   }
 }
