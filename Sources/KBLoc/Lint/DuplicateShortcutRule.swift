@@ -28,9 +28,11 @@ public struct DuplicateShortcutRule: LintRule {
     repository, or a test target's fixtures never conflict. One command declared twice is not a
     conflict: two declarations with the same action (`paste:`), a main-menu item and a
     context-menu, Dock-menu or toolbar item with the same title that mirrors it, an alternate menu
-    item (`isAlternate`) and the item before it that it stands in for, two declarations the project
-    file says are one command (`conflicts.one-command`). Two main-menu items with the same title and
-    keys are a real duplicate, and so are two buttons of one window. A pair the project file ignores
+    item (`isAlternate`) and the item before it that it stands in for, a menu item and a focused
+    page's binding when the item has its title or sends the page a command of the binding's words
+    (`paste-as-plain` and `pasteAsPlain`), two declarations the project file says are one command
+    (`conflicts.one-command`). Two main-menu items with the same title and keys are a real
+    duplicate, and so are two buttons of one window. A pair the project file ignores
     (`conflicts.ignore`) is not reported; `kbloc extract` says why each pair on one key press is not.
 
     ```

@@ -30,7 +30,10 @@ public struct ShadowedShortcutRule: LintRule {
     with a menu item's title, an alternate item and its primary, the project file's `one-command`);
     two shortcuts that are never live together (`docs/scopes.md`); a pair the project file ignores. A
     focused editor's binding that takes a menu item's key, and a global hotkey that takes its own
-    app's, are conflicts (`duplicate-shortcut`), not warnings.
+    app's, are conflicts (`duplicate-shortcut`), not warnings — but for a menu item that sends its
+    command to the page (Electron's `webContents.send`) whose words the binding's share in part
+    (`delete-file` and `deleteLineBoundaryBackward`): kbloc cannot tell whether the page runs the
+    item's command, and reports the binding taking the item's key here.
 
     ```
     Filter.xib:222:17: warning: 'Filter' (Command-F) takes the key of 'Find…' (MainMenu.xib:375) while its window is key: there the user gets 'Filter', not the menu bar's item; if that is not on purpose, give one of them another shortcut [shadowed-shortcut]

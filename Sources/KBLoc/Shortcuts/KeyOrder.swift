@@ -11,7 +11,9 @@
 /// - a global hotkey against anything of its app: a conflict — the app's own declaration never
 ///   runs while the hotkey is registered;
 /// - a focused editor's or page's binding against a menu item: a conflict — the menu item never
-///   runs from the keyboard while the editor has focus;
+///   runs from the keyboard while the editor has focus —, unless the menu item sends its command
+///   to the page (``ShortcutDefinition/sentCommand``): the same command's words are one command,
+///   words shared in part cannot be decided, and the binding shadows the item (a warning);
 /// - anything else (a window's control that takes a menu item's key while its window is key, an
 ///   event monitor, a key handler that a menu item or control takes the key from): the earlier one
 ///   *shadows* the later one, which `lint` reports as a warning (`shadowed-shortcut`) naming both
@@ -54,16 +56,22 @@ public enum KeyOrder {
     if isCommand(of: first, boundBy: second) || isCommand(of: second, boundBy: first) { return .none }
     switch first.stage {
     case .system: return .conflict
-    case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar: return .conflict
+    case .keyWindow where first.scope?.element == .binding && second.stage == .menuBar:
+      // An item that sends a command to the page whose words the binding's share in part: kbloc
+      // cannot tell whether the page runs the item's command.
+      return second.sentCommand?.match(binding: first.commandName) == .related ? .shadows : .conflict
     default:
       return onTargetLayout && (first.keyCode == nil) != (second.keyCode == nil) ? .conflict : .shadows
     }
   }
 
-  /// Whether `binding`, a keymap's binding, has the title of `item`, a menu-bar item: one command.
+  /// Whether `binding`, a keymap's binding, runs the command of `item`, a menu-bar item: it has
+  /// its title, or the item sends the page a command of the binding's words
+  /// (``SentCommand/match(binding:)``).
   private static func isCommand(of item: ShortcutDefinition, boundBy binding: ShortcutDefinition) -> Bool {
-    guard binding.scope?.element == .binding, item.stage == .menuBar, let title = binding.titleKey else { return false }
-    return title == item.titleKey
+    guard binding.scope?.element == .binding, item.stage == .menuBar else { return false }
+    if let title = binding.titleKey, title == item.titleKey { return true }
+    return item.sentCommand?.match(binding: binding.commandName) == .same
   }
 
   /// A pair of members of a group on one key press, taken at two stages, live together and not one

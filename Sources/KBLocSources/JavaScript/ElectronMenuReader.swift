@@ -20,6 +20,9 @@ import KBLoc
 ///   (a context menu's `popup`, a tray's or the Dock's menu): a menu of its own; a keymap
 ///   table's entry is a binding live anywhere in the app. An item's action is its role, else its
 ///   `id` or `command` (a table's entry: its command): declarations of one are one command.
+/// - An item whose `click` sends its command to the focused page (`webContents.send(channel, …)`,
+///   ``ElectronMenuFile/sentCommand(click:functions:)``) records it as `sends`, for the key order to compare
+///   with the page's bindings (``SentCommand``).
 /// - A conditional or `&&` on anything but the platform gives each literal side, the condition kept
 ///   as `condition` (kbloc cannot tell which holds when the app runs). An accelerator or role that
 ///   is not a literal (a variable, a call) is a note with its source; so is every accelerator kbloc
@@ -131,6 +134,8 @@ private struct ItemReader {
   var paths: [Int: [String]] = [:]
   /// The notes made so far.
   var noted: Set<UnreadDeclaration> = []
+  /// The page sends of the file's functions that items' clicks call, by name.
+  var sends: [Substring: [ElectronMenuFile.Send]] = [:]
 
   /// Where the file's menu items are live: the main menu, or a menu of their own.
   let itemContext: ShortcutScope.Context
@@ -319,6 +324,9 @@ private struct ItemReader {
       }
       if segment.count == 1, file.isIdentifier(key) {
         shorthands[name] = shorthands[name] ?? Member(key: key, value: key..<(key + 1))
+      } else if name == "click", file.isOpening(key + 1, "("), members[name] == nil {
+        // A method: `click (menuItem, window) { … }`.
+        members[name] = Member(key: key, value: (key + 1)..<segment.upperBound)
       } else if file.isToken(key + 1, ":") {
         members[name] = members[name] ?? Member(key: key, value: (key + 2)..<segment.upperBound)
       }
@@ -441,11 +449,13 @@ private struct ItemReader {
     }
     let path = self.path(of: open)
     let labels = label(of: members, on: .all)
+    var sent: SentCommand?
+    if !keyed.isEmpty, let click = members["click"] { sent = file.sentCommand(click: click.value, functions: &sends) }
     for (platforms, text, at, condition) in keyed {
       for label in labels where !label.platforms.isDisjoint(with: platforms) {
         add(
           text, at: at, item: open, platforms: platforms.intersection(label.platforms), title: label.text, path: path,
-          members: members, role: role, condition: condition)
+          members: members, role: role, condition: condition, sent: sent)
       }
     }
     // A menu role without a submenu brings its default items.
@@ -493,7 +503,7 @@ private struct ItemReader {
   /// reads differently (`Cmd` is ⌘ on macOS, a note elsewhere), one for both where it does not.
   mutating func add(
     _ text: String, at index: Int, item: Int, platforms: SourcePlatforms, title: String?, path: [String],
-    members: [String: Member], role: String?, condition: String? = nil, name: String? = nil
+    members: [String: Member], role: String?, condition: String? = nil, name: String? = nil, sent: SentCommand? = nil
   ) {
     let live = platforms.intersection(file.platforms[index])
     guard !live.isEmpty else { return }
@@ -520,6 +530,7 @@ private struct ItemReader {
     var extra: [String: JSONValue] = [:]
     if let role { extra["role"] = JSONValue(.string(role), at: position) }
     if let condition { extra["condition"] = JSONValue(.string(condition), at: position) }
+    if let sent { extra["sends"] = sent.json(at: position) }
     // A menu item is in its app's menu bar; a keymap table's entry is a binding live anywhere in it.
     var scope =
       name == nil

@@ -54,6 +54,9 @@ public struct SourceReading: Sendable {
   var registeredCommands = CommandRegistrations()
   /// For each definition whose control runs a command by its id, the id, by definition index.
   var commandIDs: [Int: String] = [:]
+  /// What a page's handlers run for the commands its app's menu items send it
+  /// (``SentCommandHandlerReader``), for a scan to record with each item's ``SentCommand``.
+  var sentCommandHandlers: [SentCommandHandler] = []
 
   /// Creates a reading from its parts.
   public init(

@@ -165,6 +165,7 @@ public struct SourceScan: Sendable {
     var readings = readings
     // Before changes drop definitions: commands are known by definition index.
     Self.resolvingCommandIDs(&readings)
+    Self.resolvingSentCommands(&readings)
     let memberChanges = Self.memberChanges(in: readings)
     changedDeclarations = Self.applyingChanges(to: &readings)
     for change in memberChanges {

@@ -11,7 +11,9 @@ import KBLoc
 /// - DOM key listeners — `addEventListener('keydown', …)`, `onkeydown`, React's `onKeyDown`, a
 ///   function taking a `KeyboardEvent`, Vue's `v-on:keydown` — whose tests of `event.key`,
 ///   `event.code` and the modifier flags are literal (``KeyListenerReader``), and Vue's key
-///   modifiers (`v-on:keyup.enter`, ``VueTemplate``).
+///   modifiers (`v-on:keyup.enter`, ``VueTemplate``);
+/// - and, beside the bindings, what the page runs for the commands its app's menu sends it
+///   (`ipcRenderer.on`, ``SentCommandHandlerReader``).
 ///
 /// Each binding is an element ``ShortcutScope/Element/binding`` in a
 /// ``ShortcutScope/Context/Kind/view`` named after what the code names: the keymap's variable or
@@ -28,7 +30,7 @@ enum WebKeymapReader {
     "keymap", "Keymap", "KeyBinding", "addKeyboardShortcuts", "addCommand", "addAction", "keybindings", "Mousetrap",
     "mousetrap", "hotkeys", "keydown", "keyup", "keypress", "KeyDown", "KeyUp", "KeyPress", "KeyboardEvent",
     "basicSetup",
-    "minimalSetup", "codemirror-vim", "codemirror-emacs",
+    "minimalSetup", "codemirror-vim", "codemirror-emacs", "ipcRenderer",
   ].map { Array($0.utf8) }
 
   /// Whether a JavaScript, TypeScript or Vue file at `path` holding `text` is read for key
@@ -98,6 +100,10 @@ enum WebKeymapReader {
     listeners.read(extraHandlers: template?.handlerNames ?? [])
     reading = listeners.reading
     template?.readListeners(into: &reading, file: source)
+    var bytes = text
+    if bytes.withUTF8({ ByteSearch.contains(anyOf: SentCommandHandlerReader.needles, in: $0) }) {
+      reading.sentCommandHandlers += SentCommandHandlerReader.handlers(in: source)
+    }
   }
 
   /// The name of a file as a place: its name without extension, or its folder's for an `index`

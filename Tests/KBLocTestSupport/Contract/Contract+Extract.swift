@@ -106,6 +106,8 @@ extension Contract {
     public let replaces: String?
     /// An Electron menu item's role.
     public let role: String?
+    /// The command an Electron menu item sends to the focused page, when it sends one.
+    public let sends: SentCommand?
     /// For an item code builds from one a document declares: where the document declares it.
     public let variantOf: String?
     /// `UIKeyCommand`'s `wantsPriorityOverSystemBehavior`, when the source sets it.
@@ -149,6 +151,16 @@ extension Contract {
     public let file: String?
     /// Its line.
     public let line: Int?
+  }
+
+  /// The command an Electron menu item sends to the focused page (`webContents.send`).
+  public struct SentCommand: Decodable, Sendable, Equatable {
+    /// The channel it is sent on.
+    public let channel: String
+    /// The string sent on the channel, when one is.
+    public let command: String?
+    /// The calls the page's handlers make for it, where a scan read them.
+    public let calls: [String]?
   }
 
   /// A shortcut's `scope` as kbloc writes it (docs/scopes.md): optional fields only when they

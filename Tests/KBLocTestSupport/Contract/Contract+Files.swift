@@ -66,6 +66,8 @@ extension Contract {
     public let replaces: String?
     /// An Electron menu item's role.
     public let role: String?
+    /// The command an Electron menu item sends to the focused page, when it sends one.
+    public let sends: SentCommand?
     /// For an item code builds from one a document declares: where the document declares it.
     public let variantOf: String?
     /// `UIKeyCommand`'s `wantsPriorityOverSystemBehavior`, when set.

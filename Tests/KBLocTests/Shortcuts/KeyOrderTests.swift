@@ -94,6 +94,28 @@ struct KeyOrderTests {
         first: undo, second: try Self.declared("menuUndo", "Command-Z", .mainMenu, .menuItem, title: "Undo…")) == .none)
   }
 
+  /// A menu item that sends its command to the page (Electron's `webContents.send`) against the
+  /// page's binding: one command by the words, a warning when they share some, a conflict when
+  /// none.
+  @Test func aMenuItemThatSendsItsCommandToThePageIsDecidedByItsWords() throws {
+    func item(_ keys: String, sending command: String, calls: [String] = []) throws -> ShortcutDefinition {
+      var item = try Self.declared(command, keys, .mainMenu, .menuItem)
+      item.sentCommand = SentCommand(channel: "editor-command", command: command, calls: calls)
+      return item
+    }
+    let paste = try Self.declared("pastePlain", "Shift-Command-V", .view("Editor"), .binding, action: "pasteAsPlain")
+    #expect(KeyOrder.outcome(first: paste, second: try item("Shift-Command-V", sending: "paste-as-plain")) == .none)
+    let search = try Self.declared("openSearch", "Command-F", .view("Editor"), .binding, action: "openSearchPanel")
+    #expect(KeyOrder.outcome(first: search, second: try item("Command-F", sending: "search")) == .shadows)
+    let handled = try item("Command-F", sending: "search", calls: ["toggleSearchPanel"])
+    #expect(KeyOrder.outcome(first: search, second: handled) == .none)
+    let select = try Self.declared("select", "Shift-Command-L", .view("Editor"), .binding, action: "selectMatches")
+    #expect(KeyOrder.outcome(first: select, second: try item("Shift-Command-L", sending: "copy-link")) == .conflict)
+    // Without a command sent, the words of the titles alone decide nothing.
+    let copy = try Self.declared("copy", "Shift-Command-L", .mainMenu, .menuItem, title: "Copy Matches")
+    #expect(KeyOrder.outcome(first: select, second: copy) == .conflict)
+  }
+
   @Test func aGlobalHotkeyConflictsWithItsAppsOwnShortcuts() throws {
     let hotkey = try Self.declared("clipboard", "Shift-Command-V", .init(kind: .global), .globalHotkey)
     let paste = try Self.declared("pasteStyle", "Shift-Command-V", .mainMenu, .menuItem)
