@@ -36,6 +36,9 @@ public struct SourceReading: Sendable {
   /// The Objective-C calls that pass a key as a literal to a method or function that may be one
   /// of ``helpers``, in any file.
   var helperCalls: [ObjectiveCHelperCall] = []
+  /// What a Swift file says about hotkeys that only the scan settles: hotkey helpers and the calls
+  /// that may be to them, library values whose scope depends on registrations, and those it makes.
+  var swiftHotkeys = SwiftHotkeyFacts()
   /// The items Swift code builds as stored properties (`let actionButton = NSButton()`), by
   /// `Type.property`, for ``SourceScan`` to apply other files' changes to (``KeyEquivalentItem/member``).
   var builtProperties: [String: BuiltProperty] = [:]

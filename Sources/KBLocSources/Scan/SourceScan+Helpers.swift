@@ -8,9 +8,11 @@ extension SourceScan {
   /// least one call loses its own reading (a note that its key is a parameter, not a literal); a
   /// helper no call passes literals to keeps it. Calls to no helper the scan found are forgotten:
   /// they are other messages that happen to pass a one-character string. A helper is followed one
-  /// level deep: a helper calling another is not followed further.
+  /// level deep: a helper calling another is not followed further. Swift's hotkey helpers and
+  /// library values are settled first (``SwiftHotkeyFacts/apply(to:)``).
   /// - Complexity: O(*h* + *c*) for *h* helpers and *c* calls, with hashing.
   static func applyingHelpers(to readings: inout [SourceReading]) {
+    SwiftHotkeyFacts.apply(to: &readings)
     // Every helper of each name (a file copied into two folders defines it twice); the first
     // builds the items.
     var helpers: [String: [(reading: Int, helper: Int)]] = [:]

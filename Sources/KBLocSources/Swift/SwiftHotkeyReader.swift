@@ -4,18 +4,26 @@ import SwiftSyntax
 /// Reads the global hotkeys a Swift file registers or gives as defaults.
 ///
 /// Carbon's and those of the libraries built on it; each is live over every app
-/// (``ShortcutScope/Context/Kind/global``), a ``ShortcutScope/Element/globalHotkey``.
+/// (``ShortcutScope/Context/Kind/global``), a ``ShortcutScope/Element/globalHotkey``. A
+/// KeyboardShortcuts name's default and a ShortcutRecorder `Shortcut` given as a default are only
+/// values: each is global where the repository registers it (a name passed to
+/// `KeyboardShortcuts.onKeyDown(for:)`, `onKeyUp(for:)`, `events(for:)` or `enable(_:)`;
+/// ShortcutRecorder's `GlobalShortcutMonitor` used), else the app's own shortcut, anywhere in the
+/// app, a ``ShortcutScope/Element/keyHandler`` (``SwiftHotkeyFacts``, which a scan settles over every
+/// file). An app's functions that pass a `String` parameter on to `Shortcut(keyEquivalent:)` are
+/// followed from each call (``SwiftHotkeyHelper``).
 ///
 /// - Carbon: `RegisterEventHotKey(KEYCODE, MODIFIERS, …)`, the key code a number or a `kVK_…`
 ///   constant, the modifiers a number or `cmdKey | shiftKey` (also wrapped in `UInt32(…)`).
 /// - KeyboardShortcuts (sindresorhus): `Self("name", default: .init(.k, modifiers: [.command]))`
 ///   (also `Name(…)`, `KeyboardShortcuts.Name(…)`, `default: Shortcut(…)`); the title is the
-///   name's (``CommandName/title(of:)``); a name with no default is a hotkey the user records,
-///   listed as not read.
+///   name's (``CommandName/title(of:)``), the action the raw name; a name with no default is a
+///   hotkey the user records, listed as not read.
 /// - HotKey (soffes): `HotKey(key: .r, modifiers: [.command, .option])`, `KeyCombo(key:modifiers:)`.
 /// - MASShortcut: `MASShortcut(keyCode:modifierFlags:)`.
 /// - ShortcutRecorder: `Shortcut(keyEquivalent: "⌥⇥")` (modifier glyphs, then a character or a
-///   key glyph), `Shortcut(code: .ansiA, modifierFlags: […], …)`.
+///   key glyph), `Shortcut(code: .ansiA, modifierFlags: […], …)`; a key from a loop
+///   (`keys.forEach { add(Shortcut(keyEquivalent: $0)) }`) is a note.
 /// - Magnet: `KeyCombo(key: .v, cocoaModifiers: [...])`, `KeyCombo(QWERTYKeyCode: 9,
 ///   carbonModifiers: 768)`; Magnet keeps the character of the US key (Sauce), so these are
 ///   characters, where every other key code is a physical key (`code:KeyV`).
@@ -29,10 +37,12 @@ import SwiftSyntax
 /// saved)`) is an ``UnreadDeclaration``: its default is read where it is written, if it is.
 enum SwiftHotkeyReader {
   /// The words a file must hold for this reader to walk it (`otKey` and `otkey` find `HotKey`,
-  /// `hotKey`, `Hotkey`, `hotkey`).
+  /// `hotKey`, `Hotkey`, `hotkey`; `Shortcut(` finds the calls of an app's hotkey helpers, such as
+  /// `defaultShortcut("W")`, ``SwiftHotkeyHelper``; `GlobalShortcutMonitor` registers ShortcutRecorder's
+  /// values, ``SwiftHotkeyFacts``).
   static let words = [
     "RegisterEventHotKey", "KeyboardShortcuts", "otKey", "otkey", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
-    "\"keyCode\"", "Shortcut(code:",
+    "\"keyCode\"", "Shortcut(", "GlobalShortcutMonitor",
   ]
   /// ``words`` as UTF-8 bytes.
   static let wordNeedles = words.map { Array($0.utf8) }
@@ -40,28 +50,40 @@ enum SwiftHotkeyReader {
   /// Adds the file's hotkeys to `reading`.
   static func read(_ tree: SourceFileSyntax, text: String, into reading: inout SourceReading, lines: LineTable) {
     guard ByteSearch.text(text, containsAnyOf: wordNeedles) else { return }
+    let finder = SwiftHotkeyHelperFinder(lines: lines)
+    finder.walk(tree)
+    var facts = finder.facts
+    facts.monitorsGlobally = ByteSearch.text(text, containsAnyOf: [Array("GlobalShortcutMonitor".utf8)])
     let magnet = ByteSearch.text(text, containsAnyOf: [Array("import Magnet".utf8)])
     let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: magnet)
     visitor.walk(tree)
     let start = reading.definitions.count
     for found in visitor.found {
       let position = found.position
+      var scope = SwiftHotkeyFacts.globalScope
+      if let library = found.library {
+        // A library's value: global once registered, which the scan settles (SwiftHotkeyFacts).
+        scope = facts.scope(of: library, names: found.names)
+        facts.values.append(SwiftHotkeyFacts.Value(library: library, names: found.names, entryPosition: position))
+      }
       reading.add(
         [(found.stroke, position)], chord: "", id: found.title ?? "\(reading.file):\(position)",
-        title: found.title, position: position, entryPosition: position,
-        scope: ShortcutScope(context: ShortcutScope.Context(kind: .global), element: .globalHotkey),
-        action: found.action)
+        title: found.title, position: position, entryPosition: position, scope: scope, action: found.action)
     }
     reading.recordMacKeyCodes(from: start)
+    reading.swiftHotkeys = facts
   }
 }
 
-/// One hotkey found: what it says, where, and its title and action.
+/// One hotkey found: what it says, where, and its title and action; for a library's value, which
+/// is global only once registered, the library and the names it may be registered by.
 private struct FoundHotkey {
   var stroke: StrokeReading
   var position: SourcePosition
   var title: String?
   var action: String?
+  var library: SwiftHotkeyFacts.Library?
+  var names: [String] = []
 }
 
 /// Walks a file's calls and dictionaries for hotkeys.
@@ -138,7 +160,15 @@ private final class HotkeyVisitor: SyntaxVisitor {
     case "Shortcut", "SRShortcut":
       // A shortcut value is a hotkey only where the app gives it as a default: a value such as
       // `MacOsShortcuts.forceQuit` that the app compares keys with is none.
-      if isDefault(node) { readShortcutRecorder(node) }
+      if isDefault(node) {
+        let count = found.count
+        readShortcutRecorder(node)
+        for index in found.indices.dropFirst(count) { found[index].library = .shortcutRecorder }
+      } else if let key = argument(node, "keyEquivalent"), node.arguments.count == 1, isLoopValue(key) {
+        // `keys.forEach { register(Shortcut(keyEquivalent: $0)) }`: a key from a loop kbloc does
+        // not follow.
+        add(.notRead(.notLiteral("key", key.trimmedDescription)), at: key)
+      }
     default:
       readKeyboardShortcutsName(node, type: type)
       readNamedDefault(node, type: type)
@@ -239,6 +269,11 @@ private final class HotkeyVisitor: SyntaxVisitor {
       key: key, modifiers: argument(shortcut, "modifiers"), keyReading: HotkeyLiteral.caseKey, at: shortcut,
       title: title)
     found[found.count - 1].action = name
+    // Registered by its property (`onKeyDown(for: .toggle)`) or its raw name (`Name("toggle")`).
+    let property = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern
+      .as(IdentifierPatternSyntax.self)?.identifier.text
+    found[found.count - 1].library = .keyboardShortcuts
+    found[found.count - 1].names = [property, name].compactMap { $0 }
   }
 
   /// Whether a value is given as a default: the value of a dictionary literal's entry (a
@@ -258,6 +293,29 @@ private final class HotkeyVisitor: SyntaxVisitor {
         return lowered.contains("default") || lowered.contains("hotkey")
       }
       current = parent
+    }
+    return false
+  }
+
+  /// Whether `expression` is a closure's parameter (`$0`, or one it names) or a `for` loop's
+  /// variable, of a closure or loop around it.
+  func isLoopValue(_ expression: ExprSyntax) -> Bool {
+    guard let name = HotkeyLiteral.unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text else {
+      return false
+    }
+    var parent = expression.parent
+    while let current = parent, !current.is(FunctionDeclSyntax.self) {
+      if let closure = current.as(ClosureExprSyntax.self),
+        name.hasPrefix("$") || SwiftKeyHandlerFinder.parameterNames(of: closure).contains(name)
+      {
+        return true
+      }
+      if let loop = current.as(ForStmtSyntax.self),
+        loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      {
+        return true
+      }
+      parent = current.parent
     }
     return false
   }

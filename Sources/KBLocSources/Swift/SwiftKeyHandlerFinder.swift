@@ -16,6 +16,11 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
   private var monitorReferences: Set<String> = []
   /// The functions each handler method calls, by the method's name.
   private var calls: [String: Set<String>] = [:]
+  /// The functions that switch over an integer parameter, by name, with that parameter's place
+  /// and name: what a handler may give its key code to (`arrowDirection(event.keyCode)`).
+  private var keyCodeFunctions: [String: (function: FunctionDeclSyntax, index: Int, name: String)] = [:]
+  /// The names of the functions declared more than once.
+  private var repeatedFunctions: Set<String> = []
 
   /// SwiftUI's modifiers that handle keys.
   static let swiftUIModifiers: Set<String> = ["onKeyPress", "onExitCommand", "onMoveCommand", "onDeleteCommand"]
@@ -33,6 +38,9 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
       if let binding = Self.binding(ofType: parameter.type) { names[name] = binding }
     }
     let name = node.name.text
+    if names.isEmpty, let body = node.body {
+      recordKeyCodeFunction(node, body: body)
+    }
     guard !names.isEmpty, !Self.ignoredMethods.contains(name), node.body != nil else { return .visitChildren }
     handlers.append(Handler(kind: .method(node), names: names))
     if let body = node.body { calls[name, default: []].formUnion(Self.calledNames(in: Syntax(body))) }
@@ -183,6 +191,83 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
     return (keys, nil)
   }
 
+  /// The integer types a key code is held in.
+  static let keyCodeTypes: Set<String> = ["UInt16", "Int", "UInt", "UInt32", "Int32", "Int64", "CGKeyCode"]
+
+  /// Records a function that switches over one of its integer parameters.
+  private func recordKeyCodeFunction(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) {
+    let name = node.name.text
+    guard !repeatedFunctions.contains(name) else { return }
+    guard keyCodeFunctions[name] == nil else {
+      keyCodeFunctions[name] = nil
+      repeatedFunctions.insert(name)
+      return
+    }
+    for (index, parameter) in node.signature.parameterClause.parameters.enumerated()
+    where Self.keyCodeTypes.contains(parameter.type.trimmedDescription) {
+      let parameterName = (parameter.secondName ?? parameter.firstName).text
+      if Self.switches(on: parameterName, in: Syntax(body)) {
+        keyCodeFunctions[name] = (node, index, parameterName)
+        return
+      }
+    }
+  }
+
+  /// The functions of the file the handlers give the event's key code to, each a handler of the
+  /// key codes its `switch` names (`arrowDirection(event.keyCode)`, a function that switches over
+  /// its `keyCode` parameter): what it returns for a key, other than `nil`, is what the key does.
+  /// - Complexity: O(*n*) in the size of the handlers' code.
+  func keyCodeHandlers() -> [Handler] {
+    guard !keyCodeFunctions.isEmpty else { return [] }
+    var found: [Handler] = []
+    var taken: Set<String> = []
+    for handler in handlers {
+      let node: Syntax
+      switch handler.kind {
+      case .method(let function):
+        guard let body = function.body else { continue }
+        node = Syntax(body)
+      case .monitor(let closure, _, _): node = Syntax(closure)
+      case .swiftUI: continue
+      }
+      let events = Set(handler.names.filter { $0.value == .event }.keys)
+      for token in node.tokens(viewMode: .sourceAccurate).prefix(4_096) {
+        guard case .identifier(let name) = token.tokenKind, let function = keyCodeFunctions[name],
+          !taken.contains(name), let call = Self.call(named: token), function.index < call.arguments.count,
+          Self.isKeyCode(of: events, Array(call.arguments)[function.index].expression)
+        else { continue }
+        taken.insert(name)
+        found.append(
+          Handler(
+            kind: .method(function.function), names: [function.name: .subject(.keyCode(.mac))],
+            mapsKeyCodes: true))
+      }
+    }
+    return found
+  }
+
+  /// The call whose callee is `token`'s name: `f(…)`, `self.f(…)`, `Type.f(…)`.
+  private static func call(named token: TokenSyntax) -> FunctionCallExprSyntax? {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+    if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+      return call
+    }
+    guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+    else { return nil }
+    return call
+  }
+
+  /// Whether `expression` is the key code of one of the events named `events`: `event.keyCode`,
+  /// also converted (`Int(event.keyCode)`).
+  private static func isKeyCode(of events: Set<String>, _ expression: ExprSyntax) -> Bool {
+    guard let member = withoutConversion(expression).as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "keyCode",
+      let base = member.base.map(SwiftKeyHandlerReader.Body.unwrapped)?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return events.contains(base.baseName.text)
+  }
+
   /// The methods monitors reach: those they are given or call, and those these call, in turn.
   func functionsReachedFromMonitors() -> Set<String> {
     var reached = monitorReferences
@@ -248,12 +333,28 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
 
   /// Whether a closure's code holds a `switch` over `name`.
   static func switches(on name: String, in closure: ClosureExprSyntax) -> Bool {
-    closure.tokens(viewMode: .sourceAccurate).prefix(4_096).contains { token in
+    switches(on: name, in: Syntax(closure))
+  }
+
+  /// Whether code holds a `switch` over `name`, also converted (`switch Int(keyCode)`).
+  static func switches(on name: String, in node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).prefix(4_096).contains { token in
       guard token.tokenKind == .keyword(.switch), let choice = token.parent?.as(SwitchExprSyntax.self) else {
         return false
       }
-      return SwiftKeyHandlerReader.Body.name(of: SwiftKeyHandlerReader.Body.unwrapped(choice.subject)) == name
+      return SwiftKeyHandlerReader.Body.name(of: withoutConversion(choice.subject)) == name
     }
+  }
+
+  /// `expression` unwrapped (``SwiftKeyHandlerReader/Body/unwrapped(_:)``), and out of one
+  /// conversion to an integer type (`Int(keyCode)`).
+  static func withoutConversion(_ expression: ExprSyntax) -> ExprSyntax {
+    let current = SwiftKeyHandlerReader.Body.unwrapped(expression)
+    guard let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let type = SwiftLiteral.typeName(of: call.calledExpression), keyCodeTypes.contains(type),
+      let inner = call.arguments.first?.expression
+    else { return current }
+    return SwiftKeyHandlerReader.Body.unwrapped(inner)
   }
 
   /// The literal title of `NSButton(title: "…", …)`.

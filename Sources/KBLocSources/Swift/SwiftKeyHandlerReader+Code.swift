@@ -22,6 +22,12 @@ extension SwiftKeyHandlerReader {
     var tests: [String: KeyHandlerCode.Condition] = [:]
     /// The local variables the handler declares, by name.
     var locals: Set<String> = []
+    /// For a function that maps key codes to values, the title of what returning a value does;
+    /// `nil` for a handler, whose `return` only says whether it handled the key.
+    var returnTitle: String?
+    /// The keys the handler decides where kbloc does not follow (a `switch` over a call given the
+    /// event), each a note at that call.
+    var notes: [KeyHandlerWalk.Note] = []
 
     init(
       lines: LineTable, names: [String: Binding], integerConstants: [String: UInt16], controlTitles: [String: String]
@@ -64,6 +70,11 @@ extension SwiftKeyHandlerReader {
         return [.conditional(condition, then: [], otherwise: otherwise)]
       }
       if let returned = statement.as(ReturnStmtSyntax.self) {
+        if let returnTitle, let value = returned.expression, !value.is(NilLiteralExprSyntax.self),
+          value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+        {
+          return [.exit(KeyHandlerCode.Effect(title: returnTitle))]
+        }
         return [.exit(returned.expression.flatMap { effect(of: $0) })]
       }
       if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self)
@@ -125,6 +136,15 @@ extension SwiftKeyHandlerReader {
     /// anything else, cases kbloc cannot tell apart.
     private mutating func switchStatement(_ choice: SwitchExprSyntax, depth: Int) -> [KeyHandlerCode.Statement] {
       let subject = binding(of: choice.subject)
+      // `switch KeyChord(event)`: the call decides what each key is, where kbloc does not follow.
+      if subject == nil, let call = Body.unwrapped(choice.subject).as(FunctionCallExprSyntax.self),
+        call.arguments.contains(where: { binding(of: $0.expression) == .event })
+      {
+        // A call written over several lines is named by its callee.
+        let text = call.trimmedDescription
+        let shown = text.contains("\n") ? call.calledExpression.trimmedDescription + "(…)" : text
+        notes.append(KeyHandlerWalk.Note(position: position(of: call), reason: .handledElsewhere(shown)))
+      }
       var cases: [KeyHandlerCode.Case] = []
       var tests: [(KeyHandlerCode.Condition, [KeyHandlerCode.Statement])] = []
       for element in choice.cases {

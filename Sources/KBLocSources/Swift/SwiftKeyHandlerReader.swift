@@ -75,7 +75,7 @@ struct SwiftKeyHandlerReader {
       file: reading.file, lines: lines, scopes: SwiftShortcutScopes(file: reading.file, lines: lines),
       integerConstants: finder.integerConstants, controlTitles: finder.controlTitles)
     let monitorFunctions = finder.functionsReachedFromMonitors()
-    for handler in finder.handlers {
+    for handler in finder.handlers + finder.keyCodeHandlers() {
       reader.read(handler, monitorFunctions: monitorFunctions)
     }
     // SwiftUI's modifiers are found outermost, that is last, first: in file order.
@@ -101,6 +101,9 @@ struct SwiftKeyHandlerReader {
     var kind: Kind
     /// What each name of the handler holds at its start: the event parameter, the presses.
     var names: [String: Body.Binding]
+    /// Whether it is a function a handler gives the key code to, which returns what a key does
+    /// (``SwiftKeyHandlerFinder/keyCodeHandlers()``).
+    var mapsKeyCodes = false
   }
 
   private mutating func read(_ handler: Handler, monitorFunctions: Set<String>) {
@@ -114,6 +117,9 @@ struct SwiftKeyHandlerReader {
     switch handler.kind {
     case .method(let function):
       guard let statements = function.body?.statements else { return }
+      // A function mapping key codes to values: the value returned for a key is what it does,
+      // titled by the function.
+      if handler.mapsKeyCodes { body.returnTitle = CommandName.title(of: function.name.text) }
       code = body.statements(statements, depth: 0)
       let name = function.name.text
       element =
@@ -140,7 +146,7 @@ struct SwiftKeyHandlerReader {
     }
     let walk = KeyHandlerWalk(code, keys: keys)
     let scope = scope(of: node, element: element)
-    for note in walk.notes {
+    for note in body.notes + walk.notes {
       unread.append(UnreadDeclaration(file: file, position: note.position, reason: note.reason))
     }
     for declaration in walk.declarations {

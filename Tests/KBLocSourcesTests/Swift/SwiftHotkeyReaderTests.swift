@@ -171,3 +171,48 @@ extension SwiftHotkeyReaderTests {
     #expect(try Self.read(text).unread.map(\.position.line) == [1])
   }
 }
+
+/// KeyboardShortcuts' names are values: global once the repository registers them
+/// (`onKeyDown(for:)`, `events(for:)`, `enable(_:)`…, as its documentation registers them).
+extension SwiftHotkeyReaderTests {
+  static let names = """
+    import KeyboardShortcuts
+    extension KeyboardShortcuts.Name {
+      static let toggleUnicornMode = Self("toggleUnicornMode", default: .init(.k, modifiers: [.command, .option]))
+      static let showRainbow = Self("showRainbow", default: .init(.r, modifiers: [.command, .shift]))
+      static let pin = Self("pin", default: .init(.p, modifiers: [.option]))
+    }
+    """
+
+  static let appLocal = ShortcutScope(context: .anywhere, element: .keyHandler)
+
+  static func scopes(_ files: [String]) throws -> [ShortcutScope?] {
+    let readings = try files.enumerated().map { try SourceReader.read($1, format: .swift, file: "File\($0).swift") }
+    return SourceScan(readings: readings, name: "App").readings.flatMap(\.definitions).map(\.scope)
+  }
+
+  @Test func aNameIsGlobalOnlyWhereTheRepositoryRegistersIt() throws {
+    let app = """
+      import KeyboardShortcuts
+      func applicationDidFinishLaunching() {
+        KeyboardShortcuts.onKeyDown(for: .toggleUnicornMode) { toggle() }
+        Task { for await _ in KeyboardShortcuts.events(.keyUp, for: KeyboardShortcuts.Name("showRainbow")) {} }
+        KeyboardShortcuts.disable(.pin)
+      }
+      """
+    #expect(try Self.scopes([Self.names, app]) == [Self.global, Self.global, Self.appLocal])
+    // Read alone, the file registers none of its names.
+    #expect(try Self.read(Self.names).definitions.map(\.scope) == [Self.appLocal, Self.appLocal, Self.appLocal])
+    #expect(try Self.scopes([Self.names, "KeyboardShortcuts.enable([.pin])"]).last == Self.global)
+  }
+
+  @Test func aRegistrationOfANameKblocCannotSpellRegistersEveryName() throws {
+    let app = """
+      import KeyboardShortcuts
+      func install(_ names: [KeyboardShortcuts.Name]) {
+        for name in names { KeyboardShortcuts.onKeyDown(for: name) { run(name) } }
+      }
+      """
+    #expect(try Self.scopes([Self.names, app]) == [Self.global, Self.global, Self.global])
+  }
+}

@@ -236,3 +236,64 @@ struct SwiftKeyHandlerReaderTests {
       ])
   }
 }
+
+/// What a handler gives the event, or its key code, to.
+extension SwiftKeyHandlerReaderTests {
+  @Test func aFunctionGivenTheKeyCodeDeclaresTheKeysItMapsToAValue() throws {
+    let text = """
+      import AppKit
+      import Carbon.HIToolbox
+
+      final class GridView: NSView {
+        override func keyDown(with event: NSEvent) {
+          if let direction = direction(for: event.keyCode) {
+            move(direction)
+          } else {
+            super.keyDown(with: event)
+          }
+        }
+
+        private func direction(for keyCode: UInt16) -> Direction? {
+          switch Int(keyCode) {
+          case kVK_LeftArrow: return .left
+          case kVK_RightArrow: return .right
+          case kVK_ANSI_Q: return nil
+          default: return nil
+          }
+        }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "GridView.swift")
+    #expect(reading.definitions.compactMap(\.keys) == ["code:ArrowLeft", "code:ArrowRight"])
+    #expect(reading.definitions.map(\.position.line) == [15, 16])
+    #expect(reading.definitions.allSatisfy { $0.title == "Direction" })
+    #expect(
+      reading.definitions.allSatisfy { $0.scope == ShortcutScope(context: .view("GridView"), element: .keyHandler) })
+    #expect(reading.unread.isEmpty)
+  }
+
+  @Test func aSwitchOverACallGivenTheEventIsANote() throws {
+    let text = """
+      import SwiftUI
+
+      struct ListView: View {
+        var body: some View {
+          List {}
+            .onKeyPress { _ in
+              switch Chord(NSApp.currentEvent) {
+              case .open:
+                open()
+                return .handled
+              default:
+                return .ignored
+              }
+            }
+        }
+      }
+      """
+    let reading = try SourceReader.read(text, format: .swift, file: "ListView.swift")
+    #expect(reading.definitions.isEmpty)
+    #expect(reading.unread.map(\.reason) == [.handledElsewhere("Chord(NSApp.currentEvent)")])
+    #expect(reading.unread.map(\.position) == [SourcePosition(line: 7, column: 16)])
+  }
+}
