@@ -5,8 +5,8 @@ import SwiftParser
 import SwiftSyntax
 
 extension SourceScan {
-  /// Gives the entries of shipped tables and the hotkey defaults that are titled only by their
-  /// name in words (`cycle-layout` is "Cycle Layout") the title the repository's Swift code pairs
+  /// Gives the entries of shipped tables, the hotkey defaults and key handlers' shortcuts that are
+  /// titled only by their name in words (`cycle-layout` is "Cycle Layout") the title the repository's Swift code pairs
   /// with that name elsewhere.
   ///
   /// A pair is two texts written side by side (``SwiftTitlePairReader``): the two elements of an
@@ -78,14 +78,17 @@ extension SourceScan {
     return matched.merging(exact) { _, written in written }.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
-  /// The name of an entry that a pair may title: a table's entry or a hotkey default whose title
-  /// is missing or only its name in words.
+  /// The name of an entry that a pair may title: a table's entry, a hotkey default or a key
+  /// handler's shortcut whose title is missing or only its name in words (`closeWindowShortcut` is
+  /// "Close Window Shortcut" or, the hotkey word dropped, "Close Window").
   private static func nameOnlyTitled(_ definition: ShortcutDefinition, in format: SourceFormat) -> String? {
-    guard format == .hotkeyTable || format == .plistKeyMap || definition.scope?.element == .globalHotkey,
-      let name = definition.action, !name.isEmpty,
-      definition.title == nil || definition.title == CommandName.title(of: name)
+    let element = definition.scope?.element
+    guard format == .hotkeyTable || format == .plistKeyMap || element == .globalHotkey || element == .keyHandler,
+      let name = definition.action, !name.isEmpty
     else { return nil }
-    return name
+    guard let title = definition.title else { return name }
+    return title == CommandName.title(of: name) || title == CommandName.title(of: HotkeyLiteral.withoutHotkeyWord(name))
+      ? name : nil
   }
 
   /// The beginnings of a name that end where one of its words does (`throw-space` and `throw` of

@@ -127,14 +127,13 @@ public struct SourceScan: Sendable {
     if !folders.isEmpty, candidates.contains(where: { !$0.named }), Self.seesWholeRepository(folders) {
       Self.movingNeverCalled(&readings, searching: candidates.map(\.path))
     }
-    Self.titlingFromPairs(&readings, searching: candidates.map(\.path))
     let repository = RepositoryModel(
       discoveringAround: paths, projectFiles: projectFiles.map(RepositoryModel.absolute),
       bundleFolders: Set(bundleFolders.map(RepositoryModel.absolute)), configuration: configuration)
     self.init(
       readings: readings, skipped: skipped + repository.skipped, filesRead: readings.count + ignored,
       name: paths.joined(separator: " "), platform: platform, repository: repository, includeTests: includeTests,
-      configuration: configuration)
+      configuration: configuration, searching: candidates.map(\.path))
     self.foreignTables = foreignTables
     // A setting that names nothing is worth a word only when the scan read all it could name.
     if let configuration, !Self.covers(paths, folder: configuration.folder) { unusedProjectSettings = [] }
@@ -157,10 +156,12 @@ public struct SourceScan: Sendable {
   ///     fixtures, left out (and counted in ``testShortcutsLeftOut``) by default.
   ///   - configuration: The project file, whose window kinds and pairs of declarations apply to
   ///     the shortcuts (``unusedProjectSettings`` lists those that name nothing).
+  ///   - files: The files to search for the titles code pairs with the names of table entries
+  ///     and hotkey defaults (``titlingFromPairs(_:searching:)``); none by default.
   public init(
     readings: [SourceReading], skipped: [SkippedFile] = [], filesRead: Int? = nil, name: String,
     platform: Platform? = nil, repository: RepositoryModel? = nil, includeTests: Bool = false,
-    configuration: ProjectConfiguration? = nil
+    configuration: ProjectConfiguration? = nil, searching files: [String] = []
   ) {
     var readings = readings
     // Before changes drop definitions: commands are known by definition index.
@@ -173,6 +174,7 @@ public struct SourceScan: Sendable {
       readings[change.reading].definitions.append(change.definition)
     }
     Self.applyingHelpers(to: &readings)
+    if !files.isEmpty { Self.titlingFromPairs(&readings, searching: files) }
     self.readings = readings
     self.skipped = skipped
     self.filesRead = filesRead ?? readings.count

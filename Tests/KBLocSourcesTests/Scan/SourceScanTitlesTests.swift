@@ -99,4 +99,24 @@ struct SourceScanTitlesTests {
     let scan = try SourceScan(paths: [folder.path])
     #expect(scan.shortcuts.definitions.map(\.title) == ["Open"])
   }
+
+  @Test func titlesADefaultMadeThroughAnAppsHelper() throws {
+    // ShortcutRecorder's `Shortcut(keyEquivalent:)` behind the app's own function, its defaults in
+    // one file and their localized titles in another, both keyed by the preference's name.
+    let defaults = """
+      import ShortcutRecorder
+      enum Preferences {
+        static func defaultShortcut(_ keyEquivalent: String) -> Shortcut? { Shortcut(keyEquivalent: keyEquivalent) }
+        static let defaults: [String: Any] = ["closeWindowShortcut": defaultShortcut("⌘W")]
+      }
+      """
+    let titles = """
+      let labels = ["closeWindowShortcut": NSLocalizedString("Close the window", comment: "")]
+      """
+    let folder = try TemporaryFolder(files: ["App/Preferences.swift": defaults, "App/Labels.swift": titles])
+    let scan = try SourceScan(paths: [folder.path])
+    let closing = scan.shortcuts.definitions.first { $0.action == "closeWindowShortcut" }
+    #expect(closing?.shortcut == (try Shortcut(parsing: "Command-W")))
+    #expect(closing?.title == "Close the window")
+  }
 }
