@@ -66,8 +66,9 @@ struct TextTemplate: Hashable {
     for part in other.parts { append(part) }
   }
 
-  /// The value of each hole that makes the template read `text`, or `nil` when no values do; a
-  /// hole stands for one character or more, the shortest that lets the rest match. A match that
+  /// The value of each hole that makes the template read `text`, or `nil` when no values do.
+  ///
+  /// A hole stands for one character or more, the shortest that lets the rest match. A match that
   /// takes more than ``stepLimit`` tries gives up (`nil`).
   /// - Complexity: O(min(*n*^*h*, ``stepLimit``)) for a text of *n* characters and *h* holes.
   func values(reading text: String) -> [String: String]? {
