@@ -123,7 +123,10 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
     case "onExitCommand":
       keys = [KeyHandlerCode.KeyTest(key: .character(.named(.escape), impliesShift: false), position: place)]
     case "onDeleteCommand":
-      keys = [KeyHandlerCode.KeyTest(key: .character(.named(.delete), impliesShift: false), position: place)]
+      // "the ⌫ (backspace) or ⌦ (forward delete) keys" (Apple's `onDeleteCommand(perform:)`).
+      keys = [NamedKey.delete, .forwardDelete].map {
+        KeyHandlerCode.KeyTest(key: .character(.named($0), impliesShift: false), position: place)
+      }
     case "onMoveCommand":
       names[parameter] = .subject(.moveDirection)
       if let closure, Self.switches(on: parameter, in: closure) { break }

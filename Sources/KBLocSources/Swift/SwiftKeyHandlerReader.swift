@@ -17,7 +17,7 @@ import SwiftSyntax
 /// - SwiftUI: `.onKeyPress(KEY)`, `.onKeyPress(keys: […])`, `.onKeyPress { press in … }`
 ///   (`press.key`, `press.characters`, `press.modifiers`), `.onExitCommand` (Esc),
 ///   `.onMoveCommand` (the arrows, or those its closure switches on) and `.onDeleteCommand`
-///   (Delete); `.onKeyPress(characters:)` is a note.
+///   (Delete and Forward Delete); `.onKeyPress(characters:)` is a note.
 ///
 /// Inside a handler, ``KeyHandlerWalk`` follows the tests of the key and the modifiers; this type
 /// finds the handlers, reads their code (`SwiftKeyHandlerReader+Code.swift`) and its tests

@@ -97,6 +97,7 @@ struct SwiftKeyHandlerReaderTests {
             return .ignored
           }
           .onExitCommand { cancel() }
+          .onDeleteCommand { removeSelection() }
           .onMoveCommand { direction in
             switch direction {
             case .left: back()
@@ -164,13 +165,15 @@ struct SwiftKeyHandlerReaderTests {
         "Option-Up Arrow 'Jump' key-handler view 'ListView'",
         "Option-Down Arrow 'Jump' key-handler view 'ListView'",
         "Esc 'Cancel' key-handler view 'ListView'",
+        "Delete 'Remove Selection' key-handler view 'ListView'",
+        "Forward Delete 'Remove Selection' key-handler view 'ListView'",
         "Left Arrow 'Back' key-handler view 'ListView'",
         "Right Arrow 'Forward' key-handler view 'ListView'",
         "Command-code:KeyW 'Close Level' key-handler window 'GameViewController'",
         "P 'Toggle Pause' key-handler window 'GameViewController'",
       ])
-    #expect(reading.definitions[7].keyCode == KeyCode(.hid, 0x1A))
-    #expect(reading.notes == ["List.swift:30:31: note: not read: the keys are '.letters', not a literal"])
+    #expect(reading.definitions[9].keyCode == KeyCode(.hid, 0x1A))
+    #expect(reading.notes == ["List.swift:31:31: note: not read: the keys are '.letters', not a literal"])
   }
 
   static let branches = #"""
