@@ -14,6 +14,8 @@
 /// CommandName.title(of: "workbench.action.files.save") // "Save"
 /// CommandName.title(of: "editor.undo")                 // "Undo"
 /// CommandName.title(of: "selectAllCommand")            // "Select All"
+/// CommandName.title(of: "window:devtools")             // "Window Devtools"
+/// CommandName.title(of: "editor::SelectAll")           // "Select All"
 /// ```
 public enum CommandName {
   /// The longest name read: a longer one is not a command's name.
@@ -23,7 +25,9 @@ public enum CommandName {
   /// kept; `nil` when the name has no letter or is longer than 200 characters.
   ///
   /// A selector's or method's arguments are dropped (`paste:`, `paste(_:)`), and of a dotted id
-  /// only its last part is kept (VS Code's and editors' command ids name their area first). Words
+  /// or a `::` path only its last part is kept (VS Code's and editors' command ids name their
+  /// area first); a colon inside a name (`window:devtools`, as Atom-style keymaps write a
+  /// command's namespace) parts words like a hyphen. Words
   /// are split at `_`, `-`, spaces and changes of case: a lowercase letter or digit followed by a
   /// capital (`zoomOut`), and the last capital of a run followed by a lowercase letter
   /// (`URLSession` is `URL Session`). A last word `Command` after others is dropped: code names a
@@ -34,7 +38,14 @@ public enum CommandName {
   public static func title(of name: String) -> String? {
     guard name.count <= lengthLimit else { return nil }
     var base = Substring(name)
-    if let open = base.firstIndex(where: { $0 == "(" || $0 == ":" }) { base = base[..<open] }
+    if let open = base.firstIndex(of: "(") { base = base[..<open] }
+    if let colon = base.lastIndex(of: ":"), colon > base.startIndex, base[base.index(before: colon)] == ":" {
+      // A path (`editor::SelectAll`): its last part.
+      base = base[base.index(after: colon)...]
+    } else if base.last == ":", let colon = base.firstIndex(of: ":") {
+      // A selector (`paste:`, `tableView:didClickRow:`): its first part.
+      base = base[..<colon]
+    }
     if let dot = base.lastIndex(of: "."), base.index(after: dot) < base.endIndex {
       base = base[base.index(after: dot)...]
     }

@@ -547,6 +547,9 @@ private struct ItemReader {
         // What the item runs: its role (a context menu's `copy` is the Edit menu's), else its
         // `id` or `command`, or the table's command; declarations of one are one command.
         reading.definitions[index].action = role ?? names.first
+        // A table's entry has no title of its own: its command in words (`window:devtools` is
+        // "Window Devtools"), as every table's.
+        if title == nil, let name { reading.definitions[index].title = CommandName.title(of: name) }
       }
     }
   }

@@ -26,6 +26,11 @@ struct CommandNameTests {
     ("run_command", "Run"),
     ("command", "Command"),
     ("commandPalette", "Command Palette"),
+    ("tableView:didClickRow:", "Table View"),
+    ("window:devtools", "Window Devtools"),
+    ("pane:split-right", "Pane Split Right"),
+    ("editor::SelectAll", "Select All"),
+    ("workspace::Save", "Save"),
   ])
   func readsAsATitle(_ name: String, _ title: String) {
     #expect(CommandName.title(of: name) == title)
