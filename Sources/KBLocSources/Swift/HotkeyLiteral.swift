@@ -40,17 +40,29 @@ enum HotkeyLiteral {
     return Int(text)
   }
 
+  /// A key code: a number or a `kVK_…` constant, also wrapped (`UInt32(kVK_ANSI_V)`).
+  static func keyCode(_ expression: ExprSyntax) -> Shortcut.Trigger? {
+    integer(expression).flatMap(MacKeyCode.trigger(code:))
+      ?? unwrapped(expression).as(DeclReferenceExprSyntax.self).flatMap {
+        MacKeyCode.trigger(constant: $0.baseName.text)
+      }
+  }
+
   /// Modifiers written as a mask (`768`, `cmdKey | shiftKey`, `UInt32(optionKey)`), as AppKit's
   /// flags (`[.command, .option]`, `NSEvent.ModifierFlags.command`), or as a mix joined by `|`
-  /// or `+`; `nil` when any part is not a literal kbloc knows.
-  static func modifiers(_ expression: ExprSyntax, depth: Int = 0) -> Modifiers? {
+  /// or `+`; `nil` when any part is not a literal kbloc knows. A name in `constants` (a file's
+  /// `let alt = NSEvent.ModifierFlags.option.rawValue`, also as `Type.alt`) is its value.
+  static func modifiers(
+    _ expression: ExprSyntax, constants: [String: Modifiers] = [:], depth: Int = 0
+  ) -> Modifiers? {
     guard depth < 16 else { return nil }
     let expression = unwrapped(expression)
+    if !constants.isEmpty, let mask = constant(expression, in: constants) { return mask }
     if let number = integer(expression) { return MacKeyCode.modifiers(mask: number) }
     if let array = expression.as(ArrayExprSyntax.self) {
       var all: Modifiers = []
       for element in array.elements {
-        guard let one = modifiers(element.expression, depth: depth + 1) else { return nil }
+        guard let one = modifiers(element.expression, constants: constants, depth: depth + 1) else { return nil }
         all.formUnion(one)
       }
       return all
@@ -58,8 +70,8 @@ enum HotkeyLiteral {
     if let infix = expression.as(InfixOperatorExprSyntax.self),
       ["|", "+"].contains(infix.operator.trimmedDescription)
     {
-      guard let left = modifiers(infix.leftOperand, depth: depth + 1),
-        let right = modifiers(infix.rightOperand, depth: depth + 1)
+      guard let left = modifiers(infix.leftOperand, constants: constants, depth: depth + 1),
+        let right = modifiers(infix.rightOperand, constants: constants, depth: depth + 1)
       else { return nil }
       return left.union(right)
     }
@@ -71,7 +83,7 @@ enum HotkeyLiteral {
           guard ["|", "+"].contains(element.trimmedDescription) else { return nil }
           continue
         }
-        guard let one = modifiers(element, depth: depth + 1) else { return nil }
+        guard let one = modifiers(element, constants: constants, depth: depth + 1) else { return nil }
         all.formUnion(one)
       }
       return all
@@ -87,6 +99,16 @@ enum HotkeyLiteral {
       return KeyNotation.appKit.modifier(named: name) ?? nil
     }
     return nil
+  }
+
+  /// The value of a constant of `constants`, named alone (`alt`) or through a type (`Self.alt`,
+  /// `Keys.alt`).
+  private static func constant(_ expression: ExprSyntax, in constants: [String: Modifiers]) -> Modifiers? {
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return constants[name] }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true
+    else { return nil }
+    return constants[member.declName.baseName.text]
   }
 
   /// A hotkey library's key case: `.k`, `.return`, `Key.space`, `.f5`.

@@ -47,11 +47,17 @@ struct SwiftHotkeyFacts: Sendable {
   var registersUnspelledNames = false
   /// Whether the file uses ShortcutRecorder's global monitor.
   var monitorsGlobally = false
+  /// The key-code carrier types the file declares (``SwiftKeyCodeCarrier``).
+  var carriers: [SwiftKeyCodeCarrier] = []
+  /// The calls of the file that may build a carrier with literals.
+  var constructions: [SwiftKeyCodeCarrier.Construction] = []
+  /// The calls of the file that pass a value's key code and mask to a global hotkey API.
+  var carrierRegistrations: [SwiftKeyCodeCarrier.Registration] = []
 
   /// Whether the file says nothing the scan settles.
   var isEmpty: Bool {
     helpers.isEmpty && calls.isEmpty && values.isEmpty && registeredNames.isEmpty && !registersUnspelledNames
-      && !monitorsGlobally
+      && !monitorsGlobally && carriers.isEmpty && constructions.isEmpty && carrierRegistrations.isEmpty
   }
 
   /// A global hotkey: over every app.
@@ -90,6 +96,8 @@ extension SwiftHotkeyFacts {
   /// (``SwiftHotkeyHelper``) becomes a declaration at the call, or a note when its key is no
   /// literal.
   ///
+  /// The key-code carriers' defaults are read first (``applyCarriers(to:)``).
+  ///
   /// A followed call's declaration has the constructor's scope, the title of what the call makes
   /// (the dictionary key or variable, without a last `Shortcut` or `HotKey` word) and that name,
   /// as written, as its action. The helper holding the constructor loses its own note (its key is a
@@ -99,6 +107,7 @@ extension SwiftHotkeyFacts {
   ///   through at most ``SwiftHotkeyHelper/maximumDepth`` helpers.
   static func apply(to readings: inout [SourceReading]) {
     guard readings.contains(where: { !$0.swiftHotkeys.isEmpty }) else { return }
+    applyCarriers(to: &readings)
     let all = registrations(of: readings)
     for index in readings.indices where !readings[index].swiftHotkeys.values.isEmpty {
       var scopes: [SourcePosition: ShortcutScope] = [:]

@@ -11,7 +11,11 @@ import SwiftSyntax
 /// ShortcutRecorder's `GlobalShortcutMonitor` used), else the app's own shortcut, anywhere in the
 /// app, a ``ShortcutScope/Element/keyHandler`` (``SwiftHotkeyFacts``, which a scan settles over every
 /// file). An app's functions that pass a `String` parameter on to `Shortcut(keyEquivalent:)` are
-/// followed from each call (``SwiftHotkeyHelper``).
+/// followed from each call (``SwiftHotkeyHelper``). An app's own type that carries a key code
+/// and a modifier mask (``SwiftKeyCodeCarrier``) is read wherever the repository builds one with
+/// literals: `Hotkey(cmd|alt, kVK_LeftArrow)` returned for `case .leftHalf:`
+/// of a `switch self` is the default "Left Half", global when the repository passes the
+/// carrier's key code to a global hotkey API.
 ///
 /// - Carbon: `RegisterEventHotKey(KEYCODE, MODIFIERS, …)`, the key code a number or a `kVK_…`
 ///   constant, the modifiers a number or `cmdKey | shiftKey` (also wrapped in `UInt32(…)`).
@@ -49,10 +53,25 @@ enum SwiftHotkeyReader {
 
   /// Adds the file's hotkeys to `reading`.
   static func read(_ tree: SourceFileSyntax, text: String, into reading: inout SourceReading, lines: LineTable) {
-    guard ByteSearch.text(text, containsAnyOf: wordNeedles) else { return }
+    var facts = SwiftHotkeyFacts()
+    if ByteSearch.text(text, containsAnyOf: SwiftKeyCodeCarrierFinder.wordNeedles) {
+      let carriers = SwiftKeyCodeCarrierFinder(lines: lines)
+      carriers.walk(tree)
+      facts.carriers = carriers.carriers
+      facts.constructions = carriers.constructions()
+      facts.carrierRegistrations = carriers.registrations
+    }
+    guard ByteSearch.text(text, containsAnyOf: wordNeedles) else {
+      reading.swiftHotkeys = facts
+      return
+    }
     let finder = SwiftHotkeyHelperFinder(lines: lines)
     finder.walk(tree)
-    var facts = finder.facts
+    let carriers = facts
+    facts = finder.facts
+    facts.carriers = carriers.carriers
+    facts.constructions = carriers.constructions
+    facts.carrierRegistrations = carriers.carrierRegistrations
     facts.monitorsGlobally = ByteSearch.text(text, containsAnyOf: [Array("GlobalShortcutMonitor".utf8)])
     let magnet = ByteSearch.text(text, containsAnyOf: [Array("import Magnet".utf8)])
     let visitor = HotkeyVisitor(lines: lines, characterKeyCodes: magnet)
@@ -358,9 +377,6 @@ private final class HotkeyVisitor: SyntaxVisitor {
 
   /// A key code: a number or a `kVK_…` constant, also wrapped (`UInt32(kVK_ANSI_V)`).
   func keyCode(_ expression: ExprSyntax) -> Shortcut.Trigger? {
-    HotkeyLiteral.integer(expression).flatMap(MacKeyCode.trigger(code:))
-      ?? HotkeyLiteral.unwrapped(expression).as(DeclReferenceExprSyntax.self).flatMap {
-        MacKeyCode.trigger(constant: $0.baseName.text)
-      }
+    HotkeyLiteral.keyCode(expression)
   }
 }
