@@ -145,6 +145,8 @@ extension ShortcutDefinition {
     var copy = self
     copy.shortcut = shortcut
     copy.keys = shortcut.description
+    // A candidate is a character shortcut: the key code the old keys were matched by goes.
+    copy.keyCode = nil
     return copy
   }
 }

@@ -35,11 +35,10 @@ struct SuggestionSearch {
   /// For each layout, the results of the shortcuts on one key combination translated together
   /// (as they stand, without a candidate), by their indices; emptied when keys change.
   private var groupResults: [[[Int]: [LocalizedShortcut]]]
-  /// The conflict sets of the groups translated so far, which no layout changes: a definition's
-  /// token is its index, a candidate's a negative number of its own; emptied when keys change.
+  /// The conflict sets of the groups of shortcuts as they stand, which no layout changes: a
+  /// definition's token is its index; emptied when keys change. A candidate's groups have a memo
+  /// of their own, for the one candidate (``coverage(of:replacing:rejectingFallbacks:)``).
   private let memo = ConflictSetsMemo()
-  /// The token the next candidate tried is named by in ``memo``.
-  private var nextCandidateToken = -1
   /// The rules turned off: the options' and the file's.
   private let disabledRules: [String]
 
@@ -202,8 +201,8 @@ struct SuggestionSearch {
     let key = CandidateKey(
       shortcut: shortcut, match: definition.match, mirror: definition.mirror, localize: definition.localize)
     var fallbacks: [Int] = []
-    let candidateToken = nextCandidateToken
-    nextCandidateToken -= 1
+    // The candidate's groups, met again on layout after layout; the candidate is token -1.
+    let candidateMemo = ConflictSetsMemo()
     for position in layoutOrder.indices {
       let layout = layoutOrder[position]
       guard let result = result(of: key, on: layout), isClean(result), let press = result.press,
@@ -225,7 +224,7 @@ struct SuggestionSearch {
       let after = localizer.localize(
         [definition.replacingShortcut(with: shortcut)] + otherDefinitions,
         commandKeys: [commandKeys[index]] + otherKeys,
-        memo: (memo, tokens: [candidateToken] + others))
+        memo: (candidateMemo, tokens: [-1] + others))
       guard isClean(after[0]),
         zip(before, after.dropFirst()).allSatisfy({ CoverageReport.Cell($0) == CoverageReport.Cell($1) })
       else {
@@ -244,7 +243,7 @@ struct SuggestionSearch {
   /// - Complexity: O(*f*) for *f* shortcuts in those families, not the whole file.
   private mutating func lintsClean(_ shortcut: Shortcut, replacing index: Int) -> Bool {
     let id = definitions[index].id
-    let before = definitions[index].shortcut
+    let saved = definitions[index]
     let families = Set((indicesByID[id] ?? []).map { lintFamily(of: definitions[$0].shortcut) })
     move(index, to: shortcut)
     // Findings of the rules no keys satisfy are left out wherever they fall: `too-many-shortcuts`
@@ -252,7 +251,9 @@ struct SuggestionSearch {
     let clean = lintFindings(inFamilies: families.union([lintFamily(of: shortcut)])).allSatisfy { finding in
       finding.shortcut != id && findingCounts[finding] != nil
     }
-    move(index, to: before)
+    move(index, to: saved.shortcut)
+    // As it was, its keys as written included.
+    definitions[index] = saved
     return clean
   }
 

@@ -17,8 +17,8 @@ extension SourceScan {
   /// partner matches, the hole filled in; a pair that writes the name out wins over a template. A
   /// name given two different titles keeps its own.
   ///
-  /// Only files that mention a name, or a constant whose value is one, are parsed: a scan with
-  /// no such entry reads nothing more.
+  /// Only Swift files that mention a name (or a word-prefix of one), or a constant whose value is
+  /// one, are parsed: a scan with no such entry reads nothing more.
   /// - Complexity: O(*n*) in the size of the Swift files searched, plus the parsing of those that
   ///   mention a name.
   static func titlingFromPairs(_ readings: inout [SourceReading], searching files: [String]) {
@@ -31,9 +31,8 @@ extension SourceScan {
     let swiftFiles = files.filter { $0.hasSuffix(".swift") }
     guard !names.isEmpty, !swiftFiles.isEmpty else { return }
     let prefixes = Set(names.flatMap(namePrefixes))
-    // First the files that write a name or a prefix as a literal (the pairs, the constants)…
-    let quoted = (names.union(prefixes)).map { Array("\"\($0)\"".utf8) }
-    var trees = parsedTrees(of: swiftFiles, mentioning: quoted)
+    // First the files that write a name or a prefix (the pairs, the constants)…
+    var trees = parsedTrees(of: swiftFiles, mentioning: names.union(prefixes).map { Array($0.utf8) })
     var constants = SwiftTitlePairReader.Constants()
     for tree in trees.values { constants.merge(SwiftTitlePairReader.constants(in: tree)) }
     // …then those that use one of the constants.
@@ -78,12 +77,15 @@ extension SourceScan {
     return matched.merging(exact) { _, written in written }.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
-  /// The name of an entry that a pair may title: a table's entry, a hotkey default or a key
-  /// handler's shortcut whose title is missing or only its name in words (`closeWindowShortcut` is
-  /// "Close Window Shortcut" or, the hotkey word dropped, "Close Window").
+  /// The name of an entry that a pair may title: a table's entry or a hotkey default (global, or
+  /// the app's own: a key handler anywhere in the app) whose title is missing or only its name in
+  /// words (`closeWindowShortcut` is "Close Window Shortcut" or, the hotkey word dropped, "Close
+  /// Window"). A key handler of a view or window keeps the title of what it runs.
   private static func nameOnlyTitled(_ definition: ShortcutDefinition, in format: SourceFormat) -> String? {
     let element = definition.scope?.element
-    guard format == .hotkeyTable || format == .plistKeyMap || element == .globalHotkey || element == .keyHandler,
+    let isHotkeyDefault =
+      element == .globalHotkey || (element == .keyHandler && definition.scope?.context.kind == .anywhere)
+    guard format == .hotkeyTable || format == .plistKeyMap || isHotkeyDefault,
       let name = definition.action, !name.isEmpty
     else { return nil }
     guard let title = definition.title else { return name }
@@ -118,7 +120,8 @@ extension SourceScan {
       } else {
         // A template matches names only where it writes some of the name out.
         guard titleSide.holes.isSubset(of: nameSide.holes), nameSide.longestText >= 3 else { continue }
-        for name in names {
+        let written = nameSide.longestTextPart
+        for name in names where name.contains(written) {
           guard let values = nameSide.values(reading: name), let title = titleSide.filled(with: values),
             isTitle(title, localized: isLocalized, names: names)
           else { continue }

@@ -46,7 +46,7 @@ enum SwiftHotkeyReader {
   /// values, ``SwiftHotkeyFacts``).
   static let words = [
     "RegisterEventHotKey", "KeyboardShortcuts", "otKey", "otkey", "KeyCombo(", "MASShortcut(", "keyEquivalent:",
-    "\"keyCode\"", "Shortcut(", "GlobalShortcutMonitor",
+    "\"keyCode\"", "Shortcut(", "GlobalShortcutMonitor", "kVK_",
   ]
   /// ``words`` as UTF-8 bytes.
   static let wordNeedles = words.map { Array($0.utf8) }

@@ -5,11 +5,13 @@ import SwiftSyntax
 /// CommandKey.cycleLayout.rawValue]`), or a dictionary entry's key and value (`"closeWindow":
 /// NSLocalizedString("Close window", comment: "")`).
 struct TitlePair: Hashable {
-  /// The two texts, in the order the code writes them.
+  /// The first text the code writes.
   var first: TextTemplate
+  /// The second text the code writes.
   var second: TextTemplate
-  /// Whether the code marks the first, or the second, as text for people (a localized string).
+  /// Whether the code marks the first text as text for people (a localized string).
   var firstIsLocalized = false
+  /// Whether the code marks the second text as text for people.
   var secondIsLocalized = false
 }
 
@@ -26,11 +28,13 @@ struct TitlePair: Hashable {
 enum SwiftTitlePairReader {
   /// The string constants a file declares.
   struct Constants {
-    /// Raw values, by `Type.case` and by `case` alone (`nil` where two types share the case).
+    /// Raw values, by `Type.case`.
     var rawValues: [String: String] = [:]
+    /// Raw values by `case` alone; `nil` where two types share the case with different values.
     var bareRawValues: [String: String?] = [:]
-    /// `static let` strings, by `Type.member` and by `member` alone.
+    /// `static let` strings, by `Type.member`.
     var statics: [String: String] = [:]
+    /// `static let` strings by `member` alone; `nil` where two types share the member.
     var bareStatics: [String: String?] = [:]
 
     /// Adds another file's constants.
@@ -51,6 +55,7 @@ enum SwiftTitlePairReader {
       return members
     }
 
+    /// Records a constant's value under its bare name, or `nil` when another value has it.
     static func add(_ value: String?, as name: String, to table: inout [String: String?]) {
       if let existing = table[name], existing != value {
         table[name] = .some(nil)
@@ -214,6 +219,8 @@ private final class PairVisitor: SyntaxVisitor {
           let name = reference.baseName.text
           if let value = localValue(named: name, at: expression), let inner = text(of: value, depth: depth + 1) {
             template.append(contentsOf: inner.template)
+            // Lets that interpolate each other many times over would grow the text without end.
+            guard template.isWithinLimits else { return nil }
           } else {
             template.append(.hole(name))
           }
@@ -223,7 +230,7 @@ private final class PairVisitor: SyntaxVisitor {
       }
     }
     guard template.holes.count <= SwiftTitlePairReader.holeLimit else { return nil }
-    return template
+    return template.isWithinLimits ? template : nil
   }
 
   /// A constant's value: `Type.member.rawValue`, `.member.rawValue`, `Type.member` for a static.

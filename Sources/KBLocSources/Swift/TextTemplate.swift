@@ -13,7 +13,9 @@
 struct TextTemplate: Hashable {
   /// A piece of the text: literal text, or the hole a variable leaves.
   enum Part: Hashable {
+    /// Literal text.
     case text(String)
+    /// The hole a variable leaves, by the variable's name.
     case hole(String)
   }
 
@@ -41,6 +43,27 @@ struct TextTemplate: Hashable {
   /// The names of the holes.
   var holes: Set<String> {
     Set(parts.compactMap { if case .hole(let name) = $0 { name } else { nil } })
+  }
+
+  /// The most bytes of text a template keeps: far more than a title or a command's name, far
+  /// fewer than text built to grow.
+  static let characterLimit = 400
+  /// The most parts a template keeps.
+  static let partLimit = 16
+
+  /// Whether the template is within ``characterLimit`` and ``partLimit``.
+  var isWithinLimits: Bool {
+    guard parts.count <= Self.partLimit else { return false }
+    var characters = 0
+    for case .text(let text) in parts { characters += text.utf8.count }
+    return characters <= Self.characterLimit
+  }
+
+  /// The longest text part.
+  var longestTextPart: String {
+    var longest = ""
+    for case .text(let text) in parts where text.count > longest.count { longest = text }
+    return longest
   }
 
   /// The length of the longest text part, in characters.
