@@ -18,7 +18,7 @@ struct XcodeProjectTests {
   /// - `Shared` (static library, `libShared.a`): `Shared/Panel.swift`.
   /// - `Worker` (XPC service, `Worker.xpc`): `Worker/Worker.swift`; it links `libShared.a` too.
   /// - `Fiend2Tests` (app) and `HostApp` (app, the `TEST_HOST` of `UnitTests`): apps that host
-  ///   tests, `Tests/Host.swift` and `Host/Host.swift`.
+  ///   tests, `Tests/Host.swift` (and `Shared/Panel.swift`) and `Host/Host.swift`.
   /// - `UnitTests` (unit tests), and `CLI` (a tool with no product reference and the literal
   ///   `PRODUCT_NAME` `fiend`).
   static let project = """
@@ -48,6 +48,7 @@ struct XcodeProjectTests {
         TESTSPRODUCT = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; path = UnitTests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
         BFMENU = {isa = PBXBuildFile; fileRef = MENU; };
         BFPANEL = {isa = PBXBuildFile; fileRef = PANEL; };
+        BFPANELTESTED = {isa = PBXBuildFile; fileRef = PANEL; };
         BFWORKER = {isa = PBXBuildFile; fileRef = WORKERSOURCE; };
         BFTESTHOST = {isa = PBXBuildFile; fileRef = TESTHOSTSOURCE; };
         BFHOST = {isa = PBXBuildFile; fileRef = HOSTSOURCE; };
@@ -58,7 +59,7 @@ struct XcodeProjectTests {
         SHAREDSOURCES = {isa = PBXSourcesBuildPhase; files = (BFPANEL, ); };
         WORKERSOURCES = {isa = PBXSourcesBuildPhase; files = (BFWORKER, ); };
         WORKERFRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (BFLINKWORKER, ); };
-        TESTHOSTSOURCES = {isa = PBXSourcesBuildPhase; files = (BFTESTHOST, ); };
+        TESTHOSTSOURCES = {isa = PBXSourcesBuildPhase; files = (BFTESTHOST, BFPANELTESTED, ); };
         HOSTSOURCES = {isa = PBXSourcesBuildPhase; files = (BFHOST, ); };
         APPCONFIGS = {isa = XCConfigurationList; buildConfigurations = (APPDEBUG, APPRELEASE, ); };
         APPDEBUG = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "Fiend Editor"; }; name = Debug; };
@@ -126,9 +127,24 @@ struct XcodeProjectTests {
     let (model, root, _) = try Self.model()
     #expect(
       model.targets(of: root + "/Shared/Panel.swift", format: .swift)
-        == [Target(name: "Fiend Editor", kind: .app), Target(name: "Shared", kind: .framework)],
-      "a library's files ship in the app that links it, not in the XPC service that links it too")
+        == [
+          Target(name: "Fiend Editor", kind: .app), Target(name: "Fiend2Tests", kind: .test),
+          Target(name: "Shared", kind: .framework),
+        ], "a library's files ship in the app that links it, not in the XPC service that links it too")
     #expect(
       model.targets(of: root + "/Worker/Worker.swift", format: .swift) == [Target(name: "Worker", kind: .appExtension)])
+  }
+
+  @Test func aScanLeavingTestsOutLeavesTestHostsOutOfTheAppsScopes() throws {
+    let (_, root, folder) = try Self.model()
+    _ = try folder.file(
+      "Shared/Panel.swift", containing: #"let item = NSMenuItem(title: "Open", action: nil, keyEquivalent: "o")"#)
+    let scan = try SourceScan(paths: [root])
+    #expect(scan.shortcuts.definitions.map { $0.scope?.targets.map(\.name) } == [["Fiend Editor", "Shared"]])
+    let withTests = try SourceScan(paths: [root], includeTests: true)
+    #expect(
+      withTests.shortcuts.definitions.map { $0.scope?.targets.map(\.name) } == [
+        ["Fiend Editor", "Fiend2Tests", "Shared"]
+      ])
   }
 }
