@@ -17,7 +17,8 @@
 public struct ShortcutScope: Sendable, Hashable, CustomStringConvertible {
   /// An app, framework, extension, test bundle or other product a repository builds.
   public struct Target: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The target's name, as the project names it (`NetNewsWire`, `Share Extension`).
+    /// The target's name, as its product is built (`Hex Fiend` for the Xcode target `HexFiend_2`
+    /// that builds `Hex Fiend.app`, `Share Extension`).
     public var name: String
     /// What the target builds.
     public var kind: Kind

@@ -8,7 +8,8 @@ public import KBLoc
 /// - One with a `productName` (or `build.productName`, electron-builder's), or that depends on
 ///   `electron`, is an `app`, named by that product name, else its `name`. The product name also
 ///   marks the app's own package in electron-builder's two-package layout (`app/package.json`
-///   beside a root that depends on Electron).
+///   beside a root that depends on Electron); the model names the root's app after it
+///   (``RepositoryModel``).
 /// - Any other is a `framework` named by its `name`: its files also ship in the apps and
 ///   extensions of the repository that depend on it, by name, directly or through other packages.
 ///
@@ -23,6 +24,8 @@ public struct JavaScriptPackage: Sendable, Hashable {
   public var target: ShortcutScope.Target
   /// The package's `name`, which other packages depend on it by; `nil` when it has none.
   public var packageName: String?
+  /// The name of the app it builds (`productName`, else `build.productName`); `nil` when it says none.
+  public var productName: String?
   /// The names of the packages it depends on (`dependencies`, `devDependencies`,
   /// `peerDependencies`, `optionalDependencies`).
   public var dependencies: Set<String>
@@ -59,6 +62,7 @@ public struct JavaScriptPackage: Sendable, Hashable {
     } else if let productName = root["productName"]?.string ?? root["build"]?["productName"]?.string,
       !productName.isEmpty
     {
+      self.productName = productName
       target = ShortcutScope.Target(name: productName, kind: .app)
     } else if dependencies.contains("electron") {
       target = ShortcutScope.Target(name: packageName ?? folderName, kind: .app)

@@ -138,6 +138,7 @@ public struct RepositoryModel: Sendable {
       }
     }
     self.projectFolders = projectFolders
+    Self.nameAppsAfterTheirProducts(&javaScriptPackages)
     buildGraph()
     javaScriptShipping = Self.shipping(of: javaScriptPackages)
   }
@@ -346,10 +347,36 @@ public struct RepositoryModel: Sendable {
     }
   }
 
-  /// Whether a folder's name says it holds tests or their fixtures: one of its words (split at
-  /// spaces, `-`, `_`, `.` and lower-to-upper case changes) is `Test`, `Tests`, `UITests` or
-  /// `Fixtures`, case ignored.
+  /// Names an Electron app that declares no product name after the product of the app package of
+  /// the same `name`: electron-builder's two-package layout builds one app from a root package
+  /// (which depends on Electron, its renderer's sources beside it) and `app/package.json` (whose
+  /// `productName` the app is built as), both named alike — Hyper's `hyper` and `Hyper`.
+  /// - Complexity: O(*p*) for *p* packages.
+  static func nameAppsAfterTheirProducts(_ packages: inout [String: JavaScriptPackage]) {
+    var products: [String: Set<String>] = [:]
+    for package in packages.values where package.target.kind == .app {
+      if let name = package.packageName, let product = package.productName {
+        products[name, default: []].insert(product)
+      }
+    }
+    for (folder, package) in packages where package.target.kind == .app && package.productName == nil {
+      guard let name = package.packageName, let named = products[name], named.count == 1, let product = named.first
+      else { continue }
+      packages[folder]?.target.name = product
+    }
+  }
+
+  /// Whether a folder's name says it holds tests or their fixtures: one of its ``words(of:)`` is
+  /// `Test`, `Tests`, `UITests` or `Fixtures`, case ignored.
   static func isTestFolder(_ name: String) -> Bool {
+    words(of: name).contains { ["test", "tests", "uitests", "fixtures"].contains($0.lowercased()) }
+      || name.hasSuffix("UITests")
+  }
+
+  /// The words of a name, split at spaces, `-`, `_`, `.` and where an upper-case letter follows a
+  /// lower-case one or a digit: `iTerm2ForApplescriptTesting` is `i`, `Term2`, `For`, `Applescript`,
+  /// `Testing`.
+  static func words(of name: String) -> [String] {
     var words: [String] = []
     var word = ""
     var previous: Character?
@@ -358,7 +385,7 @@ public struct RepositoryModel: Sendable {
         words.append(word)
         word = ""
       } else {
-        if character.isUppercase, let previous, previous.isLowercase {
+        if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
           words.append(word)
           word = ""
         }
@@ -367,8 +394,7 @@ public struct RepositoryModel: Sendable {
       previous = character
     }
     words.append(word)
-    return words.contains { ["test", "tests", "uitests", "fixtures"].contains($0.lowercased()) }
-      || name.hasSuffix("UITests")
+    return words
   }
 
   /// `path` as an absolute, normalized path, from the current folder.
@@ -384,9 +410,17 @@ public struct RepositoryModel: Sendable {
   private mutating func buildGraph() {
     for project in xcodeProjects {
       var ids: [String: Int] = [:]
+      // A target is named as its product is, unless another target of the project builds a
+      // product of that name and kind (a Mac and an iOS app): then both keep their target names.
+      var products: [ShortcutScope.Target: Int] = [:]
+      for target in project.targets {
+        products[ShortcutScope.Target(name: target.productName, kind: target.kind), default: 0] += 1
+      }
       for target in project.targets {
         ids[target.id] = nodes.count
-        nodes.append(Node(target: ShortcutScope.Target(name: target.name, kind: target.kind)))
+        let product = ShortcutScope.Target(name: target.productName, kind: target.kind)
+        let name = products[product] == 1 ? target.productName : target.name
+        nodes.append(Node(target: ShortcutScope.Target(name: name, kind: target.kind)))
       }
       xcodeNodes.append(ids)
     }
@@ -443,11 +477,15 @@ public struct RepositoryModel: Sendable {
     shippedIn = nodes.indices.map { node in
       var shipped: Set<ShortcutScope.Target> = [nodes[node].target]
       guard nodes[node].target.kind == .framework else { return Array(shipped) }
-      // Up through the targets that use it: a framework's users' users, never into a test bundle.
+      // Up through the targets that use it: a framework's users' users, never into a test bundle,
+      // nor into an extension or XPC service, which is credited with its own files only.
       var seen: Set<Int> = [node]
       var queue = [node]
       while let current = queue.popLast() {
-        for user in users[current] where seen.insert(user).inserted && nodes[user].target.kind != .test {
+        for user in users[current]
+        where seen.insert(user).inserted && nodes[user].target.kind != .test
+          && nodes[user].target.kind != .appExtension
+        {
           shipped.insert(nodes[user].target)
           if nodes[user].target.kind == .framework { queue.append(user) }
         }

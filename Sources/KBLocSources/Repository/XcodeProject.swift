@@ -21,7 +21,12 @@ public struct XcodeProject: Sendable {
     public var id: String
     /// The target's name (`name`, else `productName`).
     public var name: String
-    /// What it builds, from its `productType`.
+    /// The name its product is built as: the product reference's path less its extension
+    /// (`Hex Fiend.app` is `Hex Fiend`, `libShared.a` is `Shared`), else a literal `PRODUCT_NAME`
+    /// all its configurations agree on, else ``name``.
+    public var productName: String
+    /// What it builds, from its `productType`; an app made to host tests is a test
+    /// (``isTestHost(name:productName:hosts:)``).
     public var kind: ShortcutScope.Kind
     /// The ids of the targets it depends on, links or embeds.
     public var uses: [String]
@@ -89,9 +94,20 @@ public struct XcodeProject: Sendable {
       reader.resolve(group: mainGroup, parent: projectFolder, projectFolder: projectFolder, depth: 0)
     }
     let productTargets = reader.productTargets(root["targets"]?.strings ?? [])
+    var hosts: Set<String> = []
+    for targetID in root["targets"]?.strings ?? [] {
+      for settings in Self.buildSettings(of: targetID, in: objects) {
+        for key in ["TEST_HOST", "BUNDLE_LOADER"] {
+          if let host = settings[key]?.string.flatMap(Self.appName(inHostPath:)) { hosts.insert(host) }
+        }
+      }
+    }
     for targetID in root["targets"]?.strings ?? [] {
       guard let target = objects[targetID] else { continue }
       let name = target["name"]?.string ?? target["productName"]?.string ?? targetID
+      let productName = Self.productName(of: targetID, named: name, in: objects)
+      var kind = Self.kind(ofProductType: target["productType"]?.string)
+      if kind == .app, Self.isTestHost(name: name, productName: productName, hosts: hosts) { kind = .test }
       var uses: [String] = []
       for dependency in target["dependencies"]?.strings ?? [] {
         guard let object = objects[dependency] else { continue }
@@ -129,8 +145,7 @@ public struct XcodeProject: Sendable {
       }
       targets.append(
         Target(
-          id: targetID, name: name, kind: Self.kind(ofProductType: target["productType"]?.string), uses: uses,
-          packageProducts: products))
+          id: targetID, name: name, productName: productName, kind: kind, uses: uses, packageProducts: products))
     }
     for (groupID, path) in reader.synchronizedPaths {
       guard let group = objects[groupID] else { continue }
@@ -214,6 +229,72 @@ public struct XcodeProject: Sendable {
     }
   }
 
+  /// The build settings of each configuration of a target.
+  static func buildSettings(
+    of targetID: String, in objects: [String: OldStylePropertyList]
+  ) -> [[String: OldStylePropertyList]] {
+    guard let list = objects[targetID]?["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [] }
+    return (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0]?["buildSettings"]?.dictionary }
+  }
+
+  /// The extensions of the products whose built name is their path without it: bundles,
+  /// libraries and test bundles.
+  static let productExtensions: Set<String> = [
+    "app", "appex", "xpc", "framework", "bundle", "plugin", "xctest", "a", "dylib", "kext", "systemextension",
+    "qlgenerator", "mdimporter", "prefPane", "saver", "service", "help",
+  ]
+
+  /// The name a target's product is built as: its product reference's path less a bundle's or
+  /// library's extension (and a library's `lib`), else a literal `PRODUCT_NAME` every
+  /// configuration agrees on, else `name`.
+  static func productName(of targetID: String, named name: String, in objects: [String: OldStylePropertyList]) -> String
+  {
+    let target = objects[targetID]
+    if let path = target?["productReference"]?.string.flatMap({ objects[$0]?["path"]?.string }),
+      let built = builtName(ofProductPath: path)
+    {
+      return built
+    }
+    let literals = Set(buildSettings(of: targetID, in: objects).compactMap { $0["PRODUCT_NAME"]?.string })
+    if literals.count == 1, let literal = literals.first, !literal.isEmpty, !literal.contains("$") { return literal }
+    return name
+  }
+
+  /// A product's built name from its path: `Hex Fiend.app` is `Hex Fiend`, `libShared.a` is
+  /// `Shared`, a tool's `hexf` is itself; `nil` for an empty path or one with a build setting.
+  static func builtName(ofProductPath path: String) -> String? {
+    let file = ProjectPath.name(path)
+    guard !file.isEmpty, !file.contains("$") else { return nil }
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex,
+      productExtensions.contains(String(file[file.index(after: dot)...]))
+    else { return file }
+    let base = String(file[..<dot])
+    let isLibrary = file.hasSuffix(".a") || file.hasSuffix(".dylib")
+    return isLibrary && base.hasPrefix("lib") && base.count > 3 ? String(base.dropFirst(3)) : base
+  }
+
+  /// The app a `TEST_HOST` or `BUNDLE_LOADER` path names, by its built name:
+  /// `$(BUILT_PRODUCTS_DIR)/Hex Fiend.app/Contents/MacOS/Hex Fiend` is `Hex Fiend`.
+  static func appName(inHostPath path: String) -> String? {
+    path.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+  }
+
+  /// Whether an app target is made to host tests rather than to ship: its name or its product's
+  /// says so (a word `Test`, `Tests`, `UITests`, `Testing` or `Fixtures`: `iTerm2Tests`,
+  /// `iTerm2ForApplescriptTesting`), or its product is the `TEST_HOST` or `BUNDLE_LOADER` of a test
+  /// target and its name has the word `Host` (`HostApp`).
+  ///
+  /// The app under test is also a test host (a unit-test bundle runs inside the app it tests), so
+  /// being one is not enough by itself: the name tells a host made for tests.
+  static func isTestHost(name: String, productName: String, hosts: Set<String>) -> Bool {
+    for candidate in [name, productName] {
+      let words = RepositoryModel.words(of: candidate).map { $0.lowercased() }
+      if RepositoryModel.isTestFolder(candidate) || words.contains("testing") { return true }
+      if hosts.contains(productName), words.contains("host") { return true }
+    }
+    return false
+  }
+
   /// Walks the project's groups, resolving each reference to a path.
   struct Reader {
     let objects: [String: OldStylePropertyList]
@@ -242,10 +323,14 @@ public struct XcodeProject: Sendable {
       case "PBXFileSystemSynchronizedRootGroup":
         synchronizedPaths[id] = path
       case "PBXVariantGroup", "XCVersionGroup":
-        // A variant group's children are relative to the group's folder, not to the variant's name.
+        // A variant group's children are relative to the group's folder (``path(of:parent:projectFolder:)``).
         let children = object["children"]?.strings ?? []
         childrenOfGroup[id] = children
-        for child in children { resolve(group: child, parent: parent, projectFolder: projectFolder, depth: depth + 1) }
+        for child in children {
+          resolve(
+            group: child, parent: object["isa"]?.string == "PBXVariantGroup" ? path : parent,
+            projectFolder: projectFolder, depth: depth + 1)
+        }
       default:
         for child in object["children"]?.strings ?? [] {
           resolve(group: child, parent: path, projectFolder: projectFolder, depth: depth + 1)
@@ -255,10 +340,16 @@ public struct XcodeProject: Sendable {
 
     /// Where an object is, from its `path` and `sourceTree`; `nil` for one outside the repository
     /// (a built product, an SDK's file).
+    ///
+    /// A variant group (`MainMenu.xib`) is the folder its localizations are in: its parent's,
+    /// unless it has a `path` of its own that is not its name (HexFiend's `app/resources`).
     static func path(of object: OldStylePropertyList, parent: String, projectFolder: String) -> String? {
-      let path = object["path"]?.string ?? ""
+      var path = object["path"]?.string ?? ""
+      if object["isa"]?.string == "PBXVariantGroup", ProjectPath.name(path) == object["name"]?.string ?? "" {
+        path = ""
+      }
       switch object["sourceTree"]?.string ?? "<group>" {
-      case "<group>": return ProjectPath.join(parent, object["isa"]?.string == "PBXVariantGroup" ? "" : path)
+      case "<group>": return ProjectPath.join(parent, path)
       case "SOURCE_ROOT": return ProjectPath.join(projectFolder, path)
       case "<absolute>": return ProjectPath.normalize(path)
       default: return nil

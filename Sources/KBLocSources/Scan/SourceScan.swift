@@ -223,11 +223,13 @@ public struct SourceScan: Sendable {
         if definition.platforms == .windows || definition.platforms == .linux {
           scope.context.panes.append(definition.platforms == .windows ? "windows" : "linux")
         }
-        definition.scope = scope
         if !includeTests, scope.isTestOnly {
           leftOut += 1
           continue
         }
+        // Left out, test targets are left out of the scopes of shortcuts the app ships too.
+        if !includeTests { scope.targets.removeAll { $0.kind == .test } }
+        definition.scope = scope
         if ids.contains(definition.id) {
           let base = definition.id
           let fileName = reading.file.split(separator: "/").last.map(String.init) ?? reading.file

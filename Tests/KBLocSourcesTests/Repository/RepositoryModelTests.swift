@@ -225,6 +225,18 @@ extension RepositoryModelTests {
       "a package above the scanned folder")
   }
 
+  @Test func electronBuildersRootPackageIsTheAppItsAppPackageNames() throws {
+    let folder = try TemporaryFolder(files: [
+      "package.json": #"{"name": "hyper", "devDependencies": {"electron": "33"}}"#,
+      "app/package.json": #"{"name": "hyper", "productName": "Hyper"}"#,
+    ])
+    let root = folder.url.path
+    let model = RepositoryModel(projectFiles: [root + "/package.json", root + "/app/package.json"], roots: [root])
+    let hyper = [Target(name: "Hyper", kind: .app)]
+    #expect(model.targets(of: root + "/lib/searchBox.tsx", format: .electron) == hyper, "the renderer, in the root")
+    #expect(model.targets(of: root + "/app/menus/darwin.ts", format: .electron) == hyper)
+  }
+
   /// An `Info.plist` setting `key` to `value` (`<true/>`).
   static func infoPlist(_ key: String, _ value: String = "<true/>") -> String {
     """
