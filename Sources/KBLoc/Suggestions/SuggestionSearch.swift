@@ -35,9 +35,10 @@ struct SuggestionSearch {
   /// For each layout, the results of the shortcuts on one key combination translated together
   /// (as they stand, without a candidate), by their indices; emptied when keys change.
   private var groupResults: [[[Int]: [LocalizedShortcut]]]
-  /// The conflict sets of the groups of shortcuts as they stand, which no layout changes: a
-  /// definition's token is its index; emptied when keys change. A candidate's groups have a memo
-  /// of their own, for the one candidate (``coverage(of:replacing:rejectingFallbacks:)``).
+  /// The conflict sets of the groups of shortcuts as they stand, which no layout changes.
+  ///
+  /// A definition's token is its index; emptied when keys change. A candidate's groups have a
+  /// memo of their own, for the one candidate (``coverage(of:replacing:rejectingFallbacks:)``).
   private let memo = ConflictSetsMemo()
   /// The rules turned off: the options' and the file's.
   private let disabledRules: [String]

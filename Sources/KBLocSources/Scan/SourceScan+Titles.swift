@@ -77,9 +77,11 @@ extension SourceScan {
     return matched.merging(exact) { _, written in written }.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
-  /// The name of an entry that a pair may title: a table's entry or a hotkey default (global, or
-  /// the app's own: a key handler anywhere in the app) whose title is missing or only its name in
-  /// words (`closeWindowShortcut` is "Close Window Shortcut" or, the hotkey word dropped, "Close
+  /// The name of an entry that a pair may title, or `nil`.
+  ///
+  /// Such an entry is a table's, or a hotkey default (global, or the app's own: a key handler
+  /// anywhere in the app), whose title is missing or only its name in words
+  /// (`closeWindowShortcut` is "Close Window Shortcut" or, the hotkey word dropped, "Close
   /// Window"). A key handler of a view or window keeps the title of what it runs.
   private static func nameOnlyTitled(_ definition: ShortcutDefinition, in format: SourceFormat) -> String? {
     let element = definition.scope?.element

@@ -48,9 +48,11 @@ enum HotkeyLiteral {
       }
   }
 
-  /// Modifiers written as a mask (`768`, `cmdKey | shiftKey`, `UInt32(optionKey)`), as AppKit's
-  /// flags (`[.command, .option]`, `NSEvent.ModifierFlags.command`), or as a mix joined by `|`
-  /// or `+`; `nil` when any part is not a literal kbloc knows. A name in `constants` (a file's
+  /// Modifiers written as a mask, as AppKit's flags, or as a mix of them.
+  ///
+  /// A mask is `768`, `cmdKey | shiftKey` or `UInt32(optionKey)`; flags are `[.command, .option]`
+  /// or `NSEvent.ModifierFlags.command`; a mix is joined by `|` or `+`. `nil` when any part is not
+  /// a literal kbloc knows. A name in `constants` (a file's
   /// `let alt = NSEvent.ModifierFlags.option.rawValue`, also as `Type.alt`) is its value.
   static func modifiers(
     _ expression: ExprSyntax, constants: [String: Modifiers] = [:], depth: Int = 0
