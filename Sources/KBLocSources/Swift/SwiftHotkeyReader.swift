@@ -50,6 +50,41 @@ enum SwiftHotkeyReader {
   ]
   /// ``words`` as UTF-8 bytes.
   static let wordNeedles = words.map { Array($0.utf8) }
+  /// ``words`` but `Shortcut(`, as UTF-8 bytes.
+  static let wordNeedlesButShortcut = words.filter { $0 != "Shortcut(" }.map { Array($0.utf8) }
+
+  /// Whether a file may declare a hotkey or call a hotkey helper: it holds one of ``words``, a
+  /// `Shortcut(` other than SwiftUI's `keyboardShortcut(` and `KeyboardShortcut(` counted, so
+  /// that a file of menus and buttons is not walked again for hotkeys.
+  /// - Complexity: O(*n*) in the length of the text.
+  static func mayDeclareHotkeys(_ text: String) -> Bool {
+    if ByteSearch.text(text, containsAnyOf: wordNeedlesButShortcut) { return true }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    // In doubt (no contiguous bytes), the file is walked.
+    return contiguous.utf8.withContiguousStorageIfAvailable(Self.callsShortcutOtherThanSwiftUIs) ?? true
+  }
+
+  /// Whether `bytes` hold a `Shortcut(` that is not SwiftUI's `keyboardShortcut(` or
+  /// `KeyboardShortcut(`.
+  private static func callsShortcutOtherThanSwiftUIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let needle = Array("Shortcut(".utf8)
+    let keyboard = Array("eyboard".utf8)
+    var index = 0
+    while index + needle.count <= bytes.count {
+      guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
+        index += 1
+        continue
+      }
+      let start = index - keyboard.count - 1
+      let isSwiftUIs =
+        start >= 0 && bytes[(start + 1)..<index].elementsEqual(keyboard)
+        && (bytes[start] == UInt8(ascii: "k") || bytes[start] == UInt8(ascii: "K"))
+      if !isSwiftUIs { return true }
+      index += needle.count
+    }
+    return false
+  }
 
   /// Adds the file's hotkeys to `reading`.
   static func read(_ tree: SourceFileSyntax, text: String, into reading: inout SourceReading, lines: LineTable) {
@@ -61,7 +96,7 @@ enum SwiftHotkeyReader {
       facts.constructions = carriers.constructions()
       facts.carrierRegistrations = carriers.registrations
     }
-    guard ByteSearch.text(text, containsAnyOf: wordNeedles) else {
+    guard mayDeclareHotkeys(text) else {
       reading.swiftHotkeys = facts
       return
     }
