@@ -194,8 +194,8 @@ final class SwiftKeyHandlerFinder: SyntaxVisitor {
     return (keys, nil)
   }
 
-  /// The integer types a key code is held in.
-  static let keyCodeTypes: Set<String> = ["UInt16", "Int", "UInt", "UInt32", "Int32", "Int64", "CGKeyCode"]
+  /// The integer types a key code is held in: the one set the key-code carriers use too.
+  static var keyCodeTypes: Set<String> { SwiftKeyCodeCarrier.keyTypes }
 
   /// Records a function that switches over one of its integer parameters.
   private func recordKeyCodeFunction(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) {
